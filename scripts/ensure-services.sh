@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Makes sure what the tests need is on this machine: Debian's Chromium and a running local PostgreSQL.
+set -euo pipefail
+if [ ! -x /usr/bin/chromium ]; then
+  echo "installing Debian's chromium for the browser tests"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  echo "starting the local PostgreSQL"
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi

@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { createAjv } from '../../validators/ajv.js';
+import type { ServerConfig } from './config.js';
+import { connect } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { EntityCatalog } from './entities/catalog.js';
+import { installAccess } from './plugins/access.js';
+import { installClient } from './plugins/client.js';
+import { installErrorHandler } from './plugins/errors.js';
+import { registerRouteModules } from './plugins/routes.js';
+import { EntityValidation } from './services/entity-validation.js';
+import { SessionService } from './services/session-service.js';
+import { seed } from './seed/index.js';
+import type { AppContext } from './context.js';
+
+export interface BuildOptions {
+  /** Run frozen migrations and the schema sync (default true). */
+  migrate?: boolean;
+  /** Seed demo data if missing (default true). */
+  seed?: boolean;
+  logger?: boolean | object;
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    // Query strings like ids=a,b and superQueryParams arrive as plain strings; no qs-style nesting.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const database = connect(config);
+  const entities = new EntityCatalog(config.schemaDir);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    entities,
+    validation: new EntityValidation(createAjv()),
+    sessions: new SessionService(database.db, config.tokenTtlMs),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => database.close());
+
+  if (options.migrate !== false) await migrate(database, entities.all());
+  if (options.seed !== false) await seed(ctx);
+
+  installErrorHandler(app);
+  installAccess(app, ctx.sessions, config.apiPrefix);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });
+  await registerRouteModules(app, config.apiPrefix);
+  await installClient(app, config.clientDir, config.apiPrefix);
+  return app;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once, with documented defaults. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Schema name used on PostgreSQL; tests give each file its own. */
+  pgSchema?: string;
+  apiPrefix: string;
+  captcha: boolean;
+  seedPassword: string;
+  signSecret: string;
+  pwdAesKey: string;
+  sadnessMode: boolean;
+  serviceTel: string;
+  uploadMaxBytes: number;
+  tokenTtlMs: number;
+  logLevel: string;
+  clientDir: string;
+  /** Folder holding entities/, screens/, menus.json, dicts/ (tests point it at a copy). */
+  schemaDir: string;
+}
+
+export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = process.cwd();
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgSchema: env.PG_SCHEMA || undefined,
+    apiPrefix: '/api',
+    captcha: (env.LOGIN_CAPTCHA ?? 'on') !== 'off',
+    seedPassword: env.SEED_PASSWORD ?? DEFAULT_SEED_PASSWORD,
+    signSecret: env.SIGN_SECRET ?? 'dd05f1c54d63749eda95f9fa6d49v442a',
+    pwdAesKey: env.PWD_AES_KEY ?? '1234567890adbcde',
+    sadnessMode: env.SADNESS_MODE === 'true',
+    serviceTel: env.SERVICE_TEL ?? '400-000-1234',
+    uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 5) * 1024 * 1024,
+    tokenTtlMs: 7 * 24 * 3600 * 1000,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
+    schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
+  };
+}

@@ -1,0 +1,15 @@
+import type { PropertySchema } from '../../shared/entity-meta.js';
+
+/** SQL type of a property, the same text on SQLite and PostgreSQL. Booleans are stored as 0/1. */
+export function sqlType(p: PropertySchema): string {
+  switch (p.type) {
+    case 'integer':
+      return p['x-column']?.bigint ? 'bigint' : 'integer';
+    case 'boolean':
+      return 'integer';
+    case 'number':
+      return 'double precision';
+    default:
+      return p.maxLength && p.maxLength <= 4000 ? `varchar(${p.maxLength})` : 'text';
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { resolveEntity, type AuditSchema, type EntitySchema } from '../../shared/entity-meta.js';
+
+/** Every entity schema of a schema folder, resolved (audit columns merged), keyed by $id. */
+export class EntityCatalog {
+  private entities = new Map<string, EntitySchema>();
+
+  constructor(readonly schemaDir: string) {
+    this.reload();
+  }
+
+  reload(): void {
+    const audit = readJson<AuditSchema>(path.join(this.schemaDir, 'common', 'audit.json'));
+    const dir = path.join(this.schemaDir, 'entities');
+    const next = new Map<string, EntitySchema>();
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const raw = readJson<EntitySchema>(path.join(dir, file));
+      if (next.has(raw.$id)) throw new Error(`实体 ${raw.$id} 重复定义 (${file})`);
+      next.set(raw.$id, resolveEntity(raw, audit));
+    }
+    this.entities = next;
+  }
+
+  all(): EntitySchema[] {
+    return [...this.entities.values()];
+  }
+
+  get(id: string): EntitySchema {
+    const e = this.entities.get(id);
+    if (!e) throw new Error(`unknown entity ${id}`);
+    return e;
+  }
+
+  find(id: string): EntitySchema | undefined {
+    return this.entities.get(id);
+  }
+
+  byTable(table: string): EntitySchema | undefined {
+    return this.all().find((e) => e['x-entity'].table === table);
+  }
+}
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}

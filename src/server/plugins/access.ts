@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../http/errors.js';
+import type { Session, SessionService } from '../services/session-service.js';
+
+/**
+ * Who may call a route. Every API route must say it: a route without `config.access` makes the server refuse to
+ * start, so forgetting a permission check is impossible rather than silent.
+ * - 'public': anyone (login, captcha, health).
+ * - 'user': any valid session.
+ * - { perm }: a session whose roles grant that permission code (admin has every code).
+ */
+export type Access = 'public' | 'user' | { perm: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-token'];
+  if (typeof header === 'string' && header) return header;
+  const tk = (request.query as Record<string, unknown> | undefined)?._tk;
+  return typeof tk === 'string' && tk ? tk : undefined;
+}
+
+export function hasPerm(session: Session, perm: string): boolean {
+  return session.isAdmin || session.perms.has(perm);
+}
+
+export function installAccess(app: FastifyInstance, sessions: SessionService, apiPrefix: string): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return;
+    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('Token不能为空，请先登录');
+    const session = await sessions.resolve(token);
+    if (!session) throw unauthorized('Token失效，请重新登录!');
+    request.session = session;
+    const tenant = request.headers['tenant-id'] ?? request.headers['tenant_id'];
+    if (typeof tenant === 'string' && tenant && tenant !== '0') {
+      const own = (session.user.relTenantIds ?? '').split(',').filter(Boolean);
+      if (!session.isAdmin && !own.includes(tenant)) throw forbidden('无权访问该租户的数据');
+    }
+    if (typeof access === 'object' && !hasPerm(session, access.perm)) throw forbidden();
+  });
+}
+
+/** The session of a route whose access is not public; throws if called on a public route by mistake. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

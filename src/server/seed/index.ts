@@ -1,0 +1,19 @@
+import type { AppContext } from '../context.js';
+import { seedDicts } from './dicts.js';
+import { seedMenus } from './menus.js';
+import { seedDeparts, seedGrids, seedRoles, seedUsers } from './accounts.js';
+import { seedRegions } from './regions.js';
+import { seedCategories } from './categories.js';
+
+/** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
+export async function seed(ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+  await seedDicts(db, config.schemaDir);
+  await seedRegions(db);
+  const menuIds = await seedMenus(db, config.schemaDir);
+  const roleIds = await seedRoles(db, config.schemaDir, menuIds);
+  const departIds = await seedDeparts(db, config.schemaDir);
+  await seedUsers(db, config.schemaDir, config.seedPassword, roleIds, departIds);
+  await seedGrids(db, config.schemaDir);
+  await seedCategories(db, config.schemaDir);
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/connect.js';
+import { newId } from '../services/ids.js';
+import { nowText } from '../../shared/time.js';
+
+/** One entry of schemas/menus.json: a menu with its child menus and its buttons. */
+export interface MenuNode {
+  name: string;
+  path: string;
+  component?: string;
+  componentName?: string;
+  redirect?: string;
+  icon?: string;
+  /** Permission code needed to see the menu (and to call its list route). */
+  perms?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  keepAlive?: boolean;
+  /** Opens in a new window. */
+  external?: boolean;
+  /** "0": not a route (left out of the router). */
+  route?: boolean;
+  buttons?: Array<{ name: string; perms: string }>;
+  children?: MenuNode[];
+}
+
+export function readMenus(schemaDir: string): MenuNode[] {
+  return JSON.parse(fs.readFileSync(path.join(schemaDir, 'menus.json'), 'utf8')) as MenuNode[];
+}
+
+/** Inserts menus and buttons that are missing (matched by path, buttons by code); returns path/code -> id. */
+export async function seedMenus(db: Db, schemaDir: string): Promise<Map<string, string>> {
+  const existing = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'menuType']).execute();
+  const ids = new Map<string, string>();
+  for (const r of existing) ids.set(r.menuType === 2 ? `btn:${r.perms}` : `menu:${r.url}`, r.id);
+  const now = nowText();
+  const rows: Record<string, unknown>[] = [];
+  const walk = (nodes: MenuNode[], parentId: string | null, depth: number) => {
+    nodes.forEach((n, i) => {
+      const key = `menu:${n.path}`;
+      let id = ids.get(key);
+      if (!id) {
+        id = newId();
+        ids.set(key, id);
+        rows.push({
+          id, parentId, name: n.name, url: n.path, component: n.component ?? 'layouts/RouteView', componentName: n.componentName ?? null,
+          redirect: n.redirect ?? null, menuType: depth === 0 ? 0 : 1, perms: n.perms ?? null, permsType: '1', sortNo: i + 1,
+          alwaysShow: n.alwaysShow ? 1 : 0, icon: n.icon ?? null, isRoute: n.route === false ? 0 : 1, isLeaf: n.children?.length ? 0 : 1,
+          keepAlive: n.keepAlive === false ? 0 : 1, hidden: n.hidden ? 1 : 0, internalOrExternal: n.external ? 1 : 0, status: '1', delFlag: 0,
+          createBy: 'system', createTime: now,
+        });
+      }
+      for (const [j, b] of (n.buttons ?? []).entries()) {
+        const bkey = `btn:${b.perms}`;
+        if (ids.has(bkey)) continue;
+        const bid = newId();
+        ids.set(bkey, bid);
+        rows.push({ id: bid, parentId: id, name: b.name, menuType: 2, perms: b.perms, permsType: '1', sortNo: j + 1, isRoute: 0, isLeaf: 1, hidden: 0, status: '1', delFlag: 0, createBy: 'system', createTime: now });
+      }
+      walk(n.children ?? [], id, depth + 1);
+    });
+  };
+  walk(readMenus(schemaDir), null, 0);
+  for (let i = 0; i < rows.length; i += 100) await db.insertInto('sys_permission').values(rows.slice(i, i + 100)).execute();
+  return ids;
+}

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect.js';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  realname: string;
+  regionCode: string | null;
+  orgCode: string | null;
+  relTenantIds: string | null;
+  status: number | null;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+  roles: string[];
+  perms: Set<string>;
+  isAdmin: boolean;
+  tenantId: string | null;
+}
+
+export const ADMIN_ROLE = 'admin';
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+// Sessions are read on every request; a short cache keeps that off the database. Logout evicts at once here;
+// other instances notice a revocation within this many milliseconds.
+const CACHE_MS = 5000;
+
+export class SessionService {
+  private cache = new Map<string, { session: Session; until: number }>();
+
+  constructor(private db: Db, private ttlMs: number) {}
+
+  async issue(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('hex');
+    const now = Date.now();
+    await this.db.insertInto('sys_token').values({ tokenHash: hash(token), userId, createdAt: now, expiresAt: now + this.ttlMs, revoked: 0 }).execute();
+    return token;
+  }
+
+  async revoke(token: string): Promise<void> {
+    this.cache.delete(token);
+    await this.db.updateTable('sys_token').set({ revoked: 1 }).where('tokenHash', '=', hash(token)).execute();
+  }
+
+  async revokeAllOf(userId: string): Promise<void> {
+    for (const [k, v] of this.cache) if (v.session.user.id === userId) this.cache.delete(k);
+    await this.db.updateTable('sys_token').set({ revoked: 1 }).where('userId', '=', userId).execute();
+  }
+
+  /** The session of a token, or null when it is unknown, expired, revoked or its user is frozen. */
+  async resolve(token: string): Promise<Session | null> {
+    const hit = this.cache.get(token);
+    if (hit && hit.until > Date.now()) return hit.session;
+    this.cache.delete(token);
+    const row = await this.db.selectFrom('sys_token').select(['userId', 'expiresAt', 'revoked', 'tenantId']).where('tokenHash', '=', hash(token)).executeTakeFirst();
+    if (!row || row.revoked || Number(row.expiresAt) <= Date.now()) return null;
+    const session = await this.load(token, row.userId, row.tenantId ?? null);
+    if (!session || session.user.status === 2) return null;
+    this.cache.set(token, { session, until: Math.min(Date.now() + CACHE_MS, Number(row.expiresAt)) });
+    return session;
+  }
+
+  async setTenant(token: string, tenantId: string | null): Promise<void> {
+    this.cache.delete(token);
+    await this.db.updateTable('sys_token').set({ tenantId }).where('tokenHash', '=', hash(token)).execute();
+  }
+
+  /** Drops cached sessions of a user after their roles, region or department changed. */
+  forgetUser(userId: string): void {
+    for (const [k, v] of this.cache) if (v.session.user.id === userId) this.cache.delete(k);
+  }
+
+  private async load(token: string, userId: string, tenantId: string | null): Promise<Session | null> {
+    const user = await this.db
+      .selectFrom('sys_user')
+      .select(['id', 'username', 'realname', 'regionCode', 'orgCode', 'relTenantIds', 'status'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) return null;
+    const roles = await this.db
+      .selectFrom('sys_user_role as ur')
+      .innerJoin('sys_role as r', 'r.id', 'ur.roleId')
+      .select(['r.id', 'r.roleCode'])
+      .where('ur.userId', '=', userId)
+      .execute();
+    const perms = new Set<string>();
+    if (roles.length) {
+      const rows = await this.db
+        .selectFrom('sys_role_permission as rp')
+        .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
+        .select(['p.perms'])
+        .where('rp.roleId', 'in', roles.map((r) => r.id))
+        .where('p.perms', 'is not', null)
+        .execute();
+      for (const r of rows) for (const p of String(r.perms).split(',')) if (p.trim()) perms.add(p.trim());
+    }
+    const roleCodes = roles.map((r) => r.roleCode as string);
+    return { token, user: user as SessionUser, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The shape of an entity schema (schemas/entities/*.json) and the pure helpers that read it.
+ * Used by the server (tables, routes, validation), the scripts (types, checks) and the client (forms, columns).
+ */
+
+export type CrudAction = 'list' | 'add' | 'edit' | 'queryById' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
+export const ALL_CRUD_ACTIONS: CrudAction[] = ['list', 'add', 'edit', 'queryById', 'delete', 'deleteBatch', 'exportXls', 'importExcel'];
+
+export interface EntityMeta {
+  /** Table name in the database. */
+  table: string;
+  /** Base path of the JeecgBoot-style CRUD routes, e.g. "/TBaseGridController". Absent: no generic routes. */
+  api?: string;
+  /** Permission prefix: routes need `${permission}:${action}`. */
+  permission?: string;
+  /** Which CRUD routes exist; default all. */
+  crud?: CrudAction[];
+  /** Property holding the region code that scopes rows to a user's region subtree. */
+  regionScope?: string;
+  /** Default sort column (default createTime) and order (default desc). */
+  orderBy?: string;
+  order?: 'asc' | 'desc';
+  /** Extra indexes and unique constraints, as lists of property names. */
+  indexes?: string[][];
+  unique?: string[][];
+  /** Add the audit columns of schemas/common/audit.json (default true). */
+  audit?: boolean;
+}
+
+export interface PropertySchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean';
+  title?: string;
+  description?: string;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  enum?: unknown[];
+  default?: unknown;
+  readOnly?: boolean;
+  /** Dictionary code whose item text is returned as `${field}_dictText`. */
+  'x-dict'?: string;
+  /** Never selected, never filterable, never returned (password hashes, salts). */
+  'x-secret'?: boolean;
+  /** Match rule a plain list filter uses for this field (default eq). */
+  'x-query'?: 'eq' | 'like' | 'right_like' | 'left_like';
+  /** Chinese messages by validation keyword, overriding the generated ones. */
+  'x-messages'?: Record<string, string>;
+  /** Column options: primary key, indexed. */
+  'x-column'?: { primary?: boolean; index?: boolean; /** 64-bit integer, e.g. epoch milliseconds. */ bigint?: boolean };
+  /** Custom validation rule names from validators/rules (e.g. "mobile"). */
+  'x-rule'?: string;
+  [k: string]: unknown;
+}
+
+export interface EntitySchema {
+  $id: string;
+  title: string;
+  description?: string;
+  type: 'object';
+  additionalProperties?: boolean;
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  'x-entity': EntityMeta;
+}
+
+export interface AuditSchema {
+  properties: Record<string, PropertySchema>;
+}
+
+/** Merges the audit columns into an entity (audit first, so `id` leads) and fills defaults. */
+export function resolveEntity(raw: EntitySchema, audit: AuditSchema): EntitySchema {
+  const meta = raw['x-entity'];
+  const withAudit = meta.audit !== false;
+  return {
+    ...raw,
+    additionalProperties: false,
+    properties: withAudit ? { ...audit.properties, ...raw.properties } : { ...raw.properties },
+    'x-entity': { crud: ALL_CRUD_ACTIONS, orderBy: withAudit ? 'createTime' : undefined, order: 'desc', ...meta },
+  };
+}
+
+/** camelCase property -> snake_case column, the one mapping used everywhere. */
+export function columnName(prop: string): string {
+  return prop.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+}
+
+export function primaryKeyOf(entity: EntitySchema): string {
+  const pk = Object.entries(entity.properties).find(([, p]) => p['x-column']?.primary);
+  return pk ? pk[0] : 'id';
+}
+
+/** Properties a client may read, filter or sort on: everything but secrets. */
+export function readableFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => !p['x-secret']).map(([k]) => k);
+}
+
+/** Properties a client may write: not read-only, not secret. */
+export function writableFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => !p.readOnly && !p['x-secret']).map(([k]) => k);
+}
+
+export function dictFields(entity: EntitySchema): Array<[string, string]> {
+  return Object.entries(entity.properties).filter(([, p]) => p['x-dict']).map(([k, p]) => [k, p['x-dict'] as string]);
+}
+
+export function fieldLabel(entity: EntitySchema, prop: string): string {
+  return entity.properties[prop]?.title ?? prop;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { readConfig, type ServerConfig } from '../../src/server/config.js';
+import { ApiClient } from './api-client.js';
+
+export interface TestServer {
+  url: string;
+  api: ApiClient;
+  app: FastifyInstance;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** Which database this run of the API tests uses: `TEST_DB=postgres` (with TEST_DATABASE_URL) or SQLite. */
+export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A real server on a real database, listening on a free port: SQLite in a fresh folder, or PostgreSQL in a fresh
+ * schema of TEST_DATABASE_URL that is dropped afterwards. Real migrations and the real seed run.
+ */
+export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-test-'));
+  let pgSchema: string | undefined;
+  let databaseUrl: string | undefined;
+  if (testDialect === 'postgres') {
+    databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    await adminQuery(databaseUrl, `create schema ${pgSchema}`);
+  }
+  const config: ServerConfig = {
+    ...readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD }),
+    dataDir,
+    databaseUrl,
+    pgSchema,
+    port: 0,
+    host: '127.0.0.1',
+    clientDir: path.join(dataDir, 'no-client'),
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    config,
+    api: new ApiClient(url + config.apiPrefix),
+    async close() {
+      await app.close();
+      if (pgSchema && databaseUrl) await adminQuery(databaseUrl, `drop schema ${pgSchema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'Seed#Pass2026';
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,47 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { rules } from './rules.js';
+import { toFieldErrors, type FieldError } from './messages.js';
+
+/** Annotation keywords of our schemas that carry no validation of their own. */
+const ANNOTATIONS = ['x-entity', 'x-dict', 'x-secret', 'x-query', 'x-messages', 'x-column', 'x-component', 'x-decorator', 'x-component-props', 'x-decorator-props', 'x-reactions', 'x-validator', 'x-display', 'x-pattern', 'x-index', 'x-content'];
+
+export interface AjvOptions {
+  /** Convert "12" to 12 and so on: for imported spreadsheets, not for JSON bodies. */
+  coerce?: boolean;
+}
+
+export function createAjv(options: AjvOptions = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, removeAdditional: true, useDefaults: false, coerceTypes: options.coerce ?? false });
+  addFormats(ajv);
+  ajv.addFormat('date-time-cn', /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/);
+  ajv.addVocabulary(ANNOTATIONS);
+  ajv.addKeyword({
+    keyword: 'x-rule',
+    type: 'string',
+    schemaType: 'string',
+    errors: true,
+    validate: function check(name: string, value: string) {
+      const rule = rules[name];
+      if (!rule) throw new Error(`unknown rule ${name}`);
+      if (value === '' || rule.test(value)) return true;
+      (check as unknown as { errors: unknown[] }).errors = [{ keyword: 'x-rule', message: rule.message, params: { rule: name } }];
+      return false;
+    },
+  });
+  return ajv;
+}
+
+export interface Checked<T> {
+  ok: boolean;
+  value: T;
+  errors: FieldError[];
+}
+
+/** Wraps a compiled validator so callers get Chinese, per-field messages. */
+export function checker<T>(validate: ValidateFunction, labelled: Parameters<typeof toFieldErrors>[1]) {
+  return (data: unknown): Checked<T> => {
+    const ok = validate(data) as boolean;
+    return { ok, value: data as T, errors: ok ? [] : toFieldErrors(validate.errors, labelled) };
+  };
+}

@@ -1,6 +1,6 @@
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { rules } from './rules.js';
+import { checkRule, isRuleName } from './rules.js';
 import { toFieldErrors, type FieldError } from './messages.js';
 
 /** Annotation keywords of our schemas that carry no validation of their own. */
@@ -18,15 +18,20 @@ export function createAjv(options: AjvOptions = {}): Ajv {
   ajv.addVocabulary(ANNOTATIONS);
   ajv.addKeyword({
     keyword: 'x-rule',
-    type: 'string',
+    type: ['string', 'number'],
     schemaType: 'string',
     errors: true,
-    validate: function check(name: string, value: string) {
-      const rule = rules[name];
-      if (!rule) throw new Error(`unknown rule ${name}`);
-      if (value === '' || rule.test(value)) return true;
-      (check as unknown as { errors: unknown[] }).errors = [{ keyword: 'x-rule', message: rule.message, params: { rule: name } }];
-      return false;
+    // Compile time, so a schema naming an unknown rule fails when it is loaded, not when a user submits.
+    compile(name: string) {
+      if (!isRuleName(name)) throw new Error(`unknown validation rule "${name}" in x-rule`);
+      const check = (value: string | number) => {
+        const message = checkRule(name, value);
+        if (message === null) return true;
+        check.errors = [{ keyword: 'x-rule', message, params: { rule: name } }];
+        return false;
+      };
+      check.errors = [] as Partial<ErrorObject>[];
+      return check;
     },
   });
   return ajv;

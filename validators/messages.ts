@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { maxLengthMessage, minLengthMessage } from './rules.js';
 
 export interface FieldError {
   field: string;
@@ -30,9 +31,9 @@ function describe(e: ErrorObject, label: string): string {
     case 'required':
       return `${label}不能为空`;
     case 'maxLength':
-      return `${label}最大长度${p.limit}位字符`;
+      return label + maxLengthMessage(Number(p.limit));
     case 'minLength':
-      return `${label}最小长度${p.limit}位字符`;
+      return label + minLengthMessage(Number(p.limit));
     case 'pattern':
     case 'format':
       return `${label}格式不正确`;

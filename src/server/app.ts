@@ -8,7 +8,9 @@ import { EntityCatalog } from './entities/catalog.js';
 import { installAccess } from './plugins/access.js';
 import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
+import { installSignature } from './plugins/signature.js';
 import { registerRouteModules } from './plugins/routes.js';
+import { watchSchemas } from './plugins/schema-watch.js';
 import { EntityValidation } from './services/entity-validation.js';
 import { SessionService } from './services/session-service.js';
 import { seed } from './seed/index.js';
@@ -48,8 +50,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   installErrorHandler(app);
   installAccess(app, ctx.sessions, config.apiPrefix);
+  installSignature(app, config.signSecret);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });
   await registerRouteModules(app, config.apiPrefix);
+  watchSchemas(app);
   await installClient(app, config.clientDir, config.apiPrefix);
   return app;
 }

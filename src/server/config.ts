@@ -14,6 +14,8 @@ export interface ServerConfig {
   signSecret: string;
   pwdAesKey: string;
   sadnessMode: boolean;
+  /** Reported to the client as sysSafeMode with the permissions; the spec gives it no further effect. */
+  sysSafeMode: boolean;
   serviceTel: string;
   uploadMaxBytes: number;
   tokenTtlMs: number;
@@ -21,6 +23,8 @@ export interface ServerConfig {
   clientDir: string;
   /** Folder holding entities/, screens/, menus.json, dicts/ (tests point it at a copy). */
   schemaDir: string;
+  /** Reload entity schemas, tables and seed when files under schemaDir change (dev: SCHEMA_WATCH=1). */
+  schemaWatch: boolean;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -39,11 +43,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signSecret: env.SIGN_SECRET ?? 'dd05f1c54d63749eda95f9fa6d49v442a',
     pwdAesKey: env.PWD_AES_KEY ?? '1234567890adbcde',
     sadnessMode: env.SADNESS_MODE === 'true',
+    sysSafeMode: env.SYS_SAFE_MODE === 'true',
     serviceTel: env.SERVICE_TEL ?? '400-000-1234',
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 5) * 1024 * 1024,
     tokenTtlMs: 7 * 24 * 3600 * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
+    schemaWatch: env.SCHEMA_WATCH === '1',
   };
 }

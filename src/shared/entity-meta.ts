@@ -25,6 +25,8 @@ export interface EntityMeta {
   unique?: string[][];
   /** Add the audit columns of schemas/common/audit.json (default true). */
   audit?: boolean;
+  /** Readable by dictionary lookups, tree data and duplicate checks by table name (default: whether it has an `api`). */
+  lookup?: boolean;
 }
 
 export interface PropertySchema {

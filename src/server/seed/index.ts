@@ -4,6 +4,7 @@ import { seedMenus } from './menus.js';
 import { seedDeparts, seedGrids, seedRoles, seedUsers } from './accounts.js';
 import { seedRegions } from './regions.js';
 import { seedCategories } from './categories.js';
+import { seedCheckRules } from './check-rules.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -16,4 +17,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedUsers(db, config.schemaDir, config.seedPassword, roleIds, departIds);
   await seedGrids(db, config.schemaDir);
   await seedCategories(db, config.schemaDir);
+  await seedCheckRules(db, config.schemaDir);
 }

@@ -1,0 +1,840 @@
+/**
+ * GENERATED FILE: do not edit. Source: schemas/entities/*.json with schemas/common/audit.json.
+ * Regenerate with `npm run gen`; `npm run check:gen` (part of npm test) fails when this file is out of date.
+ */
+
+/**
+ * 分类字典
+ */
+export interface SysCategory {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 父级节点
+   */
+  pid?: string;
+  /**
+   * 类型名称
+   */
+  name: string;
+  /**
+   * 类型编码
+   */
+  code: string;
+  /**
+   * 是否有子节点
+   */
+  hasChild?: "0" | "1";
+}
+
+/**
+ * 编码校验规则: Named value rules for GET /sys/checkRule/checkByCode. ruleJson is a JSON array of {digits, pattern, message}: digits "*" checks the whole value, a number checks the next that many characters.
+ */
+export interface SysCheckRule {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 规则名称
+   */
+  ruleName: string;
+  /**
+   * 规则编码
+   */
+  ruleCode: string;
+  /**
+   * 规则JSON
+   */
+  ruleJson: string;
+  /**
+   * 规则描述
+   */
+  ruleDescription?: string;
+}
+
+/**
+ * 部门
+ */
+export interface SysDepart {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 上级部门
+   */
+  parentId?: string;
+  /**
+   * 部门名称
+   */
+  departName: string;
+  /**
+   * 机构编码
+   */
+  orgCode: string;
+  /**
+   * 所属区域
+   */
+  regionCode?: string;
+  /**
+   * 排序
+   */
+  departOrder?: number;
+}
+
+/**
+ * 字典项
+ */
+export interface SysDictItem {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 字典
+   */
+  dictId: string;
+  /**
+   * 名称
+   */
+  itemText: string;
+  /**
+   * 数据值
+   */
+  itemValue: string;
+  /**
+   * 描述
+   */
+  description?: string;
+  /**
+   * 排序
+   */
+  sortOrder?: number;
+  /**
+   * 状态
+   */
+  status?: number;
+}
+
+/**
+ * 数据字典
+ */
+export interface SysDict {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 字典名称
+   */
+  dictName: string;
+  /**
+   * 字典编码
+   */
+  dictCode: string;
+  /**
+   * 描述
+   */
+  description?: string;
+}
+
+/**
+ * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
+ */
+export interface SysPermission {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 上级菜单
+   */
+  parentId?: string;
+  /**
+   * 菜单名称
+   */
+  name: string;
+  /**
+   * 路径
+   */
+  url?: string;
+  /**
+   * 前端组件
+   */
+  component?: string;
+  /**
+   * 组件名称
+   */
+  componentName?: string;
+  /**
+   * 重定向
+   */
+  redirect?: string;
+  /**
+   * 菜单类型
+   */
+  menuType: 0 | 1 | 2;
+  /**
+   * 权限编码
+   */
+  perms?: string;
+  /**
+   * 权限策略
+   */
+  permsType?: string;
+  /**
+   * 排序
+   */
+  sortNo?: number;
+  /**
+   * 聚合路由
+   */
+  alwaysShow?: 0 | 1;
+  /**
+   * 图标
+   */
+  icon?: string;
+  /**
+   * 是否路由
+   */
+  isRoute?: 0 | 1;
+  /**
+   * 叶子节点
+   */
+  isLeaf?: 0 | 1;
+  /**
+   * 缓存页面
+   */
+  keepAlive?: 0 | 1;
+  /**
+   * 隐藏
+   */
+  hidden?: 0 | 1;
+  /**
+   * 外部打开
+   */
+  internalOrExternal?: 0 | 1;
+  /**
+   * 按钮状态
+   */
+  status?: string;
+  /**
+   * 删除标记
+   */
+  delFlag?: number;
+}
+
+/**
+ * 角色权限
+ */
+export interface SysRolePermission {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 角色
+   */
+  roleId: string;
+  /**
+   * 权限
+   */
+  permissionId: string;
+}
+
+/**
+ * 角色
+ */
+export interface SysRole {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 角色名称
+   */
+  roleName: string;
+  /**
+   * 角色编码
+   */
+  roleCode: string;
+  /**
+   * 描述
+   */
+  description?: string;
+}
+
+/**
+ * 租户
+ */
+export interface SysTenant {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 租户名称
+   */
+  name: string;
+  /**
+   * 状态
+   */
+  status?: number;
+}
+
+/**
+ * 登录令牌: Server-side sessions: only the SHA-256 of a token is stored, so a database leak yields no usable token.
+ */
+export interface SysToken {
+  /**
+   * 令牌摘要
+   */
+  tokenHash: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 签发时间
+   */
+  createdAt?: number;
+  /**
+   * 过期时间
+   */
+  expiresAt: number;
+  /**
+   * 已注销
+   */
+  revoked?: 0 | 1;
+  /**
+   * 当前租户
+   */
+  tenantId?: string;
+}
+
+/**
+ * 用户部门
+ */
+export interface SysUserDepart {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 部门
+   */
+  depId: string;
+}
+
+/**
+ * 用户角色
+ */
+export interface SysUserRole {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 角色
+   */
+  roleId: string;
+}
+
+/**
+ * 用户: A back-office account. The password hash and lock counters never leave the server.
+ */
+export interface SysUser {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 用户账号
+   */
+  username: string;
+  /**
+   * 用户姓名
+   */
+  realname: string;
+  /**
+   * 密码 (server only, never sent to clients)
+   */
+  password?: string;
+  /**
+   * 头像
+   */
+  avatar?: string;
+  /**
+   * 性别
+   */
+  sex?: number;
+  /**
+   * 手机号
+   */
+  phone?: string;
+  /**
+   * 邮箱
+   */
+  email?: string;
+  /**
+   * 所属区域
+   */
+  regionCode?: string;
+  /**
+   * 当前部门编码
+   */
+  orgCode?: string;
+  /**
+   * 所属租户
+   */
+  relTenantIds?: string;
+  /**
+   * 状态
+   */
+  status?: number;
+  /**
+   * 需修改密码
+   */
+  updatePwd?: 0 | 1;
+  /**
+   * 新用户引导
+   */
+  newUser?: 0 | 1;
+  /**
+   * 连续登录失败次数 (server only, never sent to clients)
+   */
+  loginFailCount?: number;
+  /**
+   * 首次失败时间 (server only, never sent to clients)
+   */
+  loginFailFirst?: number;
+  /**
+   * 锁定至 (server only, never sent to clients)
+   */
+  lockUntil?: number;
+}
+
+/**
+ * 网格: A grid of a community; its code is the community code plus 3 digits.
+ */
+export interface Grid {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 网格名称
+   */
+  gridName: string;
+  /**
+   * 网格编号
+   */
+  gridCode: string;
+  /**
+   * 网格类型
+   */
+  dicGridType: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 党组织类型
+   */
+  dicPartOrgType?: string;
+  /**
+   * 党组织代码
+   */
+  partOrgCode?: string;
+  /**
+   * 网格内党组织
+   */
+  partOrgName?: string;
+  /**
+   * 党组织ID
+   */
+  partOrgId?: string;
+  /**
+   * 党组织负责人
+   */
+  orgEmpl?: string;
+  /**
+   * 联系电话
+   */
+  orgTel?: string;
+  /**
+   * 党员人数
+   */
+  partNum?: number;
+  /**
+   * 标绘状态
+   */
+  drawStatus?: 0 | 1;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+  /**
+   * 所属社区
+   */
+  regionCode: string;
+}
+
+/**
+ * 行政区划: The region tree: province (2 digits), city (4), district (6), street (9), community (12), grid (15).
+ */
+export interface Region {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 区划代码
+   */
+  regionCode: string;
+  /**
+   * 区划名称
+   */
+  regionName: string;
+  /**
+   * 上级区划
+   */
+  parentCode?: string;
+  /**
+   * 层级
+   */
+  regionLevel: number;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+}
+
+/**
+ * 居民信息: A resident of a community, kept by the grid that serves them; regionCode is the grid (or community) code.
+ */
+export interface Resident {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 性别
+   */
+  sex: string;
+  /**
+   * 身份证号
+   */
+  idCard?: string;
+  /**
+   * 出生日期
+   */
+  birthday?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 居住地址
+   */
+  address?: string;
+  /**
+   * 所在楼栋
+   */
+  buildingName?: string;
+  /**
+   * 门牌号
+   */
+  roomNo?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/** Every entity type by its schema $id. */
+export interface EntityTypes {
+  sysCategory: SysCategory;
+  sysCheckRule: SysCheckRule;
+  sysDepart: SysDepart;
+  sysDictItem: SysDictItem;
+  sysDict: SysDict;
+  sysPermission: SysPermission;
+  sysRolePermission: SysRolePermission;
+  sysRole: SysRole;
+  sysTenant: SysTenant;
+  sysToken: SysToken;
+  sysUserDepart: SysUserDepart;
+  sysUserRole: SysUserRole;
+  sysUser: SysUser;
+  grid: Grid;
+  region: Region;
+  resident: Resident;
+}

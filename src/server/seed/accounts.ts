@@ -4,54 +4,38 @@ import { hashPassword } from '../services/passwords.js';
 import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
-import type { MenuNode } from './menus.js';
-import { readMenus } from './menus.js';
+import { grantedPermissionIds, type Grant } from './role-grants.js';
+import { readMenus, type MenuIds } from './menus.js';
 
 const readSeed = <T>(schemaDir: string, name: string): T => JSON.parse(fs.readFileSync(path.join(schemaDir, 'seed', name), 'utf8')) as T;
 
-interface RoleSeed { roleCode: string; roleName: string; description?: string; grants: string[] }
+interface RoleSeed { roleCode: string; roleName: string; description?: string; grants: Grant[] }
 interface UserSeed { username: string; realname: string; role: string; regionCode: string; phone?: string; newUser?: boolean; departs?: string[] }
 interface DepartSeed { orgCode: string; departName: string; parent?: string; regionCode: string }
 
-/** Roles and what they are granted. Grants are menu path prefixes; a menu brings its buttons. Adds, never removes. */
-export async function seedRoles(db: Db, schemaDir: string, ids: Map<string, string>): Promise<Map<string, string>> {
+/**
+ * Roles and what they are granted (see Grant). A role is granted its seed grants when it is created; later runs
+ * grant only menus and buttons that are new in menus.json, so a permission an administrator took away stays away.
+ */
+export async function seedRoles(db: Db, schemaDir: string, ids: MenuIds): Promise<Map<string, string>> {
   const now = nowText();
   const roleIds = new Map<string, string>();
-  const grantsOf = permissionIdsByPath(readMenus(schemaDir), ids);
+  const menus = readMenus(schemaDir);
   for (const role of readSeed<RoleSeed[]>(schemaDir, 'roles.json')) {
     let row = await db.selectFrom('sys_role').select('id').where('roleCode', '=', role.roleCode).executeTakeFirst();
+    const isNew = !row;
     if (!row) {
       row = { id: newId() };
       await db.insertInto('sys_role').values({ id: row.id, roleCode: role.roleCode, roleName: role.roleName, description: role.description ?? null, createBy: 'system', createTime: now }).execute();
     }
     roleIds.set(role.roleCode, row.id);
-    const wanted = new Set<string>();
-    for (const [p, permIds] of grantsOf) if (role.grants.some((g) => g === '*' || p === g || p.startsWith(g + '/'))) permIds.forEach((x) => wanted.add(x));
+    const wanted = [...grantedPermissionIds(menus, ids, role.grants)].filter((id) => isNew || ids.created.has(id));
+    if (!wanted.length) continue;
     const have = new Set((await db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', row.id).execute()).map((r) => r.permissionId));
-    const add = [...wanted].filter((x) => !have.has(x)).map((permissionId) => ({ id: newId(), roleId: row!.id, permissionId, createBy: 'system', createTime: now }));
+    const add = wanted.filter((x) => !have.has(x)).map((permissionId) => ({ id: newId(), roleId: row!.id, permissionId, createBy: 'system', createTime: now }));
     for (let i = 0; i < add.length; i += 200) await db.insertInto('sys_role_permission').values(add.slice(i, i + 200)).execute();
   }
   return roleIds;
-}
-
-/** menu path -> ids of the menu and its buttons (ancestors are granted through their own paths). */
-function permissionIdsByPath(menus: MenuNode[], ids: Map<string, string>): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  const walk = (nodes: MenuNode[]) => {
-    for (const n of nodes) {
-      out.set(n.path, [ids.get(`menu:${n.path}`)!, ...(n.buttons ?? []).map((b) => ids.get(`btn:${b.perms}`)!)]);
-      walk(n.children ?? []);
-    }
-  };
-  walk(menus);
-  // A granted child needs its parents to appear in the menu tree.
-  for (const p of [...out.keys()]) {
-    for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) {
-      const parent = out.get(p.slice(0, i));
-      if (parent) out.set(p, [...out.get(p)!, parent[0]]);
-    }
-  }
-  return out;
 }
 
 export async function seedDeparts(db: Db, schemaDir: string): Promise<Map<string, string>> {
@@ -67,23 +51,29 @@ export async function seedDeparts(db: Db, schemaDir: string): Promise<Map<string
   return idsByCode;
 }
 
-/** Demo accounts, all with SEED_PASSWORD and the must-change-password flag. Existing accounts are left alone. */
+/**
+ * Demo accounts, all with SEED_PASSWORD and the must-change-password flag, created on the first start only (an
+ * empty user table): an account an administrator deleted must not come back with a published password.
+ */
 export async function seedUsers(db: Db, schemaDir: string, password: string, roleIds: Map<string, string>, departIds: Map<string, string>): Promise<void> {
   const now = nowText();
-  for (const u of readSeed<UserSeed[]>(schemaDir, 'users.json')) {
-    const exists = await db.selectFrom('sys_user').select('id').where('username', '=', u.username).executeTakeFirst();
-    if (exists) continue;
-    const id = newId();
-    const orgCode = u.departs?.[0] ?? null;
-    await db.insertInto('sys_user').values({
-      id, username: u.username, realname: u.realname, password: await hashPassword(password), phone: u.phone ?? null, regionCode: u.regionCode,
-      orgCode, status: 1, updatePwd: 1, newUser: u.newUser ? 1 : 0, loginFailCount: 0, createBy: 'system', createTime: now,
-    }).execute();
-    await db.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId: roleIds.get(u.role)!, createBy: 'system', createTime: now }).execute();
-    for (const code of u.departs ?? []) {
-      await db.insertInto('sys_user_depart').values({ id: newId(), userId: id, depId: departIds.get(code)!, createBy: 'system', createTime: now }).execute();
+  if (await db.selectFrom('sys_user').select('id').limit(1).executeTakeFirst()) return;
+  const users = readSeed<UserSeed[]>(schemaDir, 'users.json');
+  const hashes = await Promise.all(users.map(() => hashPassword(password)));
+  // All or nothing: a start interrupted half-way must not leave the table non-empty and the rest never seeded.
+  await db.transaction().execute(async (trx) => {
+    for (const [i, u] of users.entries()) {
+      const id = newId();
+      await trx.insertInto('sys_user').values({
+        id, username: u.username, realname: u.realname, password: hashes[i], phone: u.phone ?? null, regionCode: u.regionCode,
+        orgCode: u.departs?.[0] ?? null, status: 1, updatePwd: 1, newUser: u.newUser ? 1 : 0, loginFailCount: 0, createBy: 'system', createTime: now,
+      }).execute();
+      await trx.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId: roleIds.get(u.role)!, createBy: 'system', createTime: now }).execute();
+      for (const code of u.departs ?? []) {
+        await trx.insertInto('sys_user_depart').values({ id: newId(), userId: id, depId: departIds.get(code)!, createBy: 'system', createTime: now }).execute();
+      }
     }
-  }
+  });
 }
 
 export async function seedGrids(db: Db, schemaDir: string): Promise<void> {

@@ -4,7 +4,15 @@ import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 
-/** One entry of schemas/menus.json: a menu with its child menus and its buttons. */
+/**
+ * One entry of schemas/menus.json: a menu with its child menus and its buttons.
+ * - path: the route path, unique; an http(s) address for a link (external: true opens a new window, otherwise the
+ *   address is shown in an iframe page).
+ * - component: `schema/<screen-id>` for a schema-rendered screen, a page-view name such as `system/UserList`,
+ *   `layouts/RouteView` for parents (the default for a node with children), `layouts/IframePageView` for links.
+ * - icon: an antd icon type in kebab case without theme suffix ("file-text"); the client shows its Outlined variant.
+ * Seeding matches menus by path and buttons by code, so a code must be unique across the whole file.
+ */
 export interface MenuNode {
   name: string;
   path: string;
@@ -19,7 +27,7 @@ export interface MenuNode {
   keepAlive?: boolean;
   /** Opens in a new window. */
   external?: boolean;
-  /** "0": not a route (left out of the router). */
+  /** false: not a route (is_route 0; the client leaves it out of the router). It may still carry buttons. */
   route?: boolean;
   buttons?: Array<{ name: string; perms: string }>;
   children?: MenuNode[];
@@ -29,10 +37,15 @@ export function readMenus(schemaDir: string): MenuNode[] {
   return JSON.parse(fs.readFileSync(path.join(schemaDir, 'menus.json'), 'utf8')) as MenuNode[];
 }
 
+/** `menu:<path>` and `btn:<code>` -> row id, knowing which rows this seed run inserted. */
+export class MenuIds extends Map<string, string> {
+  readonly created = new Set<string>();
+}
+
 /** Inserts menus and buttons that are missing (matched by path, buttons by code); returns path/code -> id. */
-export async function seedMenus(db: Db, schemaDir: string): Promise<Map<string, string>> {
+export async function seedMenus(db: Db, schemaDir: string): Promise<MenuIds> {
   const existing = await db.selectFrom('sys_permission').select(['id', 'url', 'perms', 'menuType']).execute();
-  const ids = new Map<string, string>();
+  const ids = new MenuIds();
   for (const r of existing) ids.set(r.menuType === 2 ? `btn:${r.perms}` : `menu:${r.url}`, r.id);
   const now = nowText();
   const rows: Record<string, unknown>[] = [];
@@ -44,7 +57,7 @@ export async function seedMenus(db: Db, schemaDir: string): Promise<Map<string, 
         id = newId();
         ids.set(key, id);
         rows.push({
-          id, parentId, name: n.name, url: n.path, component: n.component ?? 'layouts/RouteView', componentName: n.componentName ?? null,
+          id, parentId, name: n.name, url: n.path, component: n.component ?? (n.children?.length ? 'layouts/RouteView' : null), componentName: n.componentName ?? null,
           redirect: n.redirect ?? null, menuType: depth === 0 ? 0 : 1, perms: n.perms ?? null, permsType: '1', sortNo: i + 1,
           alwaysShow: n.alwaysShow ? 1 : 0, icon: n.icon ?? null, isRoute: n.route === false ? 0 : 1, isLeaf: n.children?.length ? 0 : 1,
           keepAlive: n.keepAlive === false ? 0 : 1, hidden: n.hidden ? 1 : 0, internalOrExternal: n.external ? 1 : 0, status: '1', delFlag: 0,
@@ -63,5 +76,6 @@ export async function seedMenus(db: Db, schemaDir: string): Promise<Map<string, 
   };
   walk(readMenus(schemaDir), null, 0);
   for (let i = 0; i < rows.length; i += 100) await db.insertInto('sys_permission').values(rows.slice(i, i + 100)).execute();
+  for (const r of rows) ids.created.add(r.id as string);
   return ids;
 }

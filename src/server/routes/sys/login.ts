@@ -23,6 +23,8 @@ export default async function loginRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { key: string } }>('/sys/randomImage/:key', { config: { access: 'public' } }, async (req) => {
     if (!/^[\w-]{1,64}$/.test(req.params.key)) throw badRequest('验证码key不正确');
+    // With the captcha switched off the answer is null, which tells the login page to hide the captcha field.
+    if (!ctx.config.captcha) return ok(null);
     return ok(captchas.create(req.params.key));
   });
 

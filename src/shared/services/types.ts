@@ -1,0 +1,114 @@
+/** Shapes of the answers the shell reads (000 §3). Entity rows are typed by the generated entity types. */
+import type { Page } from '../envelope.js';
+
+export type { Page };
+
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname: string;
+  avatar?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  orgCode?: string | null;
+  regionCode?: string | null;
+  regionName?: string | null;
+  /** Province down to the user's own region, comma-separated. */
+  regionNameList?: string | null;
+  [k: string]: unknown;
+}
+
+export interface DictItem {
+  value: string;
+  text: string;
+  label?: string;
+  title?: string;
+  disabled?: boolean;
+  key?: string;
+  leaf?: boolean;
+}
+
+export type AllDictItems = Record<string, DictItem[]>;
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  sysAllDictItems: AllDictItems;
+  updatePwd?: boolean;
+  enterSystem?: boolean;
+  enterGuide?: boolean;
+  multi_depart?: number;
+  departs?: Depart[];
+  subsystemList?: Array<{ subNeturl?: string; socketUrl?: string; userId?: string }>;
+  spartServerNetAddr?: string;
+}
+
+/** A button or data rule of the permission answer (000 §3). */
+export interface AuthItem {
+  action: string;
+  describe?: string;
+  type: string;
+  status?: string;
+}
+
+export interface MenuMeta {
+  title: string;
+  icon?: string | null;
+  url?: string | null;
+  keepAlive?: boolean;
+  internalOrExternal?: boolean;
+  componentName?: string | null;
+  permissionList?: AuthItem[];
+  /** Permission code of the menu; the menu is filtered by it when present. */
+  permission?: string[] | string | null;
+}
+
+/** One menu entry of GET /sys/permission/getUserPermissionByToken (000 §2.3). */
+export interface MenuItem {
+  id?: string;
+  path: string;
+  name?: string;
+  component?: string | null;
+  redirect?: string | null;
+  /** "0": not a route. */
+  route?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta: MenuMeta;
+  children?: MenuItem[];
+}
+
+export interface PermissionResult {
+  menu: MenuItem[];
+  auth: AuthItem[];
+  allAuth: AuthItem[];
+  sysSafeMode?: boolean;
+}
+
+export interface Depart {
+  id: string;
+  orgCode: string;
+  departName: string;
+  parentId?: string | null;
+  regionCode?: string | null;
+}
+
+export interface InitParam {
+  sadnessMode?: boolean;
+  socketUrl?: string;
+  serverUrl?: string;
+  systemUser?: { id?: string; [k: string]: unknown };
+  userInfo?: UserInfo;
+  [k: string]: unknown;
+}
+
+export interface CategoryNode {
+  key: string;
+  value: string;
+  code?: string;
+  title?: string;
+  name?: string;
+  /** 0 has children, 1 leaf (000 §3). */
+  leaf?: number | boolean;
+  children?: CategoryNode[];
+}

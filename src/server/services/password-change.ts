@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { isEasyPassword, isPasswordStrict, PASSWORD_MESSAGE, TOO_SIMPLE } from '../../../validators/password.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
@@ -32,9 +31,6 @@ export async function storePassword(ctx: AppContext, userId: string, password: s
 }
 
 /** Ends every session of a user except the one making the change. */
-export async function revokeOtherSessions(ctx: AppContext, userId: string, keepToken: string): Promise<void> {
-  // Tokens are stored as their SHA-256 (see SessionService); the current one is matched the same way.
-  const keep = createHash('sha256').update(keepToken).digest('hex');
-  await ctx.db.updateTable('sys_token').set({ revoked: 1 }).where('userId', '=', userId).where('tokenHash', '!=', keep).execute();
-  ctx.sessions.forgetUser(userId);
+export function revokeOtherSessions(ctx: AppContext, userId: string, keepToken: string): Promise<void> {
+  return ctx.sessions.revokeOthersOf(userId, keepToken);
 }

@@ -48,6 +48,12 @@ export class SessionService {
     await this.db.updateTable('sys_token').set({ revoked: 1 }).where('userId', '=', userId).execute();
   }
 
+  /** Ends every session of a user except one (the one making a password change). */
+  async revokeOthersOf(userId: string, keepToken: string): Promise<void> {
+    this.forgetUser(userId);
+    await this.db.updateTable('sys_token').set({ revoked: 1 }).where('userId', '=', userId).where('tokenHash', '!=', hash(keepToken)).execute();
+  }
+
   /** The session of a token, or null when it is unknown, expired, revoked or its user is frozen. */
   async resolve(token: string): Promise<Session | null> {
     const hit = this.cache.get(token);

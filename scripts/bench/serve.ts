@@ -1,0 +1,12 @@
+/** The real server for the benchmark, in its own process so that the load generator does not share its CPU. */
+import { buildApp } from '../../src/server/app.js';
+import { readConfig } from '../../src/server/config.js';
+
+if (process.env.BENCH_SQLITE_ADAPTER === '1') await import('./experiments/sqlite-driver-adapter.js');
+const config = readConfig();
+const app = await buildApp(config, { logger: { level: 'warn' } });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.send?.({ ready: true });
+// CPU time of this process, so the benchmark can report server CPU per request (robust on a busy machine).
+process.on('message', () => process.send?.({ cpu: process.cpuUsage() }));
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readableFields } from '../../../shared/entity-meta.js';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, forbidden } from '../../http/errors.js';
+import { hasPerm } from '../../plugins/access.js';
+import { requireSession } from './authenticate.js';
+import { exportXls } from './excel-export.js';
+import { importExcel } from './excel-import.js';
+import { listPage } from './list-page.js';
+import { listSpec } from './list-spec.js';
+import { addRow, deleteRows, editRow, queryById, type CrudCall } from './mutations.js';
+import { idList, single, type Query } from './params.js';
+import { ACTION_METHODS, ACTION_PERMISSION, resolveCrud } from './resolve.js';
+import { scopeOf } from './scope.js';
+
+/**
+ * The generic JeecgBoot-style routes of every entity with an `api`: resolves entity and action from the path,
+ * checks method and permission, and runs the action within the caller's region subtree.
+ */
+export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const path = '/' + String((req.params as Record<string, string>)['*'] ?? '').replace(/\/+$/, '');
+  const target = resolveCrud(ctx.entities, path);
+  if (!target) throw new AppError('资源不存在', 404);
+  const { entity, action } = target;
+  const session = await requireSession(req, ctx.sessions);
+  if (!ACTION_METHODS[action].includes(req.method)) throw new AppError(`该接口不支持${req.method}请求`, 405);
+  const prefix = entity['x-entity'].permission;
+  // An entity that names no permission is served to administrators only.
+  if (prefix ? !hasPerm(session, `${prefix}:${ACTION_PERMISSION[action]}`) : !session.isAdmin) throw forbidden();
+
+  const call: CrudCall = { db: ctx.db, validation: ctx.validation, entity, session, scope: scopeOf(entity, session) };
+  const query = (req.query ?? {}) as Query;
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  switch (action) {
+    case 'list':
+      return ok(await listPage(ctx.database, listSpec(entity, query), call.scope));
+    case 'queryById':
+      return ok(await queryById(call, idList(single(query, 'id'), 'id', 1)[0]));
+    case 'add': {
+      const row = await addRow(call, req.body);
+      const shown = Object.fromEntries(readableFields(entity).filter((f) => f in row).map((f) => [f, row[f]]));
+      return ok(shown, '添加成功！');
+    }
+    case 'edit':
+      await editRow(call, req.body);
+      return ok(null, '编辑成功!');
+    case 'delete':
+      await deleteRows(call, idList(single(query, 'id') ?? text(body.id), 'id', 1));
+      return ok(null, '删除成功!');
+    case 'deleteBatch':
+      await deleteRows(call, idList(single(query, 'ids') ?? text(body.ids), 'ids'));
+      return ok(null, '批量删除成功!');
+    case 'exportXls':
+      return exportXls(ctx, call, query, reply);
+    case 'importExcel':
+      return importExcel(ctx, call, req);
+  }
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) ? v.join(',') : undefined);

@@ -1,0 +1,114 @@
+import type { EntitySchema } from '../../../shared/entity-meta.js';
+import type { Page } from '../../../shared/envelope.js';
+import type { Database } from '../../db/connect.js';
+import { dataVersion, snapshotColumn, VersionedCache } from './data-version.js';
+import { dictFieldsOf, loadDictTexts, withDictText, type DictTexts } from './dict-text.js';
+import { compiledOnce, specKey } from './compiled.js';
+import { countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
+import type { SqlTraits } from './match.js';
+import { deepPage } from './seek.js';
+import { sqlTraits } from './traits.js';
+import type { ListSpec, Row, ScopeSpec } from './types.js';
+
+/** From this offset on, pages are read through keys and checkpoints (seek.ts). */
+const DEEP_FROM = 200;
+/**
+ * With at least this many matching rows, SQLite walks the sort column's index (filters evaluated on the way) instead
+ * of picking a filter's index and sorting every match: a page then reads about pageSize × (table rows / matches)
+ * index entries rather than fetching and sorting all matches (measured on 1,000,000 rows: 0.15 ms against 340 ms
+ * for a 75,000-row community). When the walked index holds every filtered column, entries need no row lookup and
+ * the walk wins from fewer matches on.
+ */
+const WALK_FROM = 5000;
+const WALK_COVERED_FROM = 1000;
+const SNAPSHOT = 'zzListSnapshot';
+
+interface Caches {
+  counts: VersionedCache<number>;
+  dicts: VersionedCache<DictTexts>;
+}
+const cachesOf = new WeakMap<Database, Caches>();
+
+/**
+ * One page with its total, JeecgBoot's IPage shape, with dictionary texts. Totals and dictionary texts are reused
+ * while the data version (data-version.ts) is unchanged, so a repeated list costs one small query plus the page.
+ */
+export async function listPage(database: Database, spec: ListSpec, scope: ScopeSpec | undefined): Promise<Page<Row>> {
+  const traits = await sqlTraits(database);
+  const offset = (spec.pageNo - 1) * spec.pageSize;
+  let version: string;
+  let total: number;
+  let records: Row[];
+  if (database.dialect === 'postgres' && offset < DEEP_FROM) {
+    // One round trip when warm: the page reports the snapshot it was read in, which is the version the total needs.
+    const compiled = compiledOnce(spec.entity, specKey(spec, scope, traits, 'pg', offset, spec.pageSize), () =>
+      pageQuery(database.db, spec, scope, traits, offset, spec.pageSize).select(snapshotColumn.as(SNAPSHOT)),
+    );
+    records = (await database.db.executeQuery<Row>(compiled)).rows;
+    version = records.length ? String(records[0][SNAPSHOT]) : await dataVersion(database);
+    // undefined rather than delete: JSON leaves it out, and the rows keep their fast shape.
+    for (const r of records) r[SNAPSHOT] = undefined;
+    total = await countRows(database, spec, scope, traits, version);
+  } else {
+    version = await dataVersion(database);
+    total = await countRows(database, spec, scope, traits, version);
+    records = offset < total ? await pageRows(database, spec, scope, { traits, version, total }, offset, spec.pageSize) : [];
+  }
+  withDictText(spec.entity, records, await dictTexts(database, spec.entity, version));
+  return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
+}
+
+/** What reading a page depends on besides the spec: the database's traits, the data version, the total. */
+export interface PageContext {
+  traits: SqlTraits;
+  version: string;
+  total: number;
+}
+
+/** Rows [offset, offset + limit) of a spec, shallow pages directly, deep ones through checkpoints. */
+export async function pageRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, at: PageContext, offset: number, limit: number): Promise<Row[]> {
+  const index = sortIndexColumns(spec, spec.sort.field);
+  const covered = !!index && filterFields(spec, scope).every((f) => index.includes(f));
+  const walk = !!index && at.total >= (covered ? WALK_COVERED_FROM : WALK_FROM);
+  const traits: SqlTraits = { ...at.traits, scanSortIndex: walk ? spec.sort.field : undefined };
+  if (offset < DEEP_FROM) {
+    const compiled = compiledOnce(spec.entity, specKey(spec, scope, traits, offset, limit), () => pageQuery(database.db, spec, scope, traits, offset, limit));
+    return (await database.db.executeQuery<Row>(compiled)).rows;
+  }
+  return deepPage(database.db, spec, scope, traits, at.version, offset, limit);
+}
+
+/** The total of a spec, reused while the data version is unchanged. */
+export async function countRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string): Promise<number> {
+  const counts = caches(database).counts;
+  const key = `${spec.entity['x-entity'].table}|${specKey(spec, scope, traits)}`;
+  const hit = counts.get(key, version);
+  if (hit !== undefined) return hit;
+  const query = countQuery(database.db, spec, scope, traits);
+  if (database.dialect === 'postgres') {
+    // The snapshot the count was taken in, read by the same statement: the version it is valid for.
+    const row = await query.select(snapshotColumn.as('snapshot')).executeTakeFirstOrThrow();
+    counts.set(key, row.snapshot, Number(row.total));
+    return Number(row.total);
+  }
+  const total = Number((await query.executeTakeFirstOrThrow()).total);
+  counts.set(key, version, total);
+  return total;
+}
+
+/** Dictionary texts of an entity's fields, reused while the data version is unchanged. */
+export async function dictTexts(database: Database, entity: EntitySchema, version: string): Promise<DictTexts> {
+  const dicts = caches(database).dicts;
+  const key = JSON.stringify(dictFieldsOf(entity));
+  const hit = dicts.get(key, version);
+  if (hit) return hit;
+  const texts = await loadDictTexts(database.db, entity);
+  dicts.set(key, version, texts);
+  return texts;
+}
+
+function caches(database: Database): Caches {
+  let c = cachesOf.get(database);
+  if (!c) cachesOf.set(database, (c = { counts: new VersionedCache(2000), dicts: new VersionedCache(200) }));
+  return c;
+}

@@ -1,0 +1,68 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { primaryKeyOf, readableFields } from '../../../shared/entity-meta.js';
+import type { Db } from '../../db/connect.js';
+import { conditionSql, type SqlTraits } from './match.js';
+import { scopeSql } from './scope.js';
+import type { ListSpec, Row, ScopeSpec } from './types.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Query = SelectQueryBuilder<any, any, any>;
+type Filter = Pick<ListSpec, 'entity' | 'conditions' | 'superQuery'>;
+
+/** The rows a spec selects, before paging: conditions, super query and region scope, all ANDed. */
+export function filtered(db: Db, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
+  let q: Query = db.selectFrom(spec.entity['x-entity'].table);
+  for (const c of spec.conditions) q = q.where((eb) => conditionSql(eb, c, traits));
+  const sq = spec.superQuery;
+  if (sq) {
+    q = q.where((eb) => {
+      const parts = sq.conditions.map((c) => conditionSql(eb, c, traits));
+      return sq.matchType === 'or' ? eb.or(parts) : eb.and(parts);
+    });
+  }
+  if (scope) q = q.where((eb) => scopeSql(eb, scope, traits));
+  return q;
+}
+
+/** Sort by the chosen column, then by the key so that pages never overlap or skip rows with equal values. */
+export function sorted(q: Query, spec: ListSpec): Query {
+  const pk = primaryKeyOf(spec.entity);
+  q = q.orderBy(spec.sort.field, spec.sort.order);
+  return spec.sort.field === pk ? q : q.orderBy(pk, spec.sort.order);
+}
+
+export function countQuery(db: Db, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
+  return filtered(db, spec, scope, traits).select((eb) => eb.fn.countAll().as('total'));
+}
+
+/** Whole rows of a page read straight with LIMIT/OFFSET: right for the first pages. */
+export function pageQuery(db: Db, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, offset: number, limit: number): Query {
+  return sorted(filtered(db, spec, scope, traits).select(readableFields(spec.entity)), spec).limit(limit).offset(offset);
+}
+
+/** Whole rows by key, in the order of the keys. */
+export async function rowsByKey(db: Db, spec: ListSpec, keys: unknown[]): Promise<Row[]> {
+  if (!keys.length) return [];
+  const pk = primaryKeyOf(spec.entity);
+  const rows = await db.selectFrom(spec.entity['x-entity'].table).select(readableFields(spec.entity)).where(pk, 'in', keys).execute();
+  const byKey = new Map(rows.map((r) => [r[pk], r]));
+  return keys.map((k) => byKey.get(k)).filter((r): r is Row => !!r);
+}
+
+/**
+ * The columns of the widest index that leads with the field (walking it yields rows in the field's order), or
+ * undefined when no index does.
+ */
+export function sortIndexColumns(spec: ListSpec, field: string): string[] | undefined {
+  const { entity } = spec;
+  const meta = entity['x-entity'];
+  const sets = [...(meta.indexes ?? []), ...(meta.unique ?? [])].filter((set) => set[0] === field).sort((a, b) => b.length - a.length);
+  if (sets.length) return sets[0];
+  if (field === primaryKeyOf(entity) || entity.properties[field]?.['x-column']?.index) return [field];
+  return undefined;
+}
+
+/** Every field a spec filters on, the region scope included. */
+export function filterFields(spec: ListSpec, scope: ScopeSpec | undefined): string[] {
+  return [...spec.conditions, ...(spec.superQuery?.conditions ?? [])].map((c) => c.field).concat(scope ? [scope.field] : []);
+}

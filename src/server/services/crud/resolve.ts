@@ -1,0 +1,50 @@
+import type { CrudAction, EntitySchema } from '../../../shared/entity-meta.js';
+import type { EntityCatalog } from '../../entities/catalog.js';
+
+export interface CrudTarget {
+  entity: EntitySchema;
+  action: CrudAction;
+}
+
+/** HTTP methods each generic action answers (JeecgBoot: edit by PUT or POST, deletes by DELETE or POST). */
+export const ACTION_METHODS: Record<CrudAction, string[]> = {
+  list: ['GET'],
+  queryById: ['GET'],
+  exportXls: ['GET'],
+  add: ['POST'],
+  edit: ['PUT', 'POST'],
+  delete: ['DELETE', 'POST'],
+  deleteBatch: ['DELETE', 'POST'],
+  importExcel: ['POST'],
+};
+
+/**
+ * The permission an action needs, `${x-entity.permission}:<code>`. Reading one row is part of listing, and a batch
+ * delete is a delete: the menus grant list/add/edit/delete/exportXls/importExcel buttons.
+ */
+export const ACTION_PERMISSION: Record<CrudAction, string> = {
+  list: 'list',
+  queryById: 'list',
+  exportXls: 'exportXls',
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  deleteBatch: 'delete',
+  importExcel: 'importExcel',
+};
+
+/**
+ * Entity and action of a path below the API prefix, looked up in the catalog at request time so that a schema
+ * edited after start (catalog reload) is served without a restart. Undefined: no such generic route.
+ */
+export function resolveCrud(catalog: EntityCatalog, path: string): CrudTarget | undefined {
+  const slash = path.lastIndexOf('/');
+  if (slash <= 0) return undefined;
+  const base = path.slice(0, slash);
+  const action = path.slice(slash + 1) as CrudAction;
+  for (const entity of catalog.all()) {
+    const meta = entity['x-entity'];
+    if (meta.api === base && meta.crud?.includes(action)) return { entity, action };
+  }
+  return undefined;
+}

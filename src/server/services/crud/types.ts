@@ -1,0 +1,41 @@
+import type { EntitySchema } from '../../../shared/entity-meta.js';
+
+/** The match rules of 002 §9, the only operators a list filter can produce. */
+export type MatchRule = 'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'multi';
+export const SUPER_QUERY_RULES: MatchRule[] = ['eq', 'like', 'right_like', 'left_like', 'in', 'ne', 'gt', 'ge', 'lt', 'le'];
+
+/**
+ * One filter on one allowlisted property. `value` is already typed for the property (number for integer
+ * fields...); `values` carries the list of `in` and `multi` (a `_MultiString` filter).
+ */
+export interface Condition {
+  field: string;
+  rule: MatchRule;
+  value?: string | number;
+  values?: Array<string | number>;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+/** Everything a list or export asks for, validated against the entity. */
+export interface ListSpec {
+  entity: EntitySchema;
+  conditions: Condition[];
+  /** The super query group, joined to the other conditions by AND. */
+  superQuery: { conditions: Condition[]; matchType: 'and' | 'or' } | null;
+  sort: SortSpec;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Region subtree of the caller: undefined means unrestricted (admin or an entity without regionScope). */
+export interface ScopeSpec {
+  field: string;
+  /** null: a user without a region sees nothing. */
+  range: [string, string] | null;
+}
+
+export type Row = Record<string, unknown>;

@@ -1,0 +1,133 @@
+/**
+ * The contract between the generic renderer and the app that hosts it (src/client implements it, tests stub it).
+ * Like refine's data provider: a plain object of async functions, each taking one params object.
+ *
+ * Errors: a method rejects with an Error whose message is meant for the user (the server's message). If the host
+ * already showed it (for example its HTTP interceptor notified a 403), it sets `notified: true` on the error so the
+ * renderer does not show it twice.
+ */
+import { createContext, useContext } from 'react';
+import type { EntitySchema } from '@shared/entity-meta';
+import type { ScreenSchema } from './screens/screen-schema';
+
+export type Values = Record<string, unknown>;
+export type Params = Record<string, unknown>;
+
+/** A page of records, as the JeecgBoot-style `list` routes answer it. */
+export interface ListResult<T = Values> {
+  records: T[];
+  total: number;
+  current?: number;
+  size?: number;
+  pages?: number;
+}
+
+/** The answer of a write: the server's message (shown to the user, e.g. 添加成功！). */
+export interface Done {
+  message: string;
+}
+
+/** One dictionary option (sys/dict/getDictItems, loadDict). */
+export interface DictOption {
+  value: string;
+  text: string;
+  title?: string;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** One node of a lazily loaded tree (dictionary tree, category tree). */
+export interface TreeNode {
+  key: string;
+  value: string;
+  title: string;
+  /** True when the node has no children to load. */
+  leaf?: boolean;
+  disabled?: boolean;
+  children?: TreeNode[];
+  [k: string]: unknown;
+}
+
+/** One node of the region tree (sys/user/getRegionTreeOrListBody). */
+export interface RegionNode {
+  regionCode: string;
+  regionName: string;
+  children?: RegionNode[];
+}
+
+/** Parameters of sys/dict/loadTreeData (spec 000 §7.3). `condition` is a JSON string parsing to an object. */
+export interface LoadTreeDataParams {
+  pid?: string;
+  tableName: string;
+  text: string;
+  code: string;
+  pidField?: string;
+  hasChildField?: string;
+  condition?: string;
+}
+
+export interface DataProvider {
+  /** GET `${api}/list`: params carry pageNo, pageSize, column, order and the query fields. */
+  list(p: { api: string; params: Params }): Promise<ListResult>;
+  /** GET `${api}/queryById?id=`. */
+  getOne(p: { api: string; id: string }): Promise<Values>;
+  /** POST `${api}/add`. */
+  create(p: { api: string; values: Values }): Promise<Done>;
+  /** PUT `${api}/edit` (values include the id). */
+  update(p: { api: string; values: Values }): Promise<Done>;
+  /** DELETE `${api}/delete?id=`. */
+  remove(p: { api: string; id: string }): Promise<Done>;
+  /** DELETE `${api}/deleteBatch?ids=a,b`. */
+  removeMany(p: { api: string; ids: string[] }): Promise<Done>;
+  /** GET `${api}/exportXls` as a file download named fileName (warns 文件下载失败 when empty). */
+  exportXls(p: { api: string; params: Params; fileName: string }): Promise<void>;
+  /** POST `${api}/importExcel` (multipart); resolves to the server's message. */
+  importExcel(p: { api: string; file: File }): Promise<{ message: string }>;
+  /** Items of a dictionary (the host caches them for 7 days); [] when the dictionary cannot be loaded. */
+  dictItems(p: { dictCode: string }): Promise<DictOption[]>;
+  /** GET sys/dict/loadDict/{dict}: search a table dictionary by keyword (pageSize default 10). */
+  loadDict(p: { dict: string; keyword: string; pageSize?: number }): Promise<DictOption[]>;
+  /** GET sys/dict/loadDictItem/{dict}?key=a,b: the texts of stored values of a table dictionary, in key order. */
+  loadDictItem(p: { dict: string; keys: string[] }): Promise<string[]>;
+  /** GET sys/dict/loadTreeData: one level of a table tree. */
+  loadTreeData(p: LoadTreeDataParams): Promise<TreeNode[]>;
+  /** GET sys/category/loadTreeData: one level of the category tree below pcode (or below node pid); condition as loadTreeData. */
+  categoryTree(p: { pcode: string; pid?: string; condition?: string }): Promise<TreeNode[]>;
+  /** The region tree below (and including) regionCode. */
+  regionTree(p: { regionCode: string }): Promise<RegionNode[]>;
+  /** Who is looking, for the region rule (spec 002 §6): the user's region code and whether they hold an admin role. */
+  userRegion(): Promise<{ regionCode: string; isAdmin: boolean }>;
+  /** POST sys/common/upload (multipart file + biz); resolves to the stored path. */
+  upload(p: { file: File; biz?: string }): Promise<string>;
+  /** The URL that shows a stored path (static domain + path, token appended for protected files). */
+  fileUrl(p: { path: string }): string;
+  /** GET /api/schema/screen/{id}: a screen schema and the resolved entity schema it refers to. */
+  screen(p: { id: string }): Promise<{ screen: ScreenSchema; entity: EntitySchema }>;
+  /** Any other server call a schema names (e.g. GET sys/dict/refleshCache); resolves to the envelope's result. */
+  call(p: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; params?: Params; data?: unknown }): Promise<unknown>;
+  /** Reloads the host's local dictionary cache from the server (after a cache refresh). */
+  reloadDicts(): Promise<void>;
+}
+
+export const DataProviderContext = createContext<DataProvider | null>(null);
+
+/** The provider of the nearest DataProviderContext; throws when the host forgot to mount one. */
+export function useDataProvider(): DataProvider {
+  const provider = useContext(DataProviderContext);
+  if (!provider) throw new Error('DataProviderContext is missing: mount <DataProviderContext.Provider value={provider}>');
+  return provider;
+}
+
+/** Permission checks for buttons: `can('grid:add')`. Default allows nothing, so a forgotten provider hides buttons. */
+export interface Permissions {
+  can(action: string): boolean;
+}
+
+export const PermissionContext = createContext<Permissions>({ can: () => false });
+
+export const usePermissions = (): Permissions => useContext(PermissionContext);
+
+/** Whether an error was already shown to the user by the host. */
+export function wasNotified(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { notified?: boolean }).notified);
+}

@@ -1,0 +1,50 @@
+/**
+ * The names `x-component` may use, in a module that imports nothing at run time, so node scripts
+ * (scripts/check-schemas.ts) can read it without a DOM or antd. registry.ts turns these into components.
+ * A new field type is one folder under fields/ plus one line in FIELD_LOADERS.
+ */
+import type { ComponentType } from 'react';
+
+/** Components of @formily/antd-v5 offered under their own names (dotted names are members, e.g. Input.TextArea). */
+export const FORMILY_COMPONENTS = [
+  'FormItem',
+  'FormGrid',
+  'FormLayout',
+  'Space',
+  'Input',
+  'Input.TextArea',
+  'Password',
+  'NumberPicker',
+  'Select',
+  'Radio',
+  'Radio.Group',
+  'Checkbox',
+  'Checkbox.Group',
+  'Switch',
+  'DatePicker',
+  'DatePicker.RangePicker',
+  'TimePicker',
+  'TreeSelect',
+  'Cascader',
+] as const;
+
+/** Our layout components, registered eagerly (renderer/layout/). */
+export const LAYOUT_COMPONENTS = ['Columns'] as const;
+
+export type FieldModule = { default: ComponentType<any> };
+
+/** Our field types, each loaded on first use from renderer/fields/<kebab-name>/. */
+export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
+  DictSelect: () => import('./fields/dict-select'),
+  DictRadio: () => import('./fields/dict-radio'),
+  DictCheckbox: () => import('./fields/dict-checkbox'),
+  DictSearchSelect: () => import('./fields/dict-search-select'),
+  DictTreeSelect: () => import('./fields/dict-tree-select'),
+  CategorySelect: () => import('./fields/category-select'),
+  RegionTreeSelect: () => import('./fields/region-tree-select'),
+  FileUpload: () => import('./fields/file-upload'),
+  ImageUpload: () => import('./fields/image-upload'),
+};
+
+/** Every name a schema may put in `x-component` or `x-decorator`. */
+export const COMPONENT_NAMES: readonly string[] = [...FORMILY_COMPONENTS, ...LAYOUT_COMPONENTS, ...Object.keys(FIELD_LOADERS)];

@@ -1,0 +1,85 @@
+import { Button, Space, Upload } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { EntitySchema } from '@shared/entity-meta';
+import { useDataProvider, usePermissions, type Values } from '../data-provider';
+import { useFeedback } from '../hooks/use-feedback';
+import { canDo } from './permissions';
+import type { CallAction, ListScreenSchema, ToolbarAction } from './screen-schema';
+import { texts } from '../texts';
+
+export interface ListToolbarProps {
+  screen: ListScreenSchema;
+  entity: EntitySchema;
+  selected: string[];
+  /** The current list parameters (export sends them). */
+  params: Values;
+  onAdd(): void;
+  /** Called after something changed the rows. */
+  onChanged(): void;
+}
+
+/** The toolbar: add, batch delete, export, import and server calls, each shown only with its permission. */
+export function ListToolbar({ screen, entity, selected, params, onAdd, onChanged }: ListToolbarProps) {
+  const provider = useDataProvider();
+  const perms = usePermissions();
+  const { message, modal, fail } = useFeedback();
+  const api = entity['x-entity'].api!;
+
+  const batchDelete = () => {
+    if (!selected.length) return void message.warning(texts.selectOne);
+    modal.confirm({
+      title: texts.confirmBatchDelete(selected.length),
+      okText: texts.ok,
+      cancelText: texts.cancel,
+      onOk: () =>
+        provider.removeMany({ api, ids: selected }).then(
+          (done) => (void message.success(done.message || texts.operationDone), onChanged()),
+          (e) => fail(e),
+        ),
+    });
+  };
+  const exportXls = () => {
+    const { pageNo: _p, pageSize: _s, ...filters } = params;
+    const chosen = selected.length ? { ...filters, selections: selected.join(',') } : filters;
+    return provider.exportXls({ api, params: chosen, fileName: screen.title }).catch((e) => fail(e));
+  };
+  const importExcel = (file: File) =>
+    provider.importExcel({ api, file }).then(
+      (r) => (void message.success(r.message || texts.importDone), onChanged()),
+      (e) => fail(e),
+    );
+  const call = (a: CallAction) => {
+    const run = () =>
+      provider.call({ method: a.method, url: a.url, params: a.params }).then(
+        async () => {
+          if (a.after?.includes('reloadDicts')) await provider.reloadDicts();
+          if (a.after?.includes('reload')) onChanged();
+          void message.success(a.successMessage);
+        },
+        () => void message.warning(a.failureMessage),
+      );
+    if (a.confirm) modal.confirm({ title: a.confirm, okText: texts.ok, cancelText: texts.cancel, onOk: run });
+    else void run();
+  };
+
+  const button = (a: ToolbarAction) => {
+    if (typeof a === 'object') return !a.perm || perms.can(a.perm) ? <Button key={a.label} onClick={() => call(a)}>{a.label}</Button> : null;
+    if (!canDo(perms, entity, a)) return null;
+    switch (a) {
+      case 'add':
+        return <Button key={a} type="primary" icon={<PlusOutlined />} onClick={onAdd}>{texts.add}</Button>;
+      case 'batchDelete':
+        return <Button key={a} icon={<DeleteOutlined />} onClick={batchDelete}>{texts.batchDelete}</Button>;
+      case 'export':
+        return <Button key={a} icon={<DownloadOutlined />} onClick={() => void exportXls()}>{texts.export}</Button>;
+      case 'import':
+        return (
+          <Upload key={a} accept={texts.importAccept} showUploadList={false} customRequest={({ file }) => void importExcel(file as File)}>
+            <Button icon={<UploadOutlined />}>{texts.import}</Button>
+          </Upload>
+        );
+    }
+  };
+  const buttons = (screen.toolbar ?? []).map(button).filter(Boolean);
+  return buttons.length ? <Space wrap className="zhdj-toolbar" style={{ marginBottom: 16 }}>{buttons}</Space> : null;
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { Button, Space } from 'antd';
+import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
+import { createForm } from '@formily/core';
+import type { EntitySchema } from '@shared/entity-meta';
+import type { Values } from '../data-provider';
+import { SchemaForm } from '../form/schema-form';
+import { querySchemaOf } from '../schema/screen-schemas';
+import type { ListScreenSchema } from './screen-schema';
+import { texts } from '../texts';
+
+export interface QueryBarProps {
+  screen: ListScreenSchema;
+  entity: EntitySchema;
+  /** Fields fixed by a parent screen: not offered as filters. */
+  omit: string[];
+  onQuery(values: Values): void;
+}
+
+/** The query area: the screen's query fields, 查询 and 重置. */
+export function QueryBar({ screen, entity, omit, onQuery }: QueryBarProps) {
+  const form = useMemo(() => createForm(), []);
+  const schema = useMemo(() => querySchemaOf(screen, entity, omit), [screen, entity, omit.join()]);
+  if (!screen.query?.length) return null;
+  const query = () => onQuery({ ...(form.values as Values) });
+  const reset = async () => {
+    await form.reset('*', { forceClear: true });
+    onQuery({});
+  };
+  return (
+    <div className="zhdj-query-bar" onKeyDown={(e) => e.key === 'Enter' && query()}>
+      <SchemaForm form={form} schema={schema} labelWidth={90}>
+        <Space style={{ marginBottom: 16 }}>
+          <Button type="primary" icon={<SearchOutlined />} onClick={query}>{texts.query}</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void reset()}>{texts.reset}</Button>
+        </Space>
+      </SchemaForm>
+    </div>
+  );
+}

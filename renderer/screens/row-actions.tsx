@@ -1,0 +1,46 @@
+import { Divider, Popconfirm, Typography } from 'antd';
+import type { EntitySchema } from '@shared/entity-meta';
+import { primaryKeyOf } from '@shared/entity-meta';
+import { useDataProvider, usePermissions, type Values } from '../data-provider';
+import { useFeedback } from '../hooks/use-feedback';
+import { canDo } from './permissions';
+import type { FormMode, RowAction, SubScreenAction } from './screen-schema';
+import { texts } from '../texts';
+
+export interface RowActionsProps {
+  actions: RowAction[];
+  entity: EntitySchema;
+  record: Values;
+  open(mode: FormMode, record: Values): void;
+  openSub(action: SubScreenAction, record: Values): void;
+  onChanged(): void;
+}
+
+/** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?) and sub-screens, each with its permission. */
+export function RowActions({ actions, entity, record, open, openSub, onChanged }: RowActionsProps) {
+  const provider = useDataProvider();
+  const perms = usePermissions();
+  const { message, fail } = useFeedback();
+  const id = String(record[primaryKeyOf(entity)]);
+  const remove = () =>
+    provider.remove({ api: entity['x-entity'].api!, id }).then(
+      (done) => (void message.success(done.message || texts.operationDone), onChanged()),
+      (e) => fail(e),
+    );
+
+  const links = actions.flatMap((a) => {
+    if (typeof a === 'object') {
+      if (a.perm && !perms.can(a.perm)) return [];
+      return [<Typography.Link key={a.label} onClick={() => openSub(a, record)}>{a.label}</Typography.Link>];
+    }
+    if (!canDo(perms, entity, a)) return [];
+    if (a === 'delete')
+      return [
+        <Popconfirm key={a} title={texts.confirmDelete} okText={texts.ok} cancelText={texts.cancel} onConfirm={remove}>
+          <Typography.Link>{texts.delete}</Typography.Link>
+        </Popconfirm>,
+      ];
+    return [<Typography.Link key={a} onClick={() => open(a, record)}>{texts[a]}</Typography.Link>];
+  });
+  return <span>{links.flatMap((l, i) => (i ? [<Divider key={`d${i}`} type="vertical" />, l] : [l]))}</span>;
+}

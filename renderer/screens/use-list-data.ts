@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EntitySchema } from '@shared/entity-meta';
+import { useDataProvider, type ListResult, type Values } from '../data-provider';
+import { useFeedback } from '../hooks/use-feedback';
+import { texts } from '../texts';
+
+export interface Sort {
+  column?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface ListState {
+  pageNo: number;
+  pageSize: number;
+  sort: Sort;
+  query: Values;
+}
+
+/** The entity's default order (x-entity orderBy/order; createTime desc for audited entities). */
+export const defaultSort = (entity: EntitySchema): Sort => {
+  const meta = entity['x-entity'];
+  return meta.orderBy ? { column: meta.orderBy, order: meta.order ?? 'desc' } : {};
+};
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The list call's parameters: paging, sort, the non-empty query values and the parent screen's fixed filter. */
+export function listParams(state: ListState, fixed: Values = {}): Values {
+  const params: Values = { pageNo: state.pageNo, pageSize: state.pageSize };
+  if (state.sort.column) Object.assign(params, { column: state.sort.column, order: state.sort.order ?? 'desc' });
+  for (const [k, v] of Object.entries(state.query)) if (!isBlank(v)) params[k] = Array.isArray(v) ? v.join(',') : v;
+  return { ...params, ...fixed };
+}
+
+/** A page of an entity's records that reloads whenever paging, sort or query change. */
+export function useListData(api: string, entity: EntitySchema, initialPageSize: number, fixed: Values | undefined) {
+  const provider = useDataProvider();
+  const { fail } = useFeedback();
+  const [state, setState] = useState<ListState>({ pageNo: 1, pageSize: initialPageSize, sort: defaultSort(entity), query: {} });
+  const [page, setPage] = useState<ListResult>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
+  const fixedKey = JSON.stringify(fixed ?? {});
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    provider
+      .list({ api, params: listParams(state, JSON.parse(fixedKey) as Values) })
+      .then(
+        (r) => {
+          if (!live) return;
+          // The last row of the last page was deleted: show the page before it.
+          if (!r.records.length && state.pageNo > 1 && r.total > 0) setState((s) => ({ ...s, pageNo: Math.ceil(r.total / s.pageSize) }));
+          else setPage(r);
+        },
+        (e) => live && fail(e, texts.listFailed),
+      )
+      .finally(() => live && setLoading(false));
+    return () => void (live = false);
+  }, [provider, api, state, fixedKey, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { state, setState, page, loading, reload };
+}

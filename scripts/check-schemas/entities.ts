@@ -1,0 +1,68 @@
+import { createAjv } from '../../validators/ajv.js';
+import { isRuleName } from '../../validators/rules.js';
+import { resolveEntity, type AuditSchema, type EntitySchema } from '../../src/shared/entity-meta.js';
+import type { SchemaFolder } from './load.js';
+import { metaValidator } from './meta.js';
+import type { Report } from './report.js';
+
+export interface EntityInfo {
+  file: string;
+  raw: EntitySchema;
+  /** With the audit columns merged, as the server and the client see it. */
+  resolved: EntitySchema;
+}
+
+/** Checks every entity file and returns the valid ones by $id. */
+export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, report: Report): Map<string, EntityInfo> {
+  const validate = metaValidator('entity');
+  const out = new Map<string, EntityInfo>();
+  const tables = new Map<string, string>();
+  const apis = new Map<string, string>();
+  const audit = (folder.audit?.json ?? { properties: {} }) as AuditSchema;
+  const strict = createAjv();
+  for (const { file, json } of folder.entities) {
+    if (!validate(json)) {
+      report.addAjv(file, validate.errors);
+      folder.broken.add(file);
+      continue;
+    }
+    const raw = json as EntitySchema;
+    const meta = raw['x-entity'];
+    const before = report.problems.length;
+    if (out.has(raw.$id)) report.add(file, ['$id'], `实体 ${raw.$id} 已在 ${out.get(raw.$id)!.file} 中定义`);
+    if (tables.has(meta.table)) report.add(file, ['x-entity', 'table'], `表 ${meta.table} 已被 ${tables.get(meta.table)} 使用`);
+    if (meta.api && apis.has(meta.api)) report.add(file, ['x-entity', 'api'], `接口 ${meta.api} 已被 ${apis.get(meta.api)} 使用`);
+    tables.set(meta.table, file);
+    if (meta.api) apis.set(meta.api, file);
+    const resolved = resolveEntity(raw, audit);
+    const known = new Set(Object.keys(resolved.properties));
+    const mustName = (segments: Array<string | number>, name: string) => known.has(name) || report.add(file, segments, `属性 ${name} 不存在`);
+    (raw.required ?? []).forEach((r, i) => mustName(['required', i], r));
+    if (meta.regionScope) mustName(['x-entity', 'regionScope'], meta.regionScope);
+    if (meta.orderBy) mustName(['x-entity', 'orderBy'], meta.orderBy);
+    for (const key of ['indexes', 'unique'] as const) meta[key]?.forEach((list, i) => list.forEach((n, j) => mustName(['x-entity', key, i, j], n)));
+    if (meta.api && !meta.permission) report.add(file, ['x-entity', 'permission'], '有 api 的实体必须声明 permission（权限前缀）');
+    for (const [name, prop] of Object.entries(raw.properties)) {
+      if (prop['x-dict'] && !dictCodes.has(prop['x-dict'])) report.add(file, ['properties', name, 'x-dict'], `字典 ${prop['x-dict']} 不在 schemas/dicts 中`);
+      if (prop['x-rule'] && !isRuleName(prop['x-rule'])) report.add(file, ['properties', name, 'x-rule'], `校验规则 ${prop['x-rule']} 不存在（validators/rules.ts）`);
+      if (prop.pattern) {
+        try {
+          new RegExp(prop.pattern, 'u');
+        } catch (e) {
+          report.add(file, ['properties', name, 'pattern'], `正则表达式无效：${(e as Error).message}`);
+        }
+      }
+    }
+    // Only a file without other problems is compiled: the compiler would repeat them less clearly.
+    if (report.problems.length === before) {
+      try {
+        const { $id: _id, ...body } = resolved;
+        strict.compile(body);
+      } catch (e) {
+        report.add(file, [], `服务器的严格 ajv 无法编译：${(e as Error).message}`);
+      }
+    }
+    out.set(raw.$id, { file, raw, resolved });
+  }
+  return out;
+}

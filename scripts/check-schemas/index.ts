@@ -1,0 +1,24 @@
+import { checkDicts } from './dicts.js';
+import { checkEntities } from './entities.js';
+import { loadFolder } from './load.js';
+import { checkMenus } from './menus.js';
+import { Report, type Problem } from './report.js';
+import { checkScreens } from './screens.js';
+import { checkSeeds } from './seeds.js';
+
+export interface CheckResult {
+  problems: Problem[];
+  counts: { entities: number; screens: number; dicts: number };
+}
+
+/** Every check of a schema folder (schemas/ or a copy of it). */
+export function checkSchemaFolder(dir: string): CheckResult {
+  const report = new Report();
+  const folder = loadFolder(dir, report);
+  const dictCodes = checkDicts(folder, report);
+  const entities = checkEntities(folder, dictCodes, report);
+  const screens = checkScreens(folder, entities, report);
+  const menus = checkMenus(folder, screens, report);
+  checkSeeds(folder, entities, menus, report);
+  return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size } };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { AppError, notFound } from '../http/errors.js';
+import type { EntitySchema } from '../../shared/entity-meta.js';
+
+/** Screen ids are file names of schemas/screens: lower-case letters, digits and hyphens. */
+const SCREEN_ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * The screen schemas the client renders (`schema/<id>` menus), read from the schema folder per request, so a new
+ * or edited screen file works without rebuilding the client. The file is found by listing the folder and matching
+ * the allowlisted id, never by a path taken from the request.
+ */
+export default async function schemaRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>('/schema/screen/:id', { config: { access: 'user' } }, async (req) => {
+    const { id } = req.params;
+    const dir = path.join(app.ctx.config.schemaDir, 'screens');
+    const file = SCREEN_ID.test(id) ? fs.readdirSync(dir).find((f) => f === `${id}.json`) : undefined;
+    if (!file) throw notFound('页面不存在');
+    let screen: { entity?: unknown };
+    try {
+      screen = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { entity?: unknown };
+    } catch {
+      throw new AppError(`页面 ${id} 的配置文件有误`, 500);
+    }
+    const entity = typeof screen.entity === 'string' ? app.ctx.entities.find(screen.entity) : undefined;
+    if (!entity) throw notFound(`页面 ${id} 引用的实体不存在`);
+    return ok({ screen, entity: withoutSecrets(entity) });
+  });
+}
+
+/** Secret properties (password hashes, salts) are never shown, so their definitions are not sent either. */
+function withoutSecrets(entity: EntitySchema): EntitySchema {
+  const properties = Object.fromEntries(Object.entries(entity.properties).filter(([, p]) => !p['x-secret']));
+  return { ...entity, properties, required: entity.required?.filter((r) => r in properties) };
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
+import { format } from '../../scripts/check-schemas/report.js';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** A copy of schemas/ with `edit` applied to one JSON file. */
+function brokenCopy(file: string, edit: (json: any) => unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-'));
+  dirs.push(dir);
+  fs.cpSync('schemas', dir, { recursive: true });
+  const full = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+  fs.writeFileSync(full, JSON.stringify(edit(json) ?? json));
+  return dir;
+}
+
+const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+
+describe('npm run check:schemas', () => {
+  it('passes on the repository schemas', () => {
+    expect(checkSchemaFolder('schemas').problems.map(format)).toEqual([]);
+  });
+
+  it('names the file and JSON path of a screen field the entity does not have', () => {
+    const dir = brokenCopy('screens/grid-list.json', (s) => void s.form.fields.push('gridColour'));
+    expect(problemsOf(dir)).toEqual(['screens/grid-list.json $.form.fields[11]: 字段 gridColour 不在实体 grid 中']);
+  });
+
+  it('refuses a screen that redefines a field (title belongs to the entity)', () => {
+    const dir = brokenCopy('screens/grid-list.json', (s) => void (s.form.fields[0] = { name: 'gridName', title: '名称' }));
+    expect(problemsOf(dir)).toContain('screens/grid-list.json $.form.fields[0]: must NOT have additional properties: title');
+  });
+
+  it('refuses an x-component the registry does not know, and a column or query field outside the entity', () => {
+    const dir = brokenCopy('screens/dict-list.json', (s) => {
+      s.form.fields[2]['x-component'] = 'RichEditor';
+      s.columns.push('dictColour');
+      s.query.push({ name: 'nope' });
+    });
+    expect(problemsOf(dir)).toEqual([
+      'screens/dict-list.json $.query[2].name: 字段 nope 不在实体 sysDict 中',
+      'screens/dict-list.json $.form.fields[2].x-component: 组件 RichEditor 未在注册表中（renderer/registry-names.ts）',
+      'screens/dict-list.json $.columns[3]: 列 dictColour 不在实体 sysDict 中',
+    ]);
+  });
+
+  it('refuses a sub-screen or a menu naming a screen that does not exist', () => {
+    const sub = brokenCopy('screens/dict-list.json', (s) => void (s.rowActions[1].screen = 'dict-items'));
+    expect(problemsOf(sub)).toEqual(['screens/dict-list.json $.rowActions[1].screen: 页面 dict-items 不存在']);
+    const menu = brokenCopy('menus.json', (m) => {
+      m.find((n: any) => n.path === '/grid').children[0].component = 'schema/grids';
+    });
+    expect(problemsOf(menu)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[0\]\.component: 页面 grids 不存在/)]);
+  });
+
+  it('checks entities: dictionary codes, names in x-entity, unknown rules', () => {
+    const dir = brokenCopy('entities/t-base-grid.json', (e) => {
+      e.properties.dicGridType['x-dict'] = 'DIC_NO_SUCH';
+      e['x-entity'].regionScope = 'gridKode';
+      e.properties.orgTel['x-rule'] = 'phoneNumber';
+    });
+    expect(problemsOf(dir)).toEqual([
+      'entities/t-base-grid.json $.x-entity.regionScope: 属性 gridKode 不存在',
+      'entities/t-base-grid.json $.properties.dicGridType.x-dict: 字典 DIC_NO_SUCH 不在 schemas/dicts 中',
+      'entities/t-base-grid.json $.properties.orgTel.x-rule: 校验规则 phoneNumber 不存在（validators/rules.ts）',
+    ]);
+  });
+
+  it('checks dictionaries and seed rows against their entity', () => {
+    const dict = brokenCopy('dicts/dic-grid-type.json', (d) => void d.items.push({ value: '1', text: '重复' }));
+    expect(problemsOf(dict)).toEqual(['dicts/dic-grid-type.json $.items[3].value: 字典项的值 1 重复']);
+    const seed = brokenCopy('seed/grids.json', (rows) => void (rows[1].gridCode = '21010200100200X'));
+    expect(problemsOf(seed)).toEqual(['seed/grids.json $[1].gridCode: 网格编号为社区编码加3位数字']);
+  });
+
+  it('reports a file that is not JSON', () => {
+    const dir = brokenCopy('screens/grid-list.json', () => undefined);
+    fs.writeFileSync(path.join(dir, 'screens/grid-list.json'), '{ "id": ');
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^screens\/grid-list\.json \$: 不是有效的JSON/);
+  });
+});

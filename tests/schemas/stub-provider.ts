@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EntitySchema, PropertySchema } from '../../src/shared/entity-meta.js';
+import { EntityCatalog } from '../../src/server/entities/catalog.js';
+import type { DataProvider, Values } from '../../renderer/data-provider.js';
+import type { ScreenSchema } from '../../renderer/screens/screen-schema.js';
+
+export const SCHEMA_DIR = path.resolve('schemas');
+
+/** Every screen file of schemas/screens, by id. */
+export function screenFiles(): string[] {
+  return fs.readdirSync(path.join(SCHEMA_DIR, 'screens')).filter((f) => f.endsWith('.json')).sort().map((f) => f.replace(/\.json$/, ''));
+}
+
+const dicts = new Map<string, Array<{ value: string; text: string }>>(
+  fs
+    .readdirSync(path.join(SCHEMA_DIR, 'dicts'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'dicts', f), 'utf8')) as { dictCode: string; items: Array<{ value: string; text: string }> })
+    .map((d) => [d.dictCode, d.items]),
+);
+
+/** A plausible value of a property for row `i`: deterministic, so snapshots are stable. */
+function sample(name: string, prop: PropertySchema, i: number): unknown {
+  if (prop['x-dict']) {
+    const first = dicts.get(prop['x-dict'])?.[0]?.value ?? '1';
+    return prop.type === 'integer' || prop.type === 'number' ? Number(first) : first;
+  }
+  if (prop.type === 'integer' || prop.type === 'number') return i + 1;
+  if (prop.type === 'boolean') return i % 2 === 0;
+  if (prop.format === 'date-time-cn') return `2026-11-2${i} 10:00:00`;
+  return `${prop.title ?? name}${i + 1}`.slice(0, prop.maxLength ?? 50);
+}
+
+/** Rows of an entity as the list route returns them, with `<field>_dictText` filled. */
+export function sampleRows(entity: EntitySchema, count: number): Values[] {
+  return Array.from({ length: count }, (_, i) => {
+    const row: Values = { id: `row${i + 1}` };
+    for (const [name, prop] of Object.entries(entity.properties)) {
+      if (prop['x-secret'] || name === 'id') continue;
+      row[name] = sample(name, prop, i);
+      if (prop['x-dict']) row[`${name}_dictText`] = dicts.get(prop['x-dict'])?.find((d) => d.value === String(row[name]))?.text ?? '';
+    }
+    return row;
+  });
+}
+
+export interface StubCalls {
+  list: Array<{ api: string; params: Values }>;
+  create: Values[];
+  update: Values[];
+  remove: string[];
+  removeMany: string[][];
+  call: string[];
+}
+
+/**
+ * A DataProvider over the real schema folder: screens and entities from schemas/, dictionaries from schemas/dicts,
+ * rows generated from the entity. For unit-level rendering only; end-to-end tests use the real server.
+ */
+export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema> } = {}): { provider: DataProvider; calls: StubCalls } {
+  const catalog = new EntityCatalog(SCHEMA_DIR);
+  const calls: StubCalls = { list: [], create: [], update: [], remove: [], removeMany: [], call: [] };
+  const readScreen = (id: string): ScreenSchema =>
+    options.screens?.[id] ?? (JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'screens', `${id}.json`), 'utf8')) as ScreenSchema);
+  const byApi = (api: string) => catalog.all().find((e) => e['x-entity'].api === api)!;
+  const provider: DataProvider = {
+    async list({ api, params }) {
+      calls.list.push({ api, params });
+      const all = sampleRows(byApi(api), options.rows ?? 3);
+      const size = Number(params.pageSize ?? 20);
+      const start = (Number(params.pageNo ?? 1) - 1) * size;
+      return { records: all.slice(start, start + size), total: all.length };
+    },
+    async getOne({ api, id }) {
+      return sampleRows(byApi(api), 1).map((r) => ({ ...r, id }))[0];
+    },
+    async create({ values }) {
+      calls.create.push(values);
+      return { message: '添加成功！' };
+    },
+    async update({ values }) {
+      calls.update.push(values);
+      return { message: '编辑成功!' };
+    },
+    async remove({ id }) {
+      calls.remove.push(id);
+      return { message: '删除成功!' };
+    },
+    async removeMany({ ids }) {
+      calls.removeMany.push(ids);
+      return { message: '批量删除成功!' };
+    },
+    async exportXls() {},
+    async importExcel() {
+      return { message: '文件导入成功！' };
+    },
+    async dictItems({ dictCode }) {
+      return dicts.get(dictCode) ?? [];
+    },
+    async loadDict() {
+      return [];
+    },
+    async loadDictItem({ keys }) {
+      return keys;
+    },
+    async loadTreeData() {
+      return [];
+    },
+    async categoryTree() {
+      return [];
+    },
+    async regionTree() {
+      return [{ regionCode: '21', regionName: '辽宁省', children: [{ regionCode: '2101', regionName: '沈阳市' }] }];
+    },
+    async userRegion() {
+      return { regionCode: '21', isAdmin: true };
+    },
+    async upload({ file }) {
+      return `temp/${file.name}`;
+    },
+    fileUrl({ path: p }) {
+      return `/files/${p}`;
+    },
+    async screen({ id }) {
+      const screen = readScreen(id);
+      return { screen, entity: catalog.get(screen.entity) };
+    },
+    async call({ url }) {
+      calls.call.push(url);
+      return null;
+    },
+    async reloadDicts() {},
+  };
+  return { provider, calls };
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen as dom, waitFor, within } from '@testing-library/react';
+import { dialogTitled, LOAD, messages, renderScreen, resetDom } from './render-screen';
+
+afterEach(resetDom);
+
+const button = (name: RegExp) => dom.getByRole('button', { name });
+
+describe('generic list screen', () => {
+  it('asks for the entity default order, shows 20/30/50 page sizes and the total as "a-b 共 n 条"', async () => {
+    const { calls } = await renderScreen('grid-list', { rows: 45 });
+    expect(calls.list[0].params).toMatchObject({ pageNo: 1, pageSize: 20, column: 'createTime', order: 'desc' });
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('1-20 共 45 条');
+    fireEvent.click(document.querySelector('.ant-pagination-item-3')!);
+    await waitFor(() => expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('41-45 共 45 条'));
+    expect(calls.list.at(-1)!.params).toMatchObject({ pageNo: 3, pageSize: 20 });
+    fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select-selector')!);
+    const sizes = await waitFor(() => [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent));
+    expect(sizes).toEqual(['20 条/页', '30 条/页', '50 条/页']);
+  }, 60_000);
+
+  it('sorts by a sortable column on the server and a second click reverses it', async () => {
+    const { calls } = await renderScreen('grid-list');
+    fireEvent.click(within(document.querySelector('.ant-table-thead')!).getByText('网格编号'));
+    await waitFor(() => expect(calls.list.at(-1)!.params).toMatchObject({ column: 'gridCode', order: 'asc' }));
+    fireEvent.click(within(document.querySelector('.ant-table-thead')!).getByText('网格编号'));
+    await waitFor(() => expect(calls.list.at(-1)!.params).toMatchObject({ column: 'gridCode', order: 'desc' }));
+  }, 60_000);
+
+  it('sends the query fields that are filled, and 重置 clears them', async () => {
+    const { calls } = await renderScreen('grid-list');
+    const input = document.querySelector<HTMLInputElement>('.zhdj-query-bar input.ant-input')!;
+    fireEvent.change(input, { target: { value: '第一' } });
+    fireEvent.click(button(/查\s*询/));
+    await waitFor(() => expect(calls.list.at(-1)!.params).toMatchObject({ gridName: '第一', pageNo: 1 }));
+    fireEvent.click(button(/重\s*置/));
+    await waitFor(() => expect(calls.list.at(-1)!.params).not.toHaveProperty('gridName'));
+  }, 60_000);
+
+  it('shows toolbar buttons and row actions only with their permission', async () => {
+    await renderScreen('grid-list', { can: (a) => a === 'grid:list' });
+    const toolbar = document.querySelector('.zhdj-toolbar');
+    expect(toolbar).toBeNull();
+    const actions = [...document.querySelectorAll('.ant-table-row')[0].querySelectorAll('td:last-child a')].map((a) => a.textContent);
+    expect(actions).toEqual(['详情']);
+    expect(document.querySelector('.ant-table-selection-column')).toBeNull();
+  }, 60_000);
+
+  it('batch delete without a selection says 请选择一条记录！ and deletes nothing; with one it asks and deletes', async () => {
+    const { calls } = await renderScreen('grid-list');
+    fireEvent.click(button(/批量删除/));
+    await waitFor(() => expect(messages()).toContain('请选择一条记录！'));
+    expect(calls.removeMany).toEqual([]);
+    fireEvent.click(document.querySelectorAll('.ant-table-row .ant-checkbox-input')[1]);
+    fireEvent.click(button(/批量删除/));
+    const confirm = await waitFor(() => dialogTitled('确定删除选中的 1 条记录吗?'));
+    fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.removeMany).toEqual([['row2']]));
+    await waitFor(() => expect(messages()).toContain('批量删除成功!'));
+  }, 60_000);
+
+  it('deletes a row after 确定删除吗? and reloads the list', async () => {
+    const { calls } = await renderScreen('grid-list');
+    const before = calls.list.length;
+    fireEvent.click(within(document.querySelectorAll('.ant-table-row')[0] as HTMLElement).getByText('删除'));
+    await waitFor(() => expect(dom.getByText('确定删除吗?')).toBeTruthy());
+    fireEvent.click(within(document.querySelector('.ant-popover')!).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.remove).toEqual(['row1']));
+    await waitFor(() => expect(calls.list.length).toBe(before + 1));
+    expect(messages()).toContain('删除成功!');
+  }, 60_000);
+
+  it('runs a schema call action and reports 刷新缓存完成, or 刷新缓存失败 when the server refuses', async () => {
+    const { calls } = await renderScreen('dict-list');
+    fireEvent.click(button(/刷新缓存/));
+    await waitFor(() => expect(messages()).toContain('刷新缓存完成'));
+    expect(calls.call).toEqual(['/sys/dict/refleshCache']);
+    resetDom();
+    await renderScreen('dict-list', { provider: { call: async () => Promise.reject(new Error('boom')) } });
+    fireEvent.click(button(/刷新缓存/));
+    await waitFor(() => expect(messages()).toContain('刷新缓存失败'));
+  }, 60_000);
+
+  it('opens a sub-screen filtered by the row, and new records there belong to that row', async () => {
+    const { calls } = await renderScreen('dict-list');
+    fireEvent.click(within(document.querySelectorAll('.ant-table-row')[1] as HTMLElement).getByText('字典配置'));
+    const sub = await waitFor(() => dialogTitled('字典配置：字典名称2'), LOAD);
+    await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ api: '/sys/dictItem', params: { dictId: 'row2', column: 'sortOrder', order: 'asc' } }), LOAD);
+    await waitFor(() => expect(sub.querySelectorAll('.ant-table-row').length).toBe(3), LOAD);
+    fireEvent.click(within(sub).getByRole('button', { name: /新\s*增/ }));
+    const dialog = await waitFor(() => dialogTitled('新增'), LOAD);
+    const [text, value] = dialog.querySelectorAll<HTMLInputElement>('input.ant-input');
+    fireEvent.change(text, { target: { value: '启用' } });
+    fireEvent.change(value, { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(calls.create).toEqual([expect.objectContaining({ dictId: 'row2', itemText: '启用', itemValue: '1' })]));
+  }, 60_000);
+
+  it('after the last row of the last page is deleted, shows the page before it', async () => {
+    let total = 21;
+    const list = async ({ params }: { params: Record<string, unknown> }) => {
+      const all = Array.from({ length: total }, (_, i) => ({ id: `r${i}`, gridName: `网格${i}`, gridCode: '210102001002001', dicGridType: '1' }));
+      const start = (Number(params.pageNo) - 1) * Number(params.pageSize);
+      return { records: all.slice(start, start + Number(params.pageSize)), total };
+    };
+    await renderScreen('grid-list', { rows: 21, provider: { list, remove: async () => ((total = 20), { message: '删除成功!' }) } });
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBe(1));
+    fireEvent.click(within(document.querySelector('.ant-table-row') as HTMLElement).getByText('删除'));
+    fireEvent.click(await waitFor(() => within(document.querySelector('.ant-popover')!).getByRole('button', { name: /确\s*定/ })));
+    await waitFor(() => expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('1-20 共 20 条'));
+    expect(document.querySelectorAll('.ant-table-row').length).toBe(20);
+  }, 60_000);
+});

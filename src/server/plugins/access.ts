@@ -40,18 +40,28 @@ export function installAccess(app: FastifyInstance, sessions: SessionService, ap
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const token = tokenOf(request);
-    if (!token) throw unauthorized('Token不能为空，请先登录');
-    const session = await sessions.resolve(token);
-    if (!session) throw unauthorized('Token失效，请重新登录!');
-    request.session = session;
-    const tenant = request.headers['tenant-id'] ?? request.headers['tenant_id'];
-    if (typeof tenant === 'string' && tenant && tenant !== '0') {
-      const own = (session.user.relTenantIds ?? '').split(',').filter(Boolean);
-      if (!session.isAdmin && !own.includes(tenant)) throw forbidden('无权访问该租户的数据');
-    }
+    const session = await requireSession(request, sessions);
     if (typeof access === 'object' && !hasPerm(session, access.perm)) throw forbidden();
   });
+}
+
+/**
+ * The 'user' rule: a valid token (header or _tk) and, when a tenant header is sent, one of the user's own tenants.
+ * Public routes that find out late that they need a user (the generic CRUD wildcard) call it themselves.
+ */
+export async function requireSession(request: FastifyRequest, sessions: SessionService): Promise<Session> {
+  if (request.session) return request.session;
+  const token = tokenOf(request);
+  if (!token) throw unauthorized('Token不能为空，请先登录');
+  const session = await sessions.resolve(token);
+  if (!session) throw unauthorized('Token失效，请重新登录!');
+  const tenant = request.headers['tenant-id'] ?? request.headers['tenant_id'];
+  if (typeof tenant === 'string' && tenant && tenant !== '0') {
+    const own = (session.user.relTenantIds ?? '').split(',').filter(Boolean);
+    if (!session.isAdmin && !own.includes(tenant)) throw forbidden('无权访问该租户的数据');
+  }
+  request.session = session;
+  return session;
 }
 
 /** The session of a route whose access is not public; throws if called on a public route by mistake. */

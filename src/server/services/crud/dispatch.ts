@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { hasPerm } from '../../plugins/access.js';
-import { requireSession } from './authenticate.js';
+import { requireSession } from '../../plugins/access.js';
 import { exportXls } from './excel-export.js';
 import { importExcel } from './excel-import.js';
 import { listPage } from './list-page.js';

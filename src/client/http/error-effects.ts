@@ -1,0 +1,43 @@
+/** What the catalogue's verdicts do (000 §8): notify; log out and reload; or a modal offering to log in again. */
+import type { ErrorVerdict } from './error-catalogue';
+import { ERROR_TEXTS } from './error-catalogue';
+
+export interface EffectDeps {
+  notify(text: string): void;
+  /** Clears the local session. */
+  logout(): void;
+  reload(): void;
+  /** A modal with one button; onOk runs when it is pressed. */
+  confirmRelogin(p: { title: string; content: string; okText: string; onOk(): void }): void;
+  setTimeout(fn: () => void, ms: number): unknown;
+}
+
+export const RELOAD_DELAY_MS = 1500;
+
+/** Several requests may fail at once with an expired session: the user hears about it once. */
+export function createErrorEffects(deps: EffectDeps): (verdict: ErrorVerdict) => void {
+  let expiring = false;
+  let modalOpen = false;
+  return (verdict) => {
+    if (verdict.kind === 'notify') return deps.notify(verdict.text);
+    if (verdict.kind === 'expired') {
+      if (expiring) return;
+      expiring = true;
+      deps.notify(verdict.text);
+      deps.logout();
+      deps.setTimeout(() => deps.reload(), RELOAD_DELAY_MS);
+      return;
+    }
+    if (modalOpen) return;
+    modalOpen = true;
+    deps.confirmRelogin({
+      title: ERROR_TEXTS.expiredTitle,
+      content: verdict.text,
+      okText: ERROR_TEXTS.relogin,
+      onOk: () => {
+        deps.logout();
+        deps.reload();
+      },
+    });
+  };
+}

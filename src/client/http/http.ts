@@ -1,0 +1,36 @@
+/** The app's HTTP client instance, wired to the session store, the router location and antd feedback. */
+import { appConfig } from '../config';
+import { feedback, NOTICE_TITLE } from '../app/feedback';
+import { session } from '../stores/session';
+import { endSession } from '../stores/end-session';
+import { createHttp } from './create-http';
+import { createErrorEffects } from './error-effects';
+
+/** Router path of the current page, without the base path. */
+export function routerPathname(): string {
+  if (typeof location === 'undefined') return '/';
+  const base = appConfig.basePath.replace(/\/$/, '');
+  return location.pathname.startsWith(base) ? location.pathname.slice(base.length) || '/' : location.pathname;
+}
+
+export const showErrorVerdict = createErrorEffects({
+  notify: (text) => feedback.notification.error({ message: NOTICE_TITLE, description: text, duration: 4 }),
+  logout: endSession,
+  reload: () => window.location.reload(),
+  confirmRelogin: ({ title, content, okText, onOk }) => feedback.modal.error({ title, content, okText, mask: false, onOk }),
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+});
+
+export const http = createHttp({
+  timeoutMs: appConfig.timeoutMs,
+  context: () => ({
+    token: session.token,
+    tenantId: session.tenantId,
+    pathname: routerPathname(),
+    loginBase: appConfig.loginBase,
+    backendBase: session.backendBase || appConfig.apiBase,
+    signSecret: appConfig.signSecret,
+    now: Date.now(),
+  }),
+  onError: showErrorVerdict,
+});

@@ -1,0 +1,65 @@
+/** The account corner: change password, department switch, dictionary cache refresh, settings, logout. */
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useSnapshot } from 'valtio';
+import { feedback } from '../../app/feedback';
+import { appConfig } from '../../config';
+import { ChangePasswordModal } from '../../features/account/change-password-modal';
+import { DepartModal } from '../../features/account/depart-modal';
+import { logout, reloadDictionaries } from '../../features/account/session-actions';
+import { showError, staticUrl, withToken } from '../../http';
+import { session } from '../../stores/session';
+import { useFastClick } from '../../utils/use-fast-click';
+
+export interface UserMenuProps {
+  onOpenSettings(): void;
+}
+
+export function UserMenu({ onOpenSettings }: UserMenuProps) {
+  const user = useSnapshot(session).userInfo;
+  const [dialog, setDialog] = useState<'password' | 'depart' | null>(null);
+
+  const confirmLogout = () =>
+    feedback.modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await logout();
+        // A fresh page load: no kept-alive page or menu of the old session survives, and no redirect is carried.
+        window.location.assign(appConfig.basePath.replace(/\/$/, '') + appConfig.loginPath);
+      },
+    });
+
+  // A refresh is a server round trip for every dictionary: the fast-click guard stops accidental repeats.
+  const refreshCache = useFastClick(() => {
+    reloadDictionaries()
+      .then(() => feedback.message.success('刷新缓存完成！'))
+      .catch(showError);
+  });
+
+  const items: MenuProps['items'] = [
+    { key: 'password', label: '修改密码', onClick: () => setDialog('password') },
+    { key: 'depart', label: '切换部门', onClick: () => setDialog('depart') },
+    { key: 'cache', label: '刷新缓存', onClick: refreshCache },
+    { key: 'settings', label: '系统设置', icon: <SettingOutlined />, onClick: onOpenSettings },
+    { type: 'divider' },
+    { key: 'logout', label: '退出登录', icon: <LogoutOutlined />, onClick: confirmLogout },
+  ];
+
+  return (
+    <>
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Button type="text" className="user-menu" aria-label="用户菜单">
+          <Avatar size="small" src={user?.avatar ? withToken(staticUrl(user.avatar)) : undefined} icon={<UserOutlined />} />
+          <span className="user-menu__name">{user?.realname || user?.username}</span>
+        </Button>
+      </Dropdown>
+      <Button type="text" icon={<LogoutOutlined />} aria-label="退出登录" title="退出登录" onClick={confirmLogout} />
+      <ChangePasswordModal open={dialog === 'password'} forced={false} onClose={() => setDialog(null)} />
+      <DepartModal open={dialog === 'depart'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The gridPersonList entry (000 §2.2): init parameters by the query's regionCode and token are fetched and stored
+ * (socket address, user id, backend address, user info) before the page shows; a failure shows the server message.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { session as sessionApi, type InitParam } from '@shared/services';
+import { fetchResult } from '../../http';
+import { KEYS, setCached } from '../../storage/cache';
+import { setBackendBase, setUserInfo } from '../../stores/session';
+import LaterPage from '../placeholder/later-page';
+
+export function storeInitParam(r: InitParam): void {
+  if (r.socketUrl) setCached(KEYS.socketUrl, r.socketUrl);
+  if (r.systemUser?.id) setCached(KEYS.systemUserId, r.systemUser.id);
+  if (r.serverUrl) setBackendBase(r.serverUrl);
+  if (r.userInfo) setUserInfo(r.userInfo);
+}
+
+export default function GridPersonEntry() {
+  const [params] = useSearchParams();
+  const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
+  const regionCode = params.get('regionCode') ?? '';
+  const token = params.get('token') ?? '';
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    fetchResult(sessionApi.threeImplInitParam, { argRegionCode: regionCode, token }, { notify: false })
+      .then((r) => {
+        storeInitParam(r ?? {});
+        if (live) setState('ready');
+      })
+      .catch((e: unknown) => live && setState({ error: e instanceof Error ? e.message : '初始化参数获取失败' }));
+    return () => {
+      live = false;
+    };
+  }, [regionCode, token]);
+
+  if (state === 'loading') return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (state !== 'ready') return <Alert type="error" showIcon message="初始化失败" description={state.error} style={{ margin: 24 }} />;
+  return <LaterPage title="网格人员列表" />;
+}

@@ -1,0 +1,62 @@
+/**
+ * The route table (000 §2.1): public routes, the workspace with the fixed and the menu routes, and /404.
+ * Only the login page is in the first download; every other page and the workspace load with their route.
+ */
+import { useMemo } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { appConfig } from '../config';
+import LoginPage from '../pages/user/login-page';
+import UserLayout from '../pages/user/user-layout';
+import { EXCEPTION_CODES, HOME_ROUTE } from './fixed-routes';
+import { Guard } from './guard';
+import { lazyPage, PageFrame } from './lazy-page';
+import { flattenRoutes, type MenuRoute } from './menu-model';
+import { useMenuRoutes } from './use-menu-routes';
+
+const BasicLayout = lazyPage('layout/basic-layout', () => import('../layout/basic-layout'));
+const MenuPage = lazyPage<{ route: MenuRoute }>('router/route-element', () => import('./route-element'));
+const ExceptionPage = lazyPage<{ type: 403 | 404 | 500 }>('exception-page', () => import('../pages/exception/exception-page'));
+const PublicLater = lazyPage<{ page: string }>('public-later-page', () => import('../pages/entry/public-later-page'));
+const GridPersonEntry = lazyPage('grid-person-entry', () => import('../pages/entry/grid-person-entry'));
+
+const framed = (element: React.ReactNode) => <PageFrame>{element}</PageFrame>;
+const later = (page: string) => framed(<PublicLater page={page} />);
+
+export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
+  const flat = flattenRoutes(menuRoutes);
+  const hasHome = flat.some((r) => r.path === appConfig.homePath);
+  const workspace: RouteObject[] = [
+    { index: true, element: <Navigate to={appConfig.homePath} replace /> },
+    ...(hasHome ? [] : [{ path: appConfig.homePath, element: <MenuPage route={HOME_ROUTE} /> }]),
+    ...EXCEPTION_CODES.map((code) => ({ path: `/exception/${code}`, element: <ExceptionPage type={code} /> })),
+    ...flat.map((r) => ({ path: r.path, element: <MenuPage route={r} /> })),
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+  return [
+    {
+      path: '/user',
+      element: <UserLayout />,
+      children: [
+        { index: true, element: <Navigate to={appConfig.loginPath} replace /> },
+        { path: 'login', element: <LoginPage /> },
+        { path: 'register', element: later('register') },
+        { path: 'register-result', element: later('register-result') },
+        { path: 'alteration', element: later('alteration') },
+      ],
+    },
+    { path: '/oauth2-app/login', element: later('oauth2') },
+    { path: '/srepStatistics', element: later('srepStatistics') },
+    { path: '/gridPersonList', element: framed(<GridPersonEntry />) },
+    { path: '/test/home', element: later('testHome') },
+    ...(appConfig.extraPublicPath ? [{ path: appConfig.extraPublicPath, element: later('extra') }] : []),
+    { path: '/404', element: framed(<ExceptionPage type={404} />) },
+    // The workspace's pages sit in its keep-alive outlet, each in its own PageFrame.
+    { path: '/', element: framed(<BasicLayout />), children: workspace.map((r) => (r.element && !r.index ? { ...r, element: framed(r.element) } : r)) },
+  ];
+}
+
+export function AppRoutes() {
+  const menuRoutes = useMenuRoutes();
+  const routes = useMemo(() => buildRoutes(menuRoutes), [menuRoutes]);
+  return <Guard>{useRoutes(routes)}</Guard>;
+}

@@ -1,0 +1,64 @@
+/** The element of one menu route: redirect, renderer screen, hand-written page, iframe, group or "later" page. */
+import { Navigate, useParams } from 'react-router-dom';
+import { PermissionContext } from '@renderer/data-provider';
+import { PagePermissionContext, useHas } from '../permission/has';
+import LaterPage from '../pages/placeholder/later-page';
+import { PAGES, resolveComponent } from './component-map';
+import { lazyPage, PageFrame } from './lazy-page';
+import type { MenuRoute } from './menu-model';
+
+// The renderer (and Formily with it) is its own chunk: the login route never downloads it.
+const ScreenPage = lazyPage<{ screenId: string }>('renderer/screen-page', () => import('@renderer/screens/screen-page'));
+const SectionPage = lazyPage<{ route: MenuRoute }>('section-page', () => import('../pages/section/section-page'));
+const IframePage = lazyPage<{ url: string; title: string }>('iframe-page', () => import('../pages/iframe/iframe-page'));
+
+function PagePermissions({ route, children }: { route: MenuRoute; children: React.ReactNode }) {
+  return (
+    <PagePermissionContext.Provider value={route.permissionList}>
+      <RendererPermissions>{children}</RendererPermissions>
+    </PagePermissionContext.Provider>
+  );
+}
+
+/** Hands the page-level 'has' check to the renderer's PermissionContext. */
+function RendererPermissions({ children }: { children: React.ReactNode }) {
+  const has = useHas();
+  return <PermissionContext.Provider value={has}>{children}</PermissionContext.Provider>;
+}
+
+function OnlineScreen({ param }: { param: string }) {
+  const value = useParams()[param];
+  return value ? <ScreenPage screenId={value} /> : <LaterPage />;
+}
+
+function Body({ route }: { route: MenuRoute }) {
+  const resolved = resolveComponent(route.component, route.children.length > 0);
+  switch (resolved.kind) {
+    case 'schema':
+      return <ScreenPage screenId={resolved.screenId} />;
+    case 'online':
+      return <OnlineScreen param={resolved.param} />;
+    case 'page': {
+      const Page = lazyPage<{ route: MenuRoute }>(resolved.name, PAGES[resolved.name as keyof typeof PAGES]);
+      return <Page route={route} />;
+    }
+    case 'iframe':
+      return route.url ? <IframePage url={route.url} title={route.title} /> : <LaterPage title={route.title} />;
+    case 'section':
+      return <SectionPage route={route} />;
+    default:
+      return <LaterPage title={route.title} />;
+  }
+}
+
+/** Default export: app-routes loads this module lazily, with the workspace. */
+export default function MenuRouteElement({ route }: { route: MenuRoute }) {
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  return (
+    <PagePermissions route={route}>
+      <PageFrame>
+        <Body route={route} />
+      </PageFrame>
+    </PagePermissions>
+  );
+}

@@ -1,0 +1,11 @@
+/** Every backend call of the client, declared once. */
+export * as session from './session.js';
+export * as permission from './permission.js';
+export * as dict from './dict.js';
+export * as category from './category.js';
+export * as upload from './upload.js';
+export * as schema from './schema.js';
+export { crud, type CrudServices, type ListParams, type Row } from './crud.js';
+export * from './define.js';
+export * from './types.js';
+export { isSignedPath, isUnstampedPath } from './signed.js';

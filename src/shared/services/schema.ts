@@ -1,0 +1,16 @@
+/** Screen schemas served to the renderer, and the region tree its region fields read. */
+import type { EntitySchema } from '../entity-meta.js';
+import { get, post } from './define.js';
+
+/** The screen schema (schemas/screens/<id>.json) with the resolved entity schema it names. */
+export const screen = get<{ id: string }, { screen: unknown; entity: EntitySchema }>('/schema/screen/{id}');
+
+export interface RegionNode {
+  regionCode: string;
+  regionName: string;
+  children?: RegionNode[];
+}
+
+/** The region tree below (and including) a region code. */
+export const regionTree = post<{ regionCode: string }, RegionNode[]>('/sys/user/getRegionTreeOrListBody');
+export const hasAdminRole = get<Record<string, never>, boolean>('/sys/user/hasAdminRole');

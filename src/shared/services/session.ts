@@ -1,0 +1,19 @@
+/** Session, login and account calls (000 §7.2, 001 §7). */
+import { get, post } from './define.js';
+import type { Depart, InitParam, LoginResult, UserInfo } from './types.js';
+
+export const randomImage = get<{ key: string }, string | null>('/sys/randomImage/{key}', { base: 'login' });
+export const login = post<{ username: string; password: string; captcha?: string; checkKey?: string; remember_me?: boolean }, LoginResult>('/sys/login', { base: 'login' });
+export const logout = post<Record<string, never>, null>('/sys/logout');
+export const queryLoginUser = get<Record<string, never>, { userInfo: UserInfo }>('/UserInfoController/queryLoginUser');
+export const checkEasyPwd = get<{ pwd: string }, boolean>('sys/user/checkEasyPwd');
+export const updatePassword = post<{ username: string; oldpassword: string; password: string; confirmpassword: string }, null>('sys/user/updatePassword');
+export const currentUserDeparts = get<Record<string, never>, { list: Depart[]; orgCode: string | null }>('/sys/user/getCurrentUserDeparts');
+export const selectDepart = post<{ orgCode: string; username: string }, { userInfo: UserInfo }>('/sys/selectDepart');
+
+/** The gridPersonList entry: init parameters by region code and an outside token (000 §2.2). */
+export const threeImplInitParam = get<{ argRegionCode: string; token: string }, InitParam>('/ThreeimplController/queryInitParam', { base: 'login' });
+/** App-wide init parameters (sadnessMode). */
+export const systemInitParam = get<Record<string, never>, InitParam>('MSystemController/queryInitParam', { base: 'login' });
+export const serviceTel = get<Record<string, never>, string>('/SysController/queryServiceTel');
+export const myTodoCount = get<Record<string, never>, number>('/EventProcController/queryMyTodoCount');

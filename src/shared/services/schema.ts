@@ -12,5 +12,5 @@ export interface RegionNode {
 }
 
 /** The region tree below (and including) a region code. */
-export const regionTree = post<{ regionCode: string }, RegionNode[]>('/sys/user/getRegionTreeOrListBody');
+export const regionTree = get<{ regionCode: string; hasFRegion?: boolean }, RegionNode[]>('/sys/user/getRegionTreeOrListBody');
 export const hasAdminRole = get<Record<string, never>, boolean>('/sys/user/hasAdminRole');

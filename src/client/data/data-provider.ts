@@ -1,0 +1,74 @@
+/** The renderer's DataProvider (renderer/data-provider.ts) over the service registry and the dictionary cache. */
+import type { DataProvider, DictOption, TreeNode } from '@renderer/data-provider';
+import type { ScreenSchema } from '@renderer/screens/screen-schema';
+import { category, crud, dict, schema, upload } from '@shared/services';
+import { reloadDictionaries } from '../features/account/session-actions';
+import type { ApiDef, ParamsOf } from '@shared/services';
+import { ApiError, call, downloadFile, fetchResult, http, staticUrl, withToken } from '../http';
+import { cachedDictItems, putDictItems } from '../stores/dictionaries';
+import { session } from '../stores/session';
+
+type RawNode = { key: string; value: string; title?: string; name?: string; leaf?: boolean | number; isLeaf?: boolean };
+
+const toTreeNode = (n: RawNode): TreeNode => ({
+  ...n,
+  key: n.key,
+  value: n.value,
+  title: n.title ?? n.name ?? n.value,
+  // Categories say leaf 1 / 0 (000 §3); dictionary trees say isLeaf or leaf as booleans.
+  leaf: n.isLeaf ?? (typeof n.leaf === 'number' ? n.leaf === 1 : n.leaf),
+});
+
+/** A write: the envelope's message on success, an ApiError with the server's message otherwise. */
+async function done<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>): Promise<{ message: string }> {
+  const envelope = await call(def, params);
+  if (!envelope.success) throw new ApiError(envelope.message || '操作失败', 200, envelope.code);
+  return { message: envelope.message };
+}
+
+async function dictItems({ dictCode }: { dictCode: string }): Promise<DictOption[]> {
+  const cached = cachedDictItems(dictCode);
+  if (cached) return cached;
+  try {
+    const items = await fetchResult(dict.dictItems, { dictCode }, { notify: false });
+    putDictItems(dictCode, items ?? []);
+    return items ?? [];
+  } catch {
+    // A dictionary that cannot be loaded gives an empty option list, silently (000 §4).
+    return [];
+  }
+}
+
+export const dataProvider: DataProvider = {
+  list: ({ api, params }) => fetchResult(crud(api).list, params),
+  getOne: ({ api, id }) => fetchResult(crud(api).queryById, { id }),
+  create: ({ api, values }) => done(crud(api).add, values),
+  update: ({ api, values }) => done(crud(api).edit, values),
+  remove: ({ api, id }) => done(crud(api).delete, { id }),
+  removeMany: ({ api, ids }) => done(crud(api).deleteBatch, { ids: ids.join(',') }),
+  exportXls: ({ api, params, fileName }) => downloadFile(crud(api).exportXls, params, fileName),
+  importExcel: ({ api, file }) => done(crud(api).importExcel, { file }),
+  dictItems,
+  loadDict: ({ dict: dictCode, keyword, pageSize }) => fetchResult(dict.loadDict, { dictCode, keyword, pageSize: pageSize ?? 10 }),
+  loadDictItem: ({ dict: dictCode, keys }) => fetchResult(dict.loadDictItem, { dictCode, key: keys.join(',') }),
+  loadTreeData: async (p) => (await fetchResult(dict.loadTreeData, p)).map(toTreeNode),
+  categoryTree: async ({ pcode, pid, condition }) => (await fetchResult(category.categoryTree, { pcode, pid, condition })).map((n) => toTreeNode(n as RawNode)),
+  regionTree: ({ regionCode }) => fetchResult(schema.regionTree, { regionCode, hasFRegion: true }),
+  async userRegion() {
+    const isAdmin = await fetchResult(schema.hasAdminRole, {});
+    return { regionCode: session.userInfo?.regionCode ?? '', isAdmin: Boolean(isAdmin) };
+  },
+  fileUrl: ({ path }) => withToken(staticUrl(path)),
+  upload: ({ file, biz }) => fetchResult(upload.commonUpload, { file, biz: biz ?? 'temp' }),
+  screen: async ({ id }) => {
+    const r = await fetchResult(schema.screen, { id });
+    return { screen: r.screen as ScreenSchema, entity: r.entity };
+  },
+  async call({ method, url, params, data }) {
+    const res = await http.request({ method, url, params, data });
+    const envelope = res.data as { success?: boolean; message?: string; code?: number; result?: unknown };
+    if (envelope && envelope.success === false) throw new ApiError(envelope.message || '操作失败', res.status, envelope.code);
+    return envelope?.result;
+  },
+  reloadDicts: reloadDictionaries,
+};

@@ -4,12 +4,13 @@
  * list as street01 (region scope) with a name prefix filter, newest first, with its total, at page 1 and page 5000,
  * then single requests right after a write (cold caches). Writes scripts/bench/results/list-bench.json.
  *
- *   npm run bench:list -- [--db sqlite|postgres|both] [--rows 1000000] [--seconds 10] [--connections 50] [--reuse] [--adapter]
+ *   npm run bench:list -- [--db sqlite|postgres|both] [--rows 1000000] [--seconds 10] [--connections 50] [--reuse]
  *
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the data
  * goes to its own schema, dropped afterwards. --reuse keeps a seeded database between runs (tmp folder / schema
- * bench_list) and skips seeding when it already holds the rows. --adapter measures SQLite a second time with the
- * statement-cache/raw-rows driver adapter proposed for connect.ts (experiments/sqlite-driver-adapter.ts).
+ * bench_list) and skips seeding when it already holds the rows.
+ * Repeated lists are answered from the exact page cache (services/crud/list-json.ts) while nothing is written; the
+ * cold figures are the uncached path, and experiments/list-cpu.ts measures its CPU cost in process.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,6 @@ const { values: opts } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     reuse: { type: 'boolean', default: false },
-    adapter: { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(opts.rows);
@@ -61,18 +61,12 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
       log(`  seeding ${ROWS.toLocaleString()} residents`);
       await seedDatabase(config, ROWS, log);
     }
-    const variants: Array<[DbResult['database'], Record<string, string>]> = [[kind, {}]];
-    if (kind === 'sqlite' && opts.adapter) variants.push(['sqlite + driver adapter (experiment)', { BENCH_SQLITE_ADAPTER: '1' }]);
-    const out: DbResult[] = [];
-    for (const [label, extra] of variants) {
-      const server = await startServer({ ...env, ...extra }, 41000 + Math.floor(Math.random() * 8000));
-      try {
-        out.push(await measure(label, server));
-      } finally {
-        await server.stop();
-      }
+    const server = await startServer(env, 41000 + Math.floor(Math.random() * 8000));
+    try {
+      return [await measure(kind, server)];
+    } finally {
+      await server.stop();
     }
-    return out;
   } finally {
     if (!opts.reuse) {
       if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`drop schema if exists ${config.pgSchema} cascade`));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LoadResult } from './drive.js';
 
 export interface DbResult {
-  database: 'sqlite' | 'postgres' | 'sqlite + driver adapter (experiment)';
+  database: 'sqlite' | 'postgres';
   rows: number;
   matching: number;
   /** 5000, or the last full page of a smaller trial run. */

@@ -2,7 +2,6 @@
 import { buildApp } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
 
-if (process.env.BENCH_SQLITE_ADAPTER === '1') await import('./experiments/sqlite-driver-adapter.js');
 const config = readConfig();
 const app = await buildApp(config, { logger: { level: 'warn' } });
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import { EntityCatalog } from './entities/catalog.js';
 import { installAccess } from './plugins/access.js';
 import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
+import { RequestLog } from './plugins/request-log.js';
 import { installSignature } from './plugins/signature.js';
 import { registerRouteModules } from './plugins/routes.js';
 import { watchSchemas } from './plugins/schema-watch.js';
@@ -27,6 +28,7 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new RequestLog(),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     // Query strings like ids=a,b and superQueryParams arrive as plain strings; no qs-style nesting.

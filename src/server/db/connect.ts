@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
 import type { ServerConfig } from '../config.js';
+import { CachedSqliteDatabase } from './sqlite-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 // Tables are named by entity schemas at run time, so the database type is open; the entity catalog is the allowlist.
@@ -19,8 +20,38 @@ export interface Database {
 // Postgres returns COUNT(*) and BIGINT as strings; every count we read fits in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * Kysely's CamelCasePlugin, minus work already done: rows the SQLite statement cache built with camelCase keys
+ * (registered in `mapped`) pass through, and other rows are mapped with a plain loop rather than a reduce.
+ */
+class CamelCase extends CamelCasePlugin {
+  readonly mapped = new WeakSet<object>();
+
+  keyOf(column: string): string {
+    return this.camelCase(column);
+  }
+
+  override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const rows = args.result.rows;
+    if (!Array.isArray(rows) || this.mapped.has(rows)) return args.result;
+    return { ...args.result, rows: rows.map((row) => this.mapRow(row)) };
+  }
+
+  protected override mapRow(row: UnknownRow): UnknownRow {
+    const out: UnknownRow = {};
+    for (const key in row) {
+      const value = row[key];
+      out[this.camelCase(key)] = Array.isArray(value) ? value.map((it) => (isPlain(it) ? this.mapRow(it) : it)) : isPlain(value) ? this.mapRow(value) : value;
+    }
+    return out;
+  }
+}
+
+const isPlain = (v: unknown): v is UnknownRow => typeof v === 'object' && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+
 export function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pgSchema'>): Database {
-  const plugins = [new CamelCasePlugin()];
+  const camelCase = new CamelCase();
+  const plugins = [camelCase];
   if (config.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -36,7 +67,8 @@ export function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | '
   file.pragma('foreign_keys = ON');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: file }), plugins });
+  const database = new CachedSqliteDatabase(file, (column) => camelCase.keyOf(column), camelCase.mapped);
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

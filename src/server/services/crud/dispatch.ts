@@ -7,7 +7,7 @@ import { hasPerm } from '../../plugins/access.js';
 import { requireSession } from '../../plugins/access.js';
 import { exportXls } from './excel-export.js';
 import { importExcel } from './excel-import.js';
-import { listPage } from './list-page.js';
+import { listPageJson, okJson } from './list-json.js';
 import { listSpec } from './list-spec.js';
 import { addRow, deleteRows, editRow, queryById, type CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
@@ -34,7 +34,8 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
   const body = (req.body ?? {}) as Record<string, unknown>;
   switch (action) {
     case 'list':
-      return ok(await listPage(ctx.database, listSpec(entity, query), call.scope));
+      // Sent as text: the page's JSON may come from the page cache (list-json.ts).
+      return reply.type('application/json; charset=utf-8').send(okJson(await listPageJson(ctx.database, listSpec(entity, query), call.scope)));
     case 'queryById':
       return ok(await queryById(call, idList(single(query, 'id'), 'id', 1)[0]));
     case 'add': {

@@ -30,10 +30,11 @@ interface Caches {
 const cachesOf = new WeakMap<Database, Caches>();
 
 /**
- * One page with its total, JeecgBoot's IPage shape, with dictionary texts. Totals and dictionary texts are reused
- * while the data version (data-version.ts) is unchanged, so a repeated list costs one small query plus the page.
+ * One page with its total, JeecgBoot's IPage shape, with dictionary texts, and the data version it was read at.
+ * Totals and dictionary texts are reused while the data version (data-version.ts) is unchanged, so a repeated list
+ * costs one small query plus the page. `known`: the version the caller has just read, if any (SQLite saves a query).
  */
-export async function listPage(database: Database, spec: ListSpec, scope: ScopeSpec | undefined): Promise<Page<Row>> {
+export async function listPage(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, known?: string): Promise<{ page: Page<Row>; version: string }> {
   const traits = await sqlTraits(database);
   const offset = (spec.pageNo - 1) * spec.pageSize;
   let version: string;
@@ -50,12 +51,13 @@ export async function listPage(database: Database, spec: ListSpec, scope: ScopeS
     for (const r of records) r[SNAPSHOT] = undefined;
     total = await countRows(database, spec, scope, traits, version);
   } else {
-    version = await dataVersion(database);
+    version = known ?? (await dataVersion(database));
     total = await countRows(database, spec, scope, traits, version);
     records = offset < total ? await pageRows(database, spec, scope, { traits, version, total }, offset, spec.pageSize) : [];
   }
   withDictText(spec.entity, records, await dictTexts(database, spec.entity, version));
-  return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
+  const page = { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
+  return { page, version };
 }
 
 /** What reading a page depends on besides the spec: the database's traits, the data version, the total. */

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { addDemoBook, DEMO } from '../schemas/demo-book.js';
-import { changeInitialPassword, routerPath, submitLogin } from './helpers/shell.js';
+import { arrived, changeInitialPassword, routerPath, submitLogin } from './helpers/shell.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -60,7 +60,7 @@ describe('a screen made of three JSON files, in the browser', () => {
 
   it('appears in the menu and opens an empty list with its query area and toolbar', async () => {
     await openMenu('演示', '图书列表');
-    await expect.poll(() => routerPath(page)).toBe(DEMO.menuPath);
+    await arrived(page, DEMO.menuPath);
     await expect.poll(() => screen().locator('.ant-card-head-title').innerText()).toBe('图书列表');
     expect(await screen().locator('.ant-table-thead th').allInnerTexts()).toEqual(expect.arrayContaining(['书名', 'ISBN', '类别', '书架号', '操作']));
     expect(await screen().locator('.zhdj-toolbar button').allInnerTexts()).toEqual(['新增', '批量删除']);
@@ -81,7 +81,7 @@ describe('a screen made of three JSON files, in the browser', () => {
     await item(add, '书架号').locator('input').fill('3');
     await add.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(() => dialog('新增').count()).toBe(0);
-    expect(await lastMessage()).toBe('添加成功！');
+    await expect.poll(lastMessage).toBe('添加成功！');
     await expect.poll(() => rows().count()).toBe(1);
     expect(await rows().first().innerText()).toMatch(/红岩\s+9787020002207\s+专属网格\s+3/);
     expect(await screen().locator('.ant-pagination-total-text').innerText()).toBe('1-1 共 1 条');
@@ -107,22 +107,24 @@ describe('a screen made of three JSON files, in the browser', () => {
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText('确定删除吗?').waitFor();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => rows().count()).toBe(0);
-    expect(await lastMessage()).toBe('删除成功!');
+    await expect.poll(lastMessage).toBe('删除成功!');
   });
 });
 
 describe('the schema screens that ship', () => {
   it('the grid list shows the seeded grids with their dictionary texts', async () => {
     await openMenu('网格管理', '网格列表');
+    await arrived(page, '/grid/list');
     await expect.poll(() => rows().count()).toBe(JSON.parse(fs.readFileSync(path.join(dir, 'seed', 'grids.json'), 'utf8')).length);
     expect(await screen().innerText()).toContain('综合网格');
     await screen().getByRole('button', { name: /批量删除/ }).click();
-    expect(await lastMessage()).toBe('请选择一条记录！');
+    // The newest notice is the last one; an earlier notice may still be fading out.
+    await expect.poll(lastMessage).toBe('请选择一条记录！');
   });
 
   it('the dictionary list opens a dictionary’s items and refreshes the cache', async () => {
     await openMenu('系统管理', '数据字典');
-    await expect.poll(() => routerPath(page)).toBe('/system/dict');
+    await arrived(page, '/system/dict');
     await screen().locator('.zhdj-query-bar input').first().fill('网格类型');
     await screen().getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => rows().count()).toBe(1);

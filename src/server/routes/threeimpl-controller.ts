@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope.js';
+import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { inSubtree } from '../services/region-scope.js';
+import { loadUserInfo } from '../services/user-info.js';
+
+/**
+ * GET /ThreeimplController/queryInitParam (spec 000 §2.2, §7.2): the gridPersonList page is opened by another
+ * system with ?regionCode=&token= in its URL. The token must be a valid session of this server and the region
+ * inside that user's subtree; the answer tells the page which user and backend it works with.
+ */
+export default async function threeImplRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { argRegionCode?: string; token?: string } }>(
+    '/ThreeimplController/queryInitParam',
+    // Public because the token comes as a parameter rather than the header; it is checked below.
+    { config: { access: 'public' } },
+    async (req) => {
+      const { argRegionCode = '', token = '' } = req.query ?? {};
+      if (!token) throw unauthorized('Token不能为空，请先登录');
+      if (!/^\d{2,15}$/.test(argRegionCode)) throw badRequest('区划代码格式不正确');
+      const session = await app.ctx.sessions.resolve(token);
+      if (!session) throw unauthorized('Token失效，请重新登录!');
+      if (!session.isAdmin && !inSubtree(argRegionCode, session.user.regionCode ?? '')) throw forbidden('无权查看该区域');
+      return ok({
+        sadnessMode: app.ctx.config.sadnessMode,
+        // Push channels come with the reminders issue; until then there is no socket to offer.
+        socketUrl: null,
+        systemUser: { id: session.user.id },
+        serverUrl: app.ctx.config.apiPrefix,
+        userInfo: await loadUserInfo(app.ctx.db, session.user.id),
+      });
+    },
+  );
+}

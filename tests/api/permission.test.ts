@@ -54,7 +54,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const help = byPath(admin, '/help')!;
     expect(help.alwaysShow).toBe(true);
     const link = help.children![0];
-    expect(link.meta).toMatchObject({ title: '帮助文档', internalOrExternal: true });
+    expect(link.meta).toMatchObject({ title: '行政区划代码', internalOrExternal: true });
     expect(link.meta.url).toMatch(/^https:\/\//);
     expect(link.path).toMatch(/^\/[\w-]+$/);
   });

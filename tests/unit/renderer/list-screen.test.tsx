@@ -68,7 +68,7 @@ describe('generic list screen', () => {
     fireEvent.click(within(document.querySelector('.ant-popover')!).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(calls.remove).toEqual(['row1']));
     await waitFor(() => expect(calls.list.length).toBe(before + 1));
-    expect(messages()).toContain('删除成功!');
+    await waitFor(() => expect(messages()).toContain('删除成功!'));
   }, 60_000);
 
   it('runs a schema call action and reports 刷新缓存完成, or 刷新缓存失败 when the server refuses', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
-import { inSubtree } from '../services/region-scope.js';
+import { canReach } from '../services/region-scope.js';
 import { loadUserInfo } from '../services/user-info.js';
 
 /**
@@ -20,7 +20,7 @@ export default async function threeImplRoutes(app: FastifyInstance) {
       if (!/^\d{2,15}$/.test(argRegionCode)) throw badRequest('区划代码格式不正确');
       const session = await app.ctx.sessions.resolve(token);
       if (!session) throw unauthorized('Token失效，请重新登录!');
-      if (!session.isAdmin && !inSubtree(argRegionCode, session.user.regionCode ?? '')) throw forbidden('无权查看该区域');
+      if (!canReach(session, argRegionCode)) throw forbidden('无权查看该区域');
       return ok({
         sadnessMode: app.ctx.config.sadnessMode,
         // Push channels come with the reminders issue; until then there is no socket to offer.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { sessionOf } from '../../plugins/access.js';
-import { inSubtree, subtreeRange } from '../../services/region-scope.js';
+import { canReach, subtreeRange } from '../../services/region-scope.js';
 
 interface RegionNode {
   regionCode: string;
@@ -27,7 +27,7 @@ export default async function regionTreeRoutes(app: FastifyInstance) {
       const own = session.user.regionCode ?? '';
       const asked = typeof params.regionCode === 'string' && params.regionCode ? params.regionCode : own;
       if (!/^\d{2,15}$/.test(asked)) throw badRequest('区划代码格式不正确');
-      if (!session.isAdmin && !inSubtree(asked, own)) throw forbidden('无权查看该区域');
+      if (!canReach(session, asked)) throw forbidden('无权查看该区域');
       const withRoot = String(params.hasFRegion ?? 'true') !== 'false';
       const [low, high] = subtreeRange(asked);
       const rows: RegionNode[] = await app.ctx.db

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { sessionOf } from '../../plugins/access.js';
 import { verifyPassword } from '../../services/passwords.js';
-import { inSubtree } from '../../services/region-scope.js';
+import { canReach } from '../../services/region-scope.js';
 import { assertNewPasswordAllowed, CHANGED, revokeOtherSessions, SAME_AS_OLD, storePassword } from '../../services/password-change.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -57,8 +57,7 @@ export default async function userPasswordRoutes(app: FastifyInstance) {
     if (password !== confirm) throw badRequest(CONFIRM_MISMATCH_DIALOG);
     const target = await ctx.db.selectFrom('sys_user').select(['id', 'username', 'regionCode']).where('username', '=', username).executeTakeFirst();
     if (!target) throw notFound('用户不存在');
-    const root = session.user.regionCode;
-    if (!session.isAdmin && (!root || !inSubtree(target.regionCode, root))) throw forbidden('无权修改该用户的密码');
+    if (!canReach(session, target.regionCode)) throw forbidden('无权修改该用户的密码');
     assertNewPasswordAllowed(password, target.username);
     // The administrator knows this password, so the user must choose a new one at the next login.
     await storePassword(ctx, target.id, password, true, session.user.username);

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { fieldLabel, type EntitySchema } from '../../../shared/entity-meta.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { inSubtree, subtreeRange } from '../region-scope.js';
+import { inSubtree, sessionRange } from '../region-scope.js';
 import type { Session } from '../session-service.js';
 import { column, type SqlTraits } from './match.js';
 import type { Row, ScopeSpec } from './types.js';
@@ -10,9 +10,8 @@ import type { Row, ScopeSpec } from './types.js';
 /** The region subtree a session may touch in an entity, or undefined when it may touch every row. */
 export function scopeOf(entity: EntitySchema, session: Session): ScopeSpec | undefined {
   const field = entity['x-entity'].regionScope;
-  if (!field || session.isAdmin) return undefined;
-  const code = session.user.regionCode;
-  return { field, range: code && /^\d{1,15}$/.test(code) ? subtreeRange(code) : null };
+  const range = field ? sessionRange(session) : undefined;
+  return field && range !== undefined ? { field, range } : undefined;
 }
 
 /** Rows inside the subtree, as a range on the scope column so an index serves it. */

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseTreeCondition, TREE_CONDITION_MESSAGE } from '../../../../validators/tree-condition.js';
 import { badRequest } from '../../http/errors.js';
-import { subtreeRange } from '../region-scope.js';
+import { sessionRange } from '../region-scope.js';
 import type { Session } from '../session-service.js';
 import type { LookupTable } from './allowlist.js';
 import { bindValue } from './values.js';
@@ -15,10 +15,10 @@ const at = (alias: string | undefined, prop: string) => (alias ? `${alias}.${pro
 
 /** Rows of a region-scoped table limited to the caller's subtree; admin sees all, a user without region none. */
 export function withinScope<Q extends Query>(qb: Q, t: LookupTable, session: Session, alias?: string): Q {
-  if (!t.scope || session.isAdmin) return qb;
-  const code = session.user.regionCode;
-  if (!code || !/^\d{1,15}$/.test(code)) return qb.where(sql<boolean>`1 = 0`) as Q;
-  const [low, high] = subtreeRange(code);
+  const range = t.scope ? sessionRange(session) : undefined;
+  if (!t.scope || range === undefined) return qb;
+  if (range === null) return qb.where(sql<boolean>`1 = 0`) as Q;
+  const [low, high] = range;
   const col = at(alias, t.scope);
   return qb.where(col, '>=', low).where(col, '<', high) as Q;
 }

@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { addDemoBook, DEMO } from '../schemas/demo-book.js';
-import { arrived, changeInitialPassword, routerPath, submitLogin } from './helpers/shell.js';
+import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin } from './helpers/shell.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -38,13 +38,6 @@ const rows = () => screen().locator('.ant-table-row');
 const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
 const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
 
-async function openMenu(group: string, entry: string) {
-  const sider = page.locator('.basic-layout__sider');
-  const target = sider.getByRole('menuitem', { name: entry });
-  if (!(await target.isVisible())) await sider.getByRole('menuitem', { name: group }).click();
-  await target.click();
-}
-
 async function choose(field: Locator, option: string) {
   await field.locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
@@ -59,7 +52,7 @@ describe('a screen made of three JSON files, in the browser', () => {
   });
 
   it('appears in the menu and opens an empty list with its query area and toolbar', async () => {
-    await openMenu('演示', '图书列表');
+    await openMenu(page, '演示', '图书列表');
     await arrived(page, DEMO.menuPath);
     await expect.poll(() => screen().locator('.ant-card-head-title').innerText()).toBe('图书列表');
     expect(await screen().locator('.ant-table-thead th').allInnerTexts()).toEqual(expect.arrayContaining(['书名', 'ISBN', '类别', '书架号', '操作']));
@@ -113,7 +106,7 @@ describe('a screen made of three JSON files, in the browser', () => {
 
 describe('the schema screens that ship', () => {
   it('the grid list shows the seeded grids with their dictionary texts', async () => {
-    await openMenu('网格管理', '网格列表');
+    await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
     await expect.poll(() => rows().count()).toBe(JSON.parse(fs.readFileSync(path.join(dir, 'seed', 'grids.json'), 'utf8')).length);
     expect(await screen().innerText()).toContain('综合网格');
@@ -123,7 +116,7 @@ describe('the schema screens that ship', () => {
   });
 
   it('the dictionary list opens a dictionary’s items and refreshes the cache', async () => {
-    await openMenu('系统管理', '数据字典');
+    await openMenu(page, '系统管理', '数据字典');
     await arrived(page, '/system/dict');
     await screen().locator('.zhdj-query-bar input').first().fill('网格类型');
     await screen().getByRole('button', { name: /查\s*询/ }).click();

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { arrived, changeInitialPassword, NEW_PASSWORD, openShell, routerPath, submitLogin, tabTitles, type Shell, WAIT, warningText } from './helpers/shell.js';
+import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, openShell, routerPath, submitLogin, tabTitles, type Shell, WAIT, warningText } from './helpers/shell.js';
 
 let shell: Shell;
 let page: Page;
@@ -18,13 +18,6 @@ afterAll(() => shell.close());
 
 const visiblePage = () => page.locator('.keep-alive-page:not([hidden])');
 const tab = (title: string) => page.locator('.multi-tabs .ant-tabs-tab').filter({ has: page.locator(`[data-tab]`, { hasText: title }) });
-
-async function openMenu(group: string, entry: string) {
-  const sider = page.locator('.basic-layout__sider');
-  const item = sider.getByRole('menuitem', { name: entry });
-  if (!(await item.isVisible())) await sider.getByRole('menuitem', { name: group }).click();
-  await item.click();
-}
 
 async function tabMenu(title: string, action: string) {
   // The menu of the previous right-click must be gone, or its leaving copy would take the click.
@@ -52,13 +45,13 @@ describe('the administrator session', () => {
   });
 
   it('menu pages open as tabs and keep their filters when the user switches between tabs', async () => {
-    await openMenu('系统管理', '数据字典');
+    await openMenu(page, '系统管理', '数据字典');
     await arrived(page, '/system/dict');
     const filter = visiblePage().getByRole('textbox').first();
     // The list has loaded (its first request answered) before the user types a filter.
     await visiblePage().locator('.ant-table-row').first().waitFor();
     await filter.fill('性别');
-    await openMenu('网格管理', '网格列表');
+    await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
     await expect.poll(() => tabTitles(page), WAIT).toEqual(['首页', '数据字典', '网格列表']);
     expect(await page.locator('.header-breadcrumb').innerText()).toMatch(/首页[\s\S]*网格管理[\s\S]*网格列表/);
@@ -90,7 +83,7 @@ describe('the administrator session', () => {
     await expect.poll(() => tabTitles(page), WAIT).toEqual(['首页', '数据字典']);
     await arrived(page, '/system/dict');
 
-    await openMenu('网格管理', '网格列表');
+    await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
     await expect.poll(() => tabTitles(page), WAIT).toEqual(['首页', '数据字典', '网格列表']);
     await tab('首页').click();
@@ -100,7 +93,7 @@ describe('the administrator session', () => {
     // The active home tab stays active: only closed tabs hand over.
     await arrived(page, '/dashboard/analysis');
 
-    await openMenu('系统管理', '数据字典');
+    await openMenu(page, '系统管理', '数据字典');
     await arrived(page, '/system/dict');
     await expect.poll(() => tabTitles(page), WAIT).toEqual(['首页', '网格列表', '数据字典']);
     await tabMenu('网格列表', '关闭其他');

@@ -86,3 +86,11 @@ export async function arrived(page: Page, path: string): Promise<void> {
   await expect.poll(() => routerPath(page), WAIT).toBe(path);
   await expect.poll(() => page.locator('.keep-alive-page:not([hidden])').getAttribute('data-page'), WAIT).toBe(path);
 }
+
+/** Opens a side-menu entry, unfolding its group first when the entry is not showing. */
+export async function openMenu(page: Page, group: string, entry: string): Promise<void> {
+  const sider = page.locator('.basic-layout__sider');
+  const item = sider.getByRole('menuitem', { name: entry });
+  if (!(await item.isVisible())) await sider.getByRole('menuitem', { name: group }).click();
+  await item.click();
+}

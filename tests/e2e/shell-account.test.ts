@@ -67,7 +67,7 @@ describe('settings drawer', () => {
     await page.reload();
     await arrived(page, '/dashboard/analysis');
     expect(await page.locator('.multi-tabs').count()).toBe(0);
-    expect(await page.locator('.global-header .ant-menu-horizontal').count()).toBe(1);
+    await expect.poll(() => page.locator('.global-header .ant-menu-horizontal').count(), WAIT).toBe(1);
     // The selected top-menu entry (首页) takes the theme colour #F5222D.
     expect(await page.locator('.global-header .ant-menu-item-selected').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(245, 34, 45)');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('zhdj__APP_SETTINGS') ?? 'null'));

@@ -36,7 +36,7 @@ describe('the shell on a phone', () => {
     await expect.poll(() => routerPath(page), WAIT).toBe('/building/list');
     await expect.poll(() => drawer().isVisible(), WAIT).toBe(false);
     // A page of a later issue says so instead of pretending.
-    expect(await page.getByText('该页面将在后续版本中提供。').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('该页面将在后续版本中提供。').isVisible(), WAIT).toBe(true);
   });
 
   it('menu search is a modal on a phone and navigates to the chosen entry', async () => {

@@ -17,6 +17,11 @@ describe('Formily validators built from the shared rules', () => {
     expect(await errorsOf(ruleValidators('mobile', { required: true }), '13800000000')).toEqual([]);
   });
 
+  it('mobile accepts every prefix in use (1 then 3-9: 16x and 19x exist) and refuses 1[012]', async () => {
+    for (const ok of ['13800000000', '16612345678', '19912345678', '14700000000']) expect(await errorsOf(ruleValidators('mobile'), ok)).toEqual([]);
+    for (const bad of ['12345678901', '11012345678', '1380000000']) expect(await errorsOf(ruleValidators('mobile'), bad)).toEqual(['请输入正确手机号']);
+  });
+
   it('generic text: 请输入{label}, 最小长度N位字符, 最大长度N位字符', async () => {
     const rules = textValidators('网格名称', { required: true, min: 2, max: 5 });
     expect(await errorsOf(rules, '')).toEqual(['请输入网格名称']);

@@ -2,7 +2,7 @@ import type { RuleName } from '../../../validators/rules.js';
 
 /** Accepted and refused values of every named rule of spec 000 §5; also used to compare server and client verdicts. */
 export const ruleExamples: Record<RuleName, { accepted: string[]; refused: string[]; message: string }> = {
-  mobile: { accepted: ['13800000000', '14712345678', '15912345678', '17012345678', '18899990000'], refused: ['12800000000', '16012345678', '19912345678', '1380000000', '138000000001', '23800000000', '1380000000a'], message: '请输入正确手机号' },
+  mobile: { accepted: ['13800000000', '14712345678', '15912345678', '16012345678', '17012345678', '18899990000', '19912345678'], refused: ['12800000000', '11012345678', '1380000000', '138000000001', '23800000000', '1380000000a'], message: '请输入正确手机号' },
   userName: { accepted: ['admin', 'grid01', 'abcd', 'A_b_9', 'a23456789012345678'], refused: ['user name', 'abc', 'a234567890123456789', '用户名1', 'abc-d', 'a.bcd'], message: '只允许字母、数字、下划线' },
   email: { accepted: ['a@b.cn', 'zhang.san+x@mail.example.com', 'A_1@x-y.org'], refused: ['a@b', 'a.b.cn', '@b.cn', 'a@.cn', 'a b@c.cn', 'a@b.c'], message: '邮箱格式不正确' },
   naturalNumber: { accepted: ['0', '7', '10', '123456'], refused: ['-1', '01', '1.5', 'a', ' 1'], message: '请输入自然数' },

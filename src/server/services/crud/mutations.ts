@@ -6,6 +6,7 @@ import type { EntityValidation } from '../entity-validation.js';
 import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
+import { checkDictValues } from './dict-values.js';
 import { assertWritable, scopeSql } from './scope.js';
 import type { Row, ScopeSpec } from './types.js';
 import { assertUnique, uniqueViolation } from './unique.js';
@@ -50,6 +51,7 @@ export function newRow(call: CrudCall, data: Row): Row {
 export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   const data = call.validation.check(call.entity, 'add', body);
   assertWritable(call.entity, call.scope, data, true);
+  await checkDictValues(call.db, call.entity, data);
   const row = newRow(call, data);
   await assertUnique(call.db, call.entity, row);
   await insertRows(call.db, call.entity, [row]);
@@ -76,6 +78,7 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   const existing = await find.executeTakeFirst();
   if (!existing) throw notFound();
   assertWritable(entity, scope, data, false);
+  await checkDictValues(db, entity, data);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id);
   let update = db.updateTable(tableOf(entity)).set(data).where(pk, '=', id);

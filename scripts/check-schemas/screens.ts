@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { COMPONENT_NAMES } from '../../renderer/registry-names.js';
 import { columnEntry, refEntry, type FieldRef, type ListScreenSchema } from '../../renderer/screens/screen-schema.js';
-import { SCREEN_ACTIONS } from '../../renderer/screens/permissions.js';
+import { SCREEN_ACTIONS } from '../../src/shared/crud-permissions.js';
 import type { EntityInfo } from './entities.js';
 import type { SchemaFolder } from './load.js';
 import { metaValidator } from './meta.js';
@@ -74,7 +74,7 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
     for (const [at, action] of actions) {
       if (!action) continue;
       if (['add', 'edit', 'detail'].includes(action) && !screen.form) report.add(file, at, `操作 ${action} 需要 form`);
-      const route = SCREEN_ACTIONS[action].crud;
+      const route = SCREEN_ACTIONS[action];
       if (meta.crud && !meta.crud.includes(route)) report.add(file, at, `实体 ${screen.entity} 没有 ${route} 接口（x-entity.crud）`);
     }
     out.set(screen.id, { file, screen, entity });

@@ -11,7 +11,8 @@ import { listPageJson, okJson } from './list-json.js';
 import { listSpec } from './list-spec.js';
 import { addRow, deleteRows, editRow, queryById, type CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
-import { ACTION_METHODS, ACTION_PERMISSION, resolveCrud } from './resolve.js';
+import { crudPermission } from '../../../shared/crud-permissions.js';
+import { ACTION_METHODS, resolveCrud } from './resolve.js';
 import { scopeOf } from './scope.js';
 
 /**
@@ -25,9 +26,8 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
   const { entity, action } = target;
   const session = await requireSession(req, ctx.sessions);
   if (!ACTION_METHODS[action].includes(req.method)) throw new AppError(`该接口不支持${req.method}请求`, 405);
-  const prefix = entity['x-entity'].permission;
-  // An entity that names no permission is served to administrators only.
-  if (prefix ? !hasPerm(session, `${prefix}:${ACTION_PERMISSION[action]}`) : !session.isAdmin) throw forbidden();
+  const perm = crudPermission(entity, action);
+  if (perm ? !hasPerm(session, perm) : !session.isAdmin) throw forbidden();
 
   const call: CrudCall = { db: ctx.db, validation: ctx.validation, entity, session, scope: scopeOf(entity, session) };
   const query = (req.query ?? {}) as Query;

@@ -19,21 +19,6 @@ export const ACTION_METHODS: Record<CrudAction, string[]> = {
 };
 
 /**
- * The permission an action needs, `${x-entity.permission}:<code>`. Reading one row is part of listing, and a batch
- * delete is a delete: the menus grant list/add/edit/delete/exportXls/importExcel buttons.
- */
-export const ACTION_PERMISSION: Record<CrudAction, string> = {
-  list: 'list',
-  queryById: 'list',
-  exportXls: 'exportXls',
-  add: 'add',
-  edit: 'edit',
-  delete: 'delete',
-  deleteBatch: 'delete',
-  importExcel: 'importExcel',
-};
-
-/**
  * Entity and action of a path below the API prefix, looked up in the catalog at request time so that a schema
  * edited after start (catalog reload) is served without a restart. Undefined: no such generic route.
  */

@@ -110,6 +110,25 @@ describe('seeding', () => {
     expect(await grantedCodes('grid_member')).not.toContain('gridPatrol:list');
   });
 
+  it('brings a grant added to roles.json to an existing database, and takes away one removed from it', async () => {
+    const db = s.app.ctx.db;
+    await db.insertInto('sys_role').values({ id: 'customrole', roleCode: 'custom', roleName: '自建角色', createBy: 'admin', createTime: '2026-11-24 10:00:00' }).execute();
+    const roles = readJson<Array<{ roleCode: string; grants: Grant[] }>>('seed/roles.json');
+    const community = roles.find((r) => r.roleCode === 'community_admin')!;
+    expect(await grantedCodes('community_admin')).not.toContain('dict:list');
+    community.grants.push('/system/dict');
+    fs.writeFileSync(path.join(schemaDir, 'seed/roles.json'), JSON.stringify(roles));
+    await seed(s.app.ctx);
+    expect(await grantedCodes('community_admin')).toContain('dict:list');
+    expect(await grantedCodes('custom')).toEqual([]);
+
+    community.grants.pop();
+    fs.writeFileSync(path.join(schemaDir, 'seed/roles.json'), JSON.stringify(roles));
+    await seed(s.app.ctx);
+    expect(await grantedCodes('community_admin')).not.toContain('dict:list');
+    expect(await grantedCodes('community_admin')).toContain('grid:list');
+  });
+
   it('does not bring back a demo account an administrator deleted', async () => {
     const db = s.app.ctx.db;
     const user = await db.selectFrom('sys_user').select('id').where('username', '=', 'grid01').executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 import { grantedPermissionIds, type Grant } from './role-grants.js';
 import { readMenus, type MenuIds } from './menus.js';
+import { applySeedGrants } from './seed-grants.js';
 
 const readSeed = <T>(schemaDir: string, name: string): T => JSON.parse(fs.readFileSync(path.join(schemaDir, 'seed', name), 'utf8')) as T;
 
@@ -13,27 +14,19 @@ interface RoleSeed { roleCode: string; roleName: string; description?: string; g
 interface UserSeed { username: string; realname: string; role: string; regionCode: string; phone?: string; newUser?: boolean; departs?: string[] }
 interface DepartSeed { orgCode: string; departName: string; parent?: string; regionCode: string }
 
-/**
- * Roles and what they are granted (see Grant). A role is granted its seed grants when it is created; later runs
- * grant only menus and buttons that are new in menus.json, so a permission an administrator took away stays away.
- */
+/** Roles and what they are granted (see Grant and applySeedGrants: changes to roles.json reach existing databases). */
 export async function seedRoles(db: Db, schemaDir: string, ids: MenuIds): Promise<Map<string, string>> {
   const now = nowText();
   const roleIds = new Map<string, string>();
   const menus = readMenus(schemaDir);
   for (const role of readSeed<RoleSeed[]>(schemaDir, 'roles.json')) {
     let row = await db.selectFrom('sys_role').select('id').where('roleCode', '=', role.roleCode).executeTakeFirst();
-    const isNew = !row;
     if (!row) {
       row = { id: newId() };
       await db.insertInto('sys_role').values({ id: row.id, roleCode: role.roleCode, roleName: role.roleName, description: role.description ?? null, createBy: 'system', createTime: now }).execute();
     }
     roleIds.set(role.roleCode, row.id);
-    const wanted = [...grantedPermissionIds(menus, ids, role.grants)].filter((id) => isNew || ids.created.has(id));
-    if (!wanted.length) continue;
-    const have = new Set((await db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', row.id).execute()).map((r) => r.permissionId));
-    const add = wanted.filter((x) => !have.has(x)).map((permissionId) => ({ id: newId(), roleId: row!.id, permissionId, createBy: 'system', createTime: now }));
-    for (let i = 0; i < add.length; i += 200) await db.insertInto('sys_role_permission').values(add.slice(i, i + 200)).execute();
+    await applySeedGrants(db, row.id, grantedPermissionIds(menus, ids, role.grants));
   }
   return roleIds;
 }

@@ -37,10 +37,8 @@ export function readMenus(schemaDir: string): MenuNode[] {
   return JSON.parse(fs.readFileSync(path.join(schemaDir, 'menus.json'), 'utf8')) as MenuNode[];
 }
 
-/** `menu:<path>` and `btn:<code>` -> row id, knowing which rows this seed run inserted. */
-export class MenuIds extends Map<string, string> {
-  readonly created = new Set<string>();
-}
+/** `menu:<path>` and `btn:<code>` -> row id. */
+export class MenuIds extends Map<string, string> {}
 
 /** Inserts menus and buttons that are missing (matched by path, buttons by code); returns path/code -> id. */
 export async function seedMenus(db: Db, schemaDir: string): Promise<MenuIds> {
@@ -76,6 +74,5 @@ export async function seedMenus(db: Db, schemaDir: string): Promise<MenuIds> {
   };
   walk(readMenus(schemaDir), null, 0);
   for (let i = 0; i < rows.length; i += 100) await db.insertInto('sys_permission').values(rows.slice(i, i + 100)).execute();
-  for (const r of rows) ids.created.add(r.id as string);
   return ids;
 }

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { iconExportName } from '../../src/shared/icon-name.js';
 import type { MenuNode } from '../../src/server/seed/menus.js';
 import type { EntityInfo } from './entities.js';
 import type { SchemaFolder } from './load.js';
@@ -28,6 +32,7 @@ export function checkMenus(folder: SchemaFolder, screens: Map<string, ScreenInfo
       const at = [...base, i];
       if (index.paths.has(n.path)) report.add(file, [...at, 'path'], `菜单路径 ${n.path} 重复`);
       index.paths.add(n.path);
+      if (n.icon && !iconExists(n.icon)) report.add(file, [...at, 'icon'], `图标 ${n.icon} 不存在：应为 @ant-design/icons 的图标名（如 file-text、HomeFilled）`);
       (n.buttons ?? []).forEach((b, j) => {
         if (index.buttons.has(b.perms)) report.add(file, [...at, 'buttons', j, 'perms'], `按钮权限 ${b.perms} 重复`);
         index.buttons.add(b.perms);
@@ -45,4 +50,11 @@ function checkScreenMenu(report: Report, file: string, at: Segment[], menu: Menu
   if (missing) return report.add(file, [...at, 'component'], `页面 ${missing} 不存在（schemas/screens/${missing}.json）`);
   const prefix = entity?.resolved['x-entity'].permission;
   if (prefix && menu.perms !== `${prefix}:list`) report.add(file, [...at, 'perms'], `页面菜单应要求 ${prefix}:list，否则看得到菜单却读不到数据`);
+}
+
+const iconDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@ant-design/icons/package.json')), 'es', 'icons');
+
+/** The same test the client's loader makes: the icon module exists under @ant-design/icons/es/icons. */
+function iconExists(name: string): boolean {
+  return fs.existsSync(path.join(iconDir, `${iconExportName(name)}.js`));
 }

@@ -58,6 +58,15 @@ describe('npm run check:schemas', () => {
     expect(problemsOf(menu)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[0\]\.component: 页面 grids 不存在/)]);
   });
 
+  it('refuses a menu icon @ant-design/icons does not have, and takes any that it has', () => {
+    const dir = brokenCopy('menus.json', (m) => {
+      m.find((n: any) => n.path === '/grid').icon = 'no-such-icon';
+      m.find((n: any) => n.path === '/dictionary').icon = 'HomeFilled';
+      m.find((n: any) => n.path === '/system').icon = 'cloud-server';
+    });
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.icon: 图标 no-such-icon 不存在/)]);
+  });
+
   it('checks entities: dictionary codes, names in x-entity, unknown rules', () => {
     const dir = brokenCopy('entities/t-base-grid.json', (e) => {
       e.properties.dicGridType['x-dict'] = 'DIC_NO_SUCH';

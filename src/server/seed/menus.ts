@@ -10,7 +10,8 @@ import { nowText } from '../../shared/time.js';
  *   address is shown in an iframe page).
  * - component: `schema/<screen-id>` for a schema-rendered screen, a page-view name such as `system/UserList`,
  *   `layouts/RouteView` for parents (the default for a node with children), `layouts/IframePageView` for links.
- * - icon: an antd icon type in kebab case without theme suffix ("file-text"); the client shows its Outlined variant.
+ * - icon: any @ant-design/icons icon: a kebab-case type without theme ("file-text", shown Outlined) or an export name
+ *   ("HomeFilled"); check:schemas refuses a name antd does not have.
  * Seeding matches menus by path and buttons by code, so a code must be unique across the whole file.
  */
 export interface MenuNode {

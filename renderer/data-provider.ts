@@ -27,6 +27,11 @@ export interface Done {
   message: string;
 }
 
+/** The answer of an import: the message, and the counts and error workbook when some rows could not be imported. */
+export interface ImportOutcome extends Done {
+  result?: { totalCount: number; successCount: number; errorCount: number; filePath?: string };
+}
+
 /** One dictionary option (sys/dict/getDictItems, loadDict). */
 export interface DictOption {
   value: string;
@@ -81,8 +86,11 @@ export interface DataProvider {
   removeMany(p: { api: string; ids: string[] }): Promise<Done>;
   /** GET `${api}/exportXls` as a file download named fileName (warns 文件下载失败 when empty). */
   exportXls(p: { api: string; params: Params; fileName: string }): Promise<void>;
-  /** POST `${api}/importExcel` (multipart); resolves to the server's message. */
-  importExcel(p: { api: string; file: File }): Promise<{ message: string }>;
+  /**
+   * POST `${api}/importExcel` (multipart). Resolves to the message and counts; when every row was bad it rejects
+   * with an error whose `result` carries the same counts and error workbook, not yet shown to the user.
+   */
+  importExcel(p: { api: string; file: File }): Promise<ImportOutcome>;
   /** Items of a dictionary (the host caches them for 7 days); [] when the dictionary cannot be loaded. */
   dictItems(p: { dictCode: string }): Promise<DictOption[]>;
   /** GET sys/dict/loadDict/{dict}: search a table dictionary by keyword (pageSize default 10). */

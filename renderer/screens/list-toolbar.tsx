@@ -3,6 +3,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '
 import type { EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, usePermissions, type Values } from '../data-provider';
 import { useFeedback } from '../hooks/use-feedback';
+import { ImportReport, importReport } from './import-report';
 import { canDo } from './permissions';
 import type { CallAction, ListScreenSchema, ToolbarAction } from './screen-schema';
 import { texts } from '../texts';
@@ -43,10 +44,22 @@ export function ListToolbar({ screen, entity, selected, params, onAdd, onChanged
     const chosen = selected.length ? { ...filters, selections: selected.join(',') } : filters;
     return provider.exportXls({ api, params: chosen, fileName: screen.title }).catch((e) => fail(e));
   };
+  const showReport = (kind: 'warning' | 'error', title: string, result: unknown) => {
+    const counts = importReport(result);
+    if (!counts) return false;
+    const fileUrl = counts.filePath ? provider.fileUrl({ path: counts.filePath }) : undefined;
+    modal[kind]({ title, okText: texts.ok, content: <ImportReport counts={counts} fileUrl={fileUrl} /> });
+    return true;
+  };
   const importExcel = (file: File) =>
     provider.importExcel({ api, file }).then(
-      (r) => (void message.success(r.message || texts.importDone), onChanged()),
-      (e) => fail(e),
+      (r) => {
+        if (!showReport('warning', r.message || texts.importPartly, r.result)) void message.success(r.message || texts.importDone);
+        onChanged();
+      },
+      (e) => {
+        if (!showReport('error', (e as Error).message || texts.importFailed, (e as { result?: unknown }).result)) fail(e);
+      },
     );
   const call = (a: CallAction) => {
     const run = () =>

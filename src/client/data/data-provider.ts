@@ -47,7 +47,11 @@ export const dataProvider: DataProvider = {
   remove: ({ api, id }) => done(crud(api).delete, { id }),
   removeMany: ({ api, ids }) => done(crud(api).deleteBatch, { ids: ids.join(',') }),
   exportXls: ({ api, params, fileName }) => downloadFile(crud(api).exportXls, params, fileName),
-  importExcel: ({ api, file }) => done(crud(api).importExcel, { file }),
+  async importExcel({ api, file }) {
+    const envelope = await call(crud(api).importExcel, { file }, { notify: false });
+    if (!envelope.success) throw new ApiError(envelope.message || '导入失败', 200, envelope.code, false, envelope.result);
+    return { message: envelope.message, result: envelope.result ?? undefined };
+  },
   dictItems,
   loadDict: ({ dict: dictCode, keyword, pageSize }) => fetchResult(dict.loadDict, { dictCode, keyword, pageSize: pageSize ?? 10 }),
   loadDictItem: ({ dict: dictCode, keys }) => fetchResult(dict.loadDictItem, { dictCode, key: keys.join(',') }),

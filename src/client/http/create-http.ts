@@ -29,7 +29,8 @@ export function createHttp(options: HttpOptions): AxiosInstance {
     const wanted = error.config?.notify !== false;
     if (wanted || verdict.kind !== 'notify') options.onError(verdict);
     const code = data && typeof data === 'object' && 'code' in data ? Number((data as { code: unknown }).code) : status;
-    throw new ApiError(message || verdict.text, status, code, wanted || verdict.kind !== 'notify');
+    const result = data && typeof data === 'object' && 'result' in data ? (data as { result: unknown }).result : null;
+    throw new ApiError(message || verdict.text, status, code, wanted || verdict.kind !== 'notify', result);
   });
   return http;
 }

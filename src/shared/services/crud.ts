@@ -15,6 +15,15 @@ export interface ListParams {
   [filter: string]: unknown;
 }
 
+/** What an import answers: counts, and where rows that could not be imported were written (code 201 / 400). */
+export interface ImportResult {
+  totalCount: number;
+  successCount: number;
+  errorCount: number;
+  /** Stored path of the workbook listing the bad rows with their reasons. */
+  filePath?: string;
+}
+
 export interface CrudServices<T extends Row = Row> {
   list: ApiDef<ListParams, Page<T>>;
   add: ApiDef<Partial<T>, unknown>;
@@ -23,7 +32,7 @@ export interface CrudServices<T extends Row = Row> {
   delete: ApiDef<{ id: string }, null>;
   deleteBatch: ApiDef<{ ids: string }, null>;
   exportXls: ApiDef<ListParams & { selections?: string; fileName?: string }, Blob>;
-  importExcel: ApiDef<{ file: Blob }, unknown>;
+  importExcel: ApiDef<{ file: Blob }, ImportResult>;
 }
 
 const cache = new Map<string, CrudServices>();

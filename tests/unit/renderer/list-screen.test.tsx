@@ -113,3 +113,26 @@ describe('generic list screen', () => {
     expect(document.querySelectorAll('.ant-table-row').length).toBe(20);
   }, 60_000);
 });
+
+describe('import with bad rows', () => {
+  const pick = (file: File) => fireEvent.change(document.querySelector<HTMLInputElement>('.zhdj-toolbar input[type=file]')!, { target: { files: [file] } });
+  const workbook = () => new File(['x'], 'grids.xlsx');
+  const partly = { totalCount: 5, successCount: 3, errorCount: 2, filePath: 'temp/errors.xlsx' };
+
+  it('code 201: warns with the counts and a link to the error workbook the server made', async () => {
+    await renderScreen('grid-list', { provider: { importExcel: async () => ({ message: '导入成功,但是有错误数据!', result: partly }), fileUrl: ({ path }) => `/files/${path}` } });
+    pick(workbook());
+    const dialog = await waitFor(() => dialogTitled('导入成功,但是有错误数据!'), LOAD);
+    expect(dialog.textContent).toContain('共5行，成功导入3行，2行有错误。');
+    expect(within(dialog).getByRole('link').getAttribute('href')).toBe('/files/temp/errors.xlsx');
+  }, 60_000);
+
+  it('every row bad: the error dialog has the counts and the link too', async () => {
+    const failure = Object.assign(new Error('导入失败，5行数据全部有错误，请下载错误文件查看原因'), { result: { ...partly, successCount: 0, errorCount: 5 } });
+    await renderScreen('grid-list', { provider: { importExcel: async () => Promise.reject(failure), fileUrl: ({ path }) => `/files/${path}` } });
+    pick(workbook());
+    const dialog = await waitFor(() => dialogTitled('导入失败，5行数据全部有错误，请下载错误文件查看原因'), LOAD);
+    expect(dialog.textContent).toContain('共5行，成功导入0行，5行有错误。');
+    expect(within(dialog).getByRole('link')).toBeTruthy();
+  }, 60_000);
+});

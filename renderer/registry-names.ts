@@ -46,5 +46,12 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   ImageUpload: () => import('./fields/image-upload'),
 };
 
+/**
+ * Components the user types into: they say 请输入 (placeholder and required message). Every other field component
+ * is chosen from (select, picker, upload, switch…) and says 请选择. Declared, not guessed from the name: a
+ * NumberPicker is typed into although its name says Picker.
+ */
+export const TYPED_COMPONENTS: ReadonlySet<string> = new Set(['Input', 'Input.TextArea', 'Password', 'NumberPicker']);
+
 /** Every name a schema may put in `x-component` or `x-decorator`. */
 export const COMPONENT_NAMES: readonly string[] = [...FORMILY_COMPONENTS, ...LAYOUT_COMPONENTS, ...Object.keys(FIELD_LOADERS)];

@@ -30,6 +30,8 @@ export const texts = {
   importErrorFile: '下载错误文件（含每行的错误原因）',
   selectPlaceholder: '请选择',
   inputPlaceholder: '请输入',
+  rangeStart: '开始日期',
+  rangeEnd: '结束日期',
   searchPlaceholder: '请输入搜索内容',
   noDataFound: '未找到数据',
   dictCodeMissing: '字典Code不能为空!',

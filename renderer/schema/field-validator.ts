@@ -4,9 +4,7 @@
  */
 import type { EntitySchema, PropertySchema } from '@shared/entity-meta';
 import { propertyValidators, selectRequired, type ValidatorEntry } from '@validators/formily';
-
-/** Components whose "required" message is 请选择… rather than 请输入…. */
-const CHOOSERS = /Select|Radio|Checkbox|Upload|Picker|Switch|Cascader/;
+import { TYPED_COMPONENTS } from '../registry-names';
 
 const boundMessage = (label: string, word: '小于' | '大于', n: number) => `${label}不能${word}${n}`;
 
@@ -15,7 +13,7 @@ export function fieldRules(entity: EntitySchema, name: string, component: string
   const label = prop.title ?? name;
   const required = Boolean(entity.required?.includes(name));
   const entries = propertyValidators(prop, required);
-  if (required && CHOOSERS.test(component) && !prop['x-messages']?.required) entries[0] = selectRequired(label);
+  if (required && !TYPED_COMPONENTS.has(component) && !prop['x-messages']?.required) entries[0] = selectRequired(label);
   if (prop.minimum !== undefined) entries.push({ minimum: prop.minimum, message: prop['x-messages']?.minimum ?? boundMessage(label, '小于', prop.minimum) });
   if (prop.maximum !== undefined) entries.push({ maximum: prop.maximum, message: prop['x-messages']?.maximum ?? boundMessage(label, '大于', prop.maximum) });
   return entries;

@@ -2,14 +2,16 @@
 import type { ISchema } from '@formily/json-schema';
 import type { EntitySchema } from '@shared/entity-meta';
 import { refEntry, type FieldRef, type ListScreenSchema } from '../screens/screen-schema';
-import { fieldSchema, type FieldUse } from './field-schema';
+import { fieldKey, fieldSchema, type FieldUse } from './field-schema';
 
 /** The fields in a Columns layout: fixed columns for a form, as many 280 px columns as fit for a query area. */
 function gridOf(entity: EntitySchema, refs: FieldRef[], use: FieldUse, layout: Record<string, number>, omit: readonly string[]): ISchema {
   const properties: Record<string, ISchema> = {};
   refs.forEach((ref, i) => {
     const entry = refEntry(ref);
-    if (!omit.includes(entry.name)) properties[entry.name] = fieldSchema(entity, entry, use, i);
+    if (omit.includes(entry.name)) return;
+    const schema = fieldSchema(entity, entry, use, i);
+    properties[fieldKey(entry.name, schema['x-component'] as string)] = schema;
   });
   return {
     type: 'object',

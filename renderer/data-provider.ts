@@ -32,6 +32,12 @@ export interface ImportOutcome extends Done {
   result?: { totalCount: number; successCount: number; errorCount: number; filePath?: string };
 }
 
+export interface UserRegion {
+  regionCode: string;
+  isAdmin: boolean;
+  ancestors?: Array<{ code: string; name: string }>;
+}
+
 /** One dictionary option (sys/dict/getDictItems, loadDict). */
 export interface DictOption {
   value: string;
@@ -103,8 +109,11 @@ export interface DataProvider {
   categoryTree(p: { pcode: string; pid?: string; condition?: string }): Promise<TreeNode[]>;
   /** The region tree below (and including) regionCode. */
   regionTree(p: { regionCode: string }): Promise<RegionNode[]>;
-  /** Who is looking, for the region rule (spec 002 §6): the user's region code and whether they hold an admin role. */
-  userRegion(): Promise<{ regionCode: string; isAdmin: boolean }>;
+  /**
+   * Who is looking, for the region rule (spec 002 §6): the user's region code, whether they hold an admin role, and
+   * the regions above and including theirs (province first), whose names a field below them shows read-only.
+   */
+  userRegion(): Promise<UserRegion>;
   /** POST sys/common/upload (multipart file + biz); resolves to the stored path. */
   upload(p: { file: File; biz?: string }): Promise<string>;
   /** The URL that shows a stored path (static domain + path, token appended for protected files). */

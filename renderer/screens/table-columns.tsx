@@ -7,9 +7,12 @@ import type { Sort } from './use-list-data';
 
 const ELLIPSIS = 25;
 
-/** A cell's text: dictionary fields show `${name}_dictText` (filled by the server), long text is cut at 25. */
-function cellText(record: Values, name: string, dictionary: boolean): string {
-  const raw = dictionary ? (record[`${name}_dictText`] ?? record[name]) : record[name];
+/**
+ * A cell's text: dictionary and region fields show `${name}_dictText` (filled by the server; the value itself when
+ * it has no text), long text is cut at 25.
+ */
+function cellText(record: Values, name: string, named: boolean): string {
+  const raw = named ? (record[`${name}_dictText`] || record[name]) : record[name];
   return raw === undefined || raw === null ? '' : String(raw);
 }
 
@@ -19,7 +22,7 @@ export function tableColumns(screen: ListScreenSchema, entity: EntitySchema, sor
     const col = columnEntry(c);
     const prop = entity.properties[col.name];
     if (!prop) throw new Error(`列 ${col.name} 不在实体 ${entity.$id} 中`);
-    const dictionary = Boolean(prop['x-dict']);
+    const named = Boolean(prop['x-dict'] || prop['x-region']);
     return {
       key: col.name,
       dataIndex: col.name,
@@ -30,7 +33,7 @@ export function tableColumns(screen: ListScreenSchema, entity: EntitySchema, sor
       sorter: col.sorter ?? false,
       sortOrder: sort.column === col.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_: unknown, record: Values) => {
-        const text = cellText(record, col.name, dictionary);
+        const text = cellText(record, col.name, named);
         const shown = col.ellipsis && text.length > ELLIPSIS ? <span title={text}>{text.slice(0, ELLIPSIS)}…</span> : text;
         if (!col.link) return shown;
         return <Typography.Link onClick={() => open(col.link!, record)}>{shown}</Typography.Link>;

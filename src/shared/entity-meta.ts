@@ -46,6 +46,8 @@ export interface PropertySchema {
   'x-dict'?: string;
   /** Never selected, never filterable, never returned (password hashes, salts). */
   'x-secret'?: boolean;
+  /** Holds a region code (or a grid code): lists and details add `${field}_dictText` with the region's name. */
+  'x-region'?: true;
   /** Match rule a plain list filter uses for this field (default eq). */
   'x-query'?: 'eq' | 'like' | 'right_like' | 'left_like';
   /** Chinese messages by validation keyword, overriding the generated ones. */
@@ -106,6 +108,11 @@ export function writableFields(entity: EntitySchema): string[] {
 
 export function dictFields(entity: EntitySchema): Array<[string, string]> {
   return Object.entries(entity.properties).filter(([, p]) => p['x-dict']).map(([k, p]) => [k, p['x-dict'] as string]);
+}
+
+/** Properties holding a region or grid code whose name is shown beside it. */
+export function regionFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => p['x-region']).map(([k]) => k);
 }
 
 export function fieldLabel(entity: EntitySchema, prop: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { connect, mapReadPretty } from '@formily/react';
-import { TreeSelect, type TreeSelectProps } from 'antd';
-import { useDataProvider, type RegionNode } from '../../data-provider';
+import { Input, TreeSelect, type TreeSelectProps } from 'antd';
+import { useDataProvider, type RegionNode, type UserRegion } from '../../data-provider';
 import { FieldText } from '../../hooks/field-text';
 import { texts } from '../../texts';
 
@@ -29,18 +29,23 @@ export function regionOptions(nodes: RegionNode[], user: { regionCode: string; i
   }));
 }
 
-function useRegionOptions(): RegionOption[] {
+interface RegionChoices {
+  options: RegionOption[];
+  user?: UserRegion;
+}
+
+function useRegionOptions(): RegionChoices {
   const provider = useDataProvider();
-  const [options, setOptions] = useState<RegionOption[]>([]);
+  const [choices, setChoices] = useState<RegionChoices>({ options: [] });
   useEffect(() => {
     let live = true;
     provider
       .userRegion()
-      .then(async (user) => regionOptions(await provider.regionTree({ regionCode: user.regionCode }), user))
-      .then((o) => live && setOptions(o), () => live && setOptions([]));
+      .then(async (user) => ({ user, options: regionOptions(await provider.regionTree({ regionCode: user.regionCode }), user) }))
+      .then((c) => live && setChoices(c), () => live && setChoices({ options: [] }));
     return () => void (live = false);
   }, [provider]);
-  return options;
+  return choices;
 }
 
 function findTitle(options: RegionOption[], value: string): string | undefined {
@@ -52,16 +57,27 @@ function findTitle(options: RegionOption[], value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The name of a region above the user's own (e.g. a grid member's community): it is not in their tree and they may
+ * not change it, so the field shows its name read-only.
+ */
+export function regionAbove(user: UserRegion | undefined, code: string): string | undefined {
+  if (!user || user.isAdmin || !code || code === user.regionCode || !user.regionCode.startsWith(code)) return undefined;
+  return user.ancestors?.find((a) => a.code === code)?.name ?? code;
+}
+
 /** A tree select of administrative regions below the user's own region. */
 function RegionTreeSelectInput(props: RegionTreeSelectProps) {
-  const options = useRegionOptions();
+  const { options, user } = useRegionOptions();
+  const above = regionAbove(user, props.value === undefined || props.value === null ? '' : String(props.value));
+  if (above !== undefined) return <Input value={above} disabled title={above} />;
   return <TreeSelect treeData={options} showSearch treeNodeFilterProp="title" allowClear placeholder={texts.pleaseSelectRegion} listHeight={400} style={{ width: '100%' }} {...props} />;
 }
 
 function RegionTreeSelectText({ value }: RegionTreeSelectProps) {
-  const options = useRegionOptions();
+  const { options, user } = useRegionOptions();
   const code = value === undefined || value === null ? '' : String(value);
-  return <FieldText>{code ? (findTitle(options, code) ?? code) : ''}</FieldText>;
+  return <FieldText>{code ? (findTitle(options, code) ?? regionAbove(user, code) ?? code) : ''}</FieldText>;
 }
 
 export const RegionTreeSelect = connect(RegionTreeSelectInput, mapReadPretty(RegionTreeSelectText));

@@ -8,6 +8,15 @@ import { ApiError, call, downloadFile, fetchResult, http, staticUrl, withToken }
 import { cachedDictItems, putDictItems } from '../stores/dictionaries';
 import { session } from '../stores/session';
 
+const LEVEL_LENGTHS = [2, 4, 6, 9, 12, 15];
+
+/** The user's region and those above it with their names, from regionNameList (province first, one per level). */
+function regionChain(code: string, nameList: string | null | undefined): Array<{ code: string; name: string }> {
+  const codes = LEVEL_LENGTHS.filter((n) => n <= code.length).map((n) => code.slice(0, n));
+  const names = (nameList ?? '').split(',').filter(Boolean);
+  return names.length === codes.length ? codes.map((c, i) => ({ code: c, name: names[i] })) : [];
+}
+
 type RawNode = { key: string; value: string; title?: string; name?: string; leaf?: boolean | number; isLeaf?: boolean };
 
 const toTreeNode = (n: RawNode): TreeNode => ({
@@ -60,7 +69,8 @@ export const dataProvider: DataProvider = {
   regionTree: ({ regionCode }) => fetchResult(schema.regionTree, { regionCode, hasFRegion: true }),
   async userRegion() {
     const isAdmin = await fetchResult(schema.hasAdminRole, {});
-    return { regionCode: session.userInfo?.regionCode ?? '', isAdmin: Boolean(isAdmin) };
+    const regionCode = session.userInfo?.regionCode ?? '';
+    return { regionCode, isAdmin: Boolean(isAdmin), ancestors: regionChain(regionCode, session.userInfo?.regionNameList) };
   },
   fileUrl: ({ path }) => withToken(staticUrl(path)),
   upload: ({ file, biz }) => fetchResult(upload.commonUpload, { file, biz: biz ?? 'temp' }),

@@ -103,6 +103,15 @@ describe('region tree select', () => {
     await waitFor(() => expect(node('和平区')).toBeTruthy());
     expect(node('和平区')!.className).toContain('ant-select-tree-treenode-disabled');
   });
+
+  it('a region above the user (a grid member’s community) shows its name read-only, not a raw code or an empty picker', async () => {
+    const gridMember = { regionCode: '210102001002001', isAdmin: false, ancestors: [{ code: '21', name: '辽宁省' }, { code: '2101', name: '沈阳市' }, { code: '210102', name: '和平区' }, { code: '210102001', name: '浑河湾街道' }, { code: '210102001002', name: '水源地社区' }, { code: '210102001002001', name: '水源地社区第一网格' }] };
+    const form = createForm({ initialValues: { f: '210102001002' } });
+    const { container } = await renderField('RegionTreeSelect', {}, { userRegion: async () => gridMember, regionTree: async () => [] }, form);
+    await waitFor(() => expect(container.querySelector<HTMLInputElement>('input[disabled]')?.value).toBe('水源地社区'));
+    expect(container.querySelector('.ant-select')).toBeNull();
+    expect(form.values.f).toBe('210102001002');
+  });
 });
 
 describe('uploads', () => {

@@ -3,6 +3,7 @@ import type { Page } from '../../../shared/envelope.js';
 import type { Database } from '../../db/connect.js';
 import { dataVersion, snapshotColumn, VersionedCache } from './data-version.js';
 import { dictFieldsOf, loadDictTexts, withDictText, type DictTexts } from './dict-text.js';
+import { withRegionText } from './region-text.js';
 import { compiledOnce, specKey } from './compiled.js';
 import { countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
 import type { SqlTraits } from './match.js';
@@ -56,6 +57,7 @@ export async function listPage(database: Database, spec: ListSpec, scope: ScopeS
     records = offset < total ? await pageRows(database, spec, scope, { traits, version, total }, offset, spec.pageSize) : [];
   }
   withDictText(spec.entity, records, await dictTexts(database, spec.entity, version));
+  await withRegionText(database.db, spec.entity, records);
   const page = { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
   return { page, version };
 }

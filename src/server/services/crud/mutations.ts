@@ -7,6 +7,7 @@ import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
 import { checkDictValues } from './dict-values.js';
+import { withRegionText } from './region-text.js';
 import { assertWritable, scopeSql } from './scope.js';
 import type { Row, ScopeSpec } from './types.js';
 import { assertUnique, uniqueViolation } from './unique.js';
@@ -30,7 +31,7 @@ export async function queryById(call: CrudCall, id: string): Promise<Row> {
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   const row = await q.executeTakeFirst();
   if (!row) throw notFound();
-  return withDictText(entity, [row], await loadDictTexts(db, entity))[0];
+  return (await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity))))[0];
 }
 
 /** A new row from already-validated data: defaults, key and audit columns filled by the server. */

@@ -107,11 +107,34 @@ describe('the administrator session', () => {
     await arrived(page, '/dashboard/analysis');
   });
 
-  it('the last remaining tab cannot be closed', async () => {
-    await page.goto(shell.app('/grid/list'));
-    await expect.poll(() => tabTitles(page), WAIT).toEqual(['网格列表']);
-    await tab('网格列表').locator('.ant-tabs-tab-remove').click();
-    expect(await warningText(page)).toBe('这是最后一页，不能再关闭了啦');
+  it('a page reload brings back the open tabs, home first, with their paths but not their state', async () => {
+    await openMenu(page, '系统管理', '数据字典');
+    await arrived(page, '/system/dict');
+    await visiblePage().locator('.ant-table-row').first().waitFor();
+    await visiblePage().getByRole('textbox').first().fill('性别');
+    await openMenu(page, '网格管理', '网格列表');
+    await arrived(page, '/grid/list');
+    await page.reload();
+    await arrived(page, '/grid/list');
+    await expect.poll(() => tabTitles(page), WAIT).toEqual(['首页', '数据字典', '网格列表']);
+    await tab('数据字典').click();
+    await arrived(page, '/system/dict');
+    await visiblePage().locator('.ant-table-row').first().waitFor();
+    expect(await visiblePage().getByRole('textbox').first().inputValue()).toBe('');
+    await tabMenu('数据字典', '关闭其他');
+    await expect.poll(() => tabTitles(page), WAIT).toEqual(['首页', '数据字典']);
+  });
+
+  it('the last remaining tab cannot be closed (a new window opened on a link has only that tab)', async () => {
+    const other = await page.context().newPage();
+    try {
+      await other.goto(shell.app('/grid/list'));
+      await expect.poll(() => tabTitles(other), WAIT).toEqual(['网格列表']);
+      await other.locator('.multi-tabs .ant-tabs-tab').filter({ hasText: '网格列表' }).locator('.ant-tabs-tab-remove').click();
+      expect(await warningText(other)).toBe('这是最后一页，不能再关闭了啦');
+    } finally {
+      await other.close();
+    }
   });
 
   it('logout asks first, then clears the session; a deep link afterwards comes back after login', async () => {

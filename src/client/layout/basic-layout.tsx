@@ -13,6 +13,7 @@ import { GlobalHeader } from './header/global-header';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { MultiTabs } from './multi-tabs';
 import { routeForPath } from './route-meta';
+import { HOME_ROUTE } from '../router/fixed-routes';
 import { SettingsDrawer } from './settings-drawer';
 import { ServiceTel } from './service-tel';
 import { SideMenu } from './side-menu';
@@ -40,8 +41,10 @@ export default function BasicLayout() {
   useEffect(() => {
     // Redirect entries (and the root) forward at once: they never get a tab of their own.
     if (!route || route.redirect) return;
-    showTab({ fullPath, path: location.pathname, title: route.title, icon: route.icon }, multiPage);
-  }, [fullPath, location.pathname, route, multiPage]);
+    const homeTab = { fullPath: HOME_ROUTE.path, path: HOME_ROUTE.path, title: HOME_ROUTE.title, icon: HOME_ROUTE.icon };
+    const reachable = (path: string) => !!routeForPath(tree, path);
+    showTab({ fullPath, path: location.pathname, title: route.title, icon: route.icon }, multiPage, homeTab, reachable);
+  }, [fullPath, location.pathname, route, multiPage, tree]);
 
   useEffect(() => setDrawerOpen(false), [mobile]);
 

@@ -50,3 +50,13 @@ export const closeLeft = (tabs: Tab[], active: string, chosen: string, homePath:
 export const closeRight = (tabs: Tab[], active: string, chosen: string, homePath: string) => keepWhere(tabs, active, chosen, homePath, (i, c) => i <= c);
 /** Keeps the home tab plus the chosen one. */
 export const closeOthers = (tabs: Tab[], active: string, chosen: string, homePath: string) => keepWhere(tabs, active, chosen, homePath, (i, c) => i === c);
+
+/**
+ * The tabs to show again after a page reload: home first, then the tabs that were open and still lead to a route
+ * the user has, then the page being opened. Only paths come back, not the pages' state.
+ */
+export function reopenTabs(saved: readonly Tab[], home: Tab, current: Tab, reachable: (path: string) => boolean): Tab[] {
+  let tabs: Tab[] = [home];
+  for (const t of saved) if (t && typeof t.fullPath === 'string' && typeof t.path === 'string' && reachable(t.path)) tabs = openTab(tabs, t, home.path);
+  return openTab(tabs, current, home.path);
+}

@@ -1,7 +1,7 @@
 /** Open tabs of the multi-page mode, with refresh counters for the keep-alive outlet. */
-import { proxy } from 'valtio';
+import { proxy, subscribe } from 'valtio';
 import { appConfig } from '../config';
-import { closeLeft, closeOthers, closeRight, closeTab, openTab, type Tab, type TabChange } from './tab-rules';
+import { closeLeft, closeOthers, closeRight, closeTab, openTab, reopenTabs, type Tab, type TabChange } from './tab-rules';
 
 export interface TabsState {
   tabs: Tab[];
@@ -21,8 +21,34 @@ export function onPageClosed(listener: (fullPath: string) => void): () => void {
   return () => closedListeners.delete(listener);
 }
 
-export function showTab(tab: Tab, multiPage: boolean): void {
-  tabs.tabs = multiPage ? openTab(tabs.tabs, tab, home) : [tab];
+// The open tabs of this browser tab survive a page reload (sessionStorage: per window, gone when it closes).
+const SAVED_TABS = 'zhdj-open-tabs';
+subscribe(tabs, () => {
+  try {
+    if (tabs.tabs.length) sessionStorage.setItem(SAVED_TABS, JSON.stringify(tabs.tabs.map(({ fullPath, path, title, icon }) => ({ fullPath, path, title, icon }))));
+    else sessionStorage.removeItem(SAVED_TABS);
+  } catch {
+    // Storage may be full or switched off: tabs then simply do not come back after a reload.
+  }
+});
+
+function savedTabs(): Tab[] {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SAVED_TABS) ?? '[]') as unknown;
+    return Array.isArray(saved) ? (saved as Tab[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Shows a route's tab. The first tab after a page load brings back the tabs that were open (home first), keeping
+ * those whose route the user still has (`reachable`).
+ */
+export function showTab(tab: Tab, multiPage: boolean, homeTab?: Tab, reachable: (path: string) => boolean = () => true): void {
+  if (!multiPage) tabs.tabs = [tab];
+  else if (!tabs.tabs.length && homeTab && savedTabs().length) tabs.tabs = reopenTabs(savedTabs(), homeTab, tab, reachable);
+  else tabs.tabs = openTab(tabs.tabs, tab, home);
   tabs.active = tab.fullPath;
 }
 

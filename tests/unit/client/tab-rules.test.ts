@@ -1,6 +1,6 @@
 /** Multi-tab rules of 000 §2.4. */
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, HOME_CANNOT_CLOSE, LAST_CANNOT_CLOSE, openTab, type Tab } from '../../../src/client/stores/tab-rules';
+import { closeLeft, closeOthers, closeRight, closeTab, HOME_CANNOT_CLOSE, LAST_CANNOT_CLOSE, openTab, reopenTabs, type Tab } from '../../../src/client/stores/tab-rules';
 
 const HOME = '/dashboard/analysis';
 const t = (path: string, query = ''): Tab => ({ fullPath: path + query, path, title: path });
@@ -65,5 +65,20 @@ describe('closing', () => {
 
   it('an active tab that survives stays active', () => {
     expect(closeRight(four, HOME, '/a', HOME).active).toBe(HOME);
+  });
+});
+
+describe('reopening after a page reload', () => {
+  const home = t(HOME);
+  it('brings back home first, the tabs that were open, and the page being opened', () => {
+    expect(paths(reopenTabs([t('/a'), t('/b', '?x=1')], home, t('/c'), () => true))).toEqual([HOME, '/a', '/b?x=1', '/c']);
+  });
+
+  it('leaves out tabs whose route the user no longer has, and does not repeat the current one', () => {
+    expect(paths(reopenTabs([t('/a'), t('/gone'), t('/c')], home, t('/c'), (p) => p !== '/gone'))).toEqual([HOME, '/a', '/c']);
+  });
+
+  it('ignores damaged saved entries', () => {
+    expect(paths(reopenTabs([null as unknown as Tab, { title: 'x' } as Tab], home, t('/a'), () => true))).toEqual([HOME, '/a']);
   });
 });

@@ -47,8 +47,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
 
-  if (options.migrate !== false) await migrate(database, entities.all());
-  if (options.seed !== false) await seed(ctx);
+  try {
+    if (options.migrate !== false) await migrate(database, entities.all());
+    if (options.seed !== false) await seed(ctx);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   installErrorHandler(app);
   installAccess(app, ctx.sessions, config.apiPrefix);

@@ -1,9 +1,17 @@
 import { buildApp } from './app.js';
 import { readConfig, DEFAULT_SEED_PASSWORD } from './config.js';
+import { SchemaDriftError } from './db/migrate.js';
 import { CLIENT_BASE } from './plugins/client.js';
 
 const config = readConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // A schema change that needs a migration is the developer's to fix: say what and where, without a stack.
+  if (error instanceof SchemaDriftError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 await app.listen({ port: config.port, host: config.host });
 
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

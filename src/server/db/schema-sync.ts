@@ -11,13 +11,14 @@ export interface SyncChange {
 
 /**
  * Brings the database up to the entity schemas by additive steps only: new tables, new columns, new indexes.
- * A removed or retyped property is reported, never applied: that needs a hand-written frozen migration.
+ * A removed, retyped or narrowed property never gets here (schema-drift.ts stops the start): that needs a
+ * hand-written frozen migration.
  * Every applied step is recorded in sys_schema_change, so the history of the schema is in the database.
  */
-export async function syncSchema(database: Database, entities: EntitySchema[]): Promise<SyncChange[]> {
+export async function syncSchema(database: Database, entities: EntitySchema[], earlier: SyncChange[] = []): Promise<SyncChange[]> {
   const { db } = database;
   const existing = await existingTables(database);
-  const applied: SyncChange[] = [];
+  const applied: SyncChange[] = [...earlier];
   for (const entity of entities) {
     const meta = entity['x-entity'];
     const table = meta.table;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAjv } from '../../../validators/ajv.js';
 import { migrate } from '../db/migrate.js';
+import { driftMessage, findDrift } from '../db/schema-drift.js';
 import { EntityCatalog } from '../entities/catalog.js';
 import { seed } from '../seed/index.js';
 
@@ -46,6 +47,11 @@ export async function reloadSchemas(app: FastifyInstance): Promise<boolean> {
     return false;
   }
   try {
+    const { drift } = await findDrift(ctx.database, new EntityCatalog(ctx.config.schemaDir).all());
+    if (drift.length) {
+      log.error(`schema reload skipped, the previous schemas stay in use:\n${driftMessage(drift)}`);
+      return false;
+    }
     ctx.entities.reload();
     const changes = await migrate(ctx.database, ctx.entities.all());
     ctx.validation.forget();

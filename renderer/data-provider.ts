@@ -122,6 +122,13 @@ export interface DataProvider {
   screen(p: { id: string }): Promise<{ screen: ScreenSchema; entity: EntitySchema }>;
   /** Any other server call a schema names (e.g. GET sys/dict/refleshCache); resolves to the envelope's result. */
   call(p: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; params?: Params; data?: unknown }): Promise<unknown>;
+  /**
+   * GET sys/duplicate/check: null when the value is free, else the message to show (该值不可用，系统中已存在！).
+   * A failed request answers null: the server checks again on save.
+   */
+  duplicateCheck(p: { tableName: string; fieldName: string; fieldVal: string; dataId?: string }): Promise<string | null>;
+  /** GET sys/checkRule/checkByCode: null when the value passes the rule, else the rule's message. */
+  checkRule(p: { ruleCode: string; value: string }): Promise<string | null>;
   /** Reloads the host's local dictionary cache from the server (after a cache refresh). */
   reloadDicts(): Promise<void>;
 }

@@ -1,16 +1,10 @@
 /**
- * Functions an `x-reactions` expression may call besides Formily's own $self, $deps, $values, $form.
+ * Functions an `x-reactions` expression may call besides Formily's own $self, $deps, $values, $form: one file per
+ * function under scope/, listed here. check:schemas refuses an expression that calls a name not listed.
  * Keep them generic: business rules belong in the screen schema, expressed with these.
  */
-import type { Field } from '@formily/core';
+import { clearField } from './scope/clear-field';
 
-export const scope = {
-  /**
-   * Empties a field and drops its validation messages: `{{$deps[0] === '4' && clearField($self)}}`.
-   * null, not undefined: an edit must send the emptied value, and JSON drops undefined.
-   */
-  clearField(field: Field): void {
-    field.setValue(null);
-    field.feedbacks = [];
-  },
-};
+export const scope = { clearField };
+
+export type ScopeName = keyof typeof scope;

@@ -8,6 +8,7 @@ import type { FieldEntry } from '../screens/screen-schema';
 import { TYPED_COMPONENTS } from '../registry-names';
 import { texts } from '../texts';
 import { fieldRules } from './field-validator';
+import { authoredValidators } from './server-checks';
 
 export type FieldUse = 'form' | 'query';
 
@@ -68,7 +69,7 @@ export function fieldSchema(entity: EntitySchema, entry: FieldEntry, use: FieldU
     'x-component-props': { ...impliedProps(prop, component, use), ...entry['x-component-props'] },
   };
   if (use === 'form') {
-    schema['x-validator'] = fieldRules(entity, entry.name, component) as ISchema['x-validator'];
+    schema['x-validator'] = [...fieldRules(entity, entry.name, component), ...authoredValidators(entry['x-validator'])] as ISchema['x-validator'];
     if (prop.default !== undefined) schema.default = prop.default;
     if (entry.readOnly || prop.readOnly) schema['x-read-pretty'] = true;
   }

@@ -6,6 +6,7 @@ import { useDataProvider, type Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
 import { useFeedback } from '../hooks/use-feedback';
 import { formSchemaOf } from '../schema/screen-schemas';
+import { bindServerChecks } from '../schema/server-checks';
 import { refName, type FormMode, type ListScreenSchema } from './screen-schema';
 import { texts } from '../texts';
 
@@ -45,7 +46,11 @@ export function FormDialog({ screen, entity, mode, record, fixed = {}, onClose, 
   const api = entity['x-entity'].api!;
   const omit = Object.keys(fixed);
   const schema = useMemo(() => formSchemaOf(screen, entity, omit), [screen, entity, omit.join()]);
-  const form = useMemo(() => createForm({ initialValues: record ? { ...record } : {}, readPretty: mode === 'detail', effects: mode === 'detail' ? keepReadPretty : undefined }), [record, mode]);
+  const form = useMemo(() => {
+    const created = createForm({ initialValues: record ? { ...record } : {}, readPretty: mode === 'detail', effects: mode === 'detail' ? keepReadPretty : undefined });
+    bindServerChecks(created, provider, entity);
+    return created;
+  }, [record, mode, provider, entity]);
   const spec = screen.form!;
 
   const submit = async () => {

@@ -4,6 +4,8 @@
  * patterns and rules come from the entity schema, never from the screen.
  */
 
+import type { ServerCheck } from '../schema/server-checks';
+
 /** A field of a form or query area: its name alone, or its name with layout and behaviour. */
 export type FieldRef = string | FieldEntry;
 
@@ -16,6 +18,11 @@ export interface FieldEntry {
   'x-decorator-props'?: Record<string, unknown>;
   /** Formily reactions (dependencies/fulfill/run, or a scope function call). */
   'x-reactions'?: unknown;
+  /**
+   * Extra validators beyond the entity's: rule names of validators/rules ("mobile") or server checks
+   * ({ "server": "duplicate" }, { "server": "checkRule", "code": "..." }); see schema/server-checks.ts.
+   */
+  'x-validator'?: Array<string | ServerCheck>;
   'x-display'?: 'visible' | 'hidden' | 'none';
   /** Columns of the form grid this field spans. */
   span?: number;

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { COMPONENT_NAMES } from '../../renderer/registry-names.js';
+import { SCOPE_NAMES } from '../../renderer/scope-names.js';
+import { isRuleName } from '../../validators/rules.js';
 import { columnEntry, refEntry, type FieldRef, type ListScreenSchema } from '../../renderer/screens/screen-schema.js';
 import { SCREEN_ACTIONS } from '../../src/shared/crud-permissions.js';
 import type { EntityInfo } from './entities.js';
@@ -25,6 +27,21 @@ function dependencies(reactions: unknown): string[] {
   });
 }
 
+// Functions an expression may call without a scope entry: plain JavaScript conversions.
+const CALLABLE = new Set([...SCOPE_NAMES, 'String', 'Number', 'Boolean', 'parseInt', 'parseFloat', 'isNaN']);
+
+/** Functions called in the `{{…}}` expressions of an x-reactions value (not methods: `$self.setValue(…)` is fine). */
+function calledNames(value: unknown): string[] {
+  if (typeof value === 'string') {
+    const names: string[] = [];
+    for (const [, expr] of value.matchAll(/\{\{([\s\S]*?)\}\}/g)) for (const [, name] of expr.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(/g)) names.push(name);
+    return names;
+  }
+  if (Array.isArray(value)) return value.flatMap(calledNames);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(calledNames);
+  return [];
+}
+
 function checkFields(report: Report, file: string, base: Segment[], refs: FieldRef[], entity: EntityInfo, form: boolean) {
   const names = refs.map((r) => refEntry(r).name);
   refs.forEach((ref, i) => {
@@ -37,6 +54,10 @@ function checkFields(report: Report, file: string, base: Segment[], refs: FieldR
     const component = entry['x-component'];
     if (component && !components.has(component)) report.add(file, [...base, i, 'x-component'], `组件 ${component} 未在注册表中（renderer/registry-names.ts）`);
     if (form) for (const dep of dependencies(entry['x-reactions'])) if (dep && !names.includes(dep)) report.add(file, [...base, i, 'x-reactions'], `联动依赖的字段 ${dep} 不在同一表单中`);
+    for (const fn of calledNames(entry['x-reactions'])) if (!CALLABLE.has(fn)) report.add(file, [...base, i, 'x-reactions'], `联动调用的函数 ${fn} 不在 scope 中（renderer/scope.ts）`);
+    (entry['x-validator'] ?? []).forEach((v, j) => {
+      if (typeof v === 'string' && !isRuleName(v)) report.add(file, [...base, i, 'x-validator', j], `校验规则 ${v} 不存在（validators/rules.ts）`);
+    });
   });
 }
 

@@ -67,6 +67,17 @@ describe('npm run check:schemas', () => {
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.icon: 图标 no-such-icon 不存在/)]);
   });
 
+  it('refuses an x-reactions call of a function the scope lacks and an x-validator rule that does not exist', () => {
+    const dir = brokenCopy('screens/grid-list.json', (s) => {
+      s.form.fields[5]['x-reactions'].fulfill.run = "{{$deps[0] === '4' && wipeField($self)}}";
+      s.form.fields[1]['x-validator'].push('phoneNumber');
+    });
+    expect(problemsOf(dir)).toEqual([
+      'screens/grid-list.json $.form.fields[1].x-validator[1]: 校验规则 phoneNumber 不存在（validators/rules.ts）',
+      'screens/grid-list.json $.form.fields[5].x-reactions: 联动调用的函数 wipeField 不在 scope 中（renderer/scope.ts）',
+    ]);
+  });
+
   it('checks entities: dictionary codes, names in x-entity, unknown rules', () => {
     const dir = brokenCopy('entities/t-base-grid.json', (e) => {
       e.properties.dicGridType['x-dict'] = 'DIC_NO_SUCH';

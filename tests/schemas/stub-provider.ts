@@ -51,7 +51,11 @@ export interface StubCalls {
   remove: string[];
   removeMany: string[][];
   call: string[];
+  duplicateCheck: Array<{ tableName: string; fieldName: string; fieldVal: string; dataId?: string }>;
 }
+
+/** Values the stub's duplicate check reports as taken (a seeded grid code). */
+export const TAKEN_VALUES = ['210102001002001'];
 
 /**
  * A DataProvider over the real schema folder: screens and entities from schemas/, dictionaries from schemas/dicts,
@@ -59,7 +63,7 @@ export interface StubCalls {
  */
 export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema> } = {}): { provider: DataProvider; calls: StubCalls } {
   const catalog = new EntityCatalog(SCHEMA_DIR);
-  const calls: StubCalls = { list: [], create: [], update: [], remove: [], removeMany: [], call: [] };
+  const calls: StubCalls = { list: [], create: [], update: [], remove: [], removeMany: [], call: [], duplicateCheck: [] };
   const readScreen = (id: string): ScreenSchema =>
     options.screens?.[id] ?? (JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'screens', `${id}.json`), 'utf8')) as ScreenSchema);
   const byApi = (api: string) => catalog.all().find((e) => e['x-entity'].api === api)!;
@@ -130,6 +134,13 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
       return null;
     },
     async reloadDicts() {},
+    async duplicateCheck(params) {
+      calls.duplicateCheck.push(params);
+      return TAKEN_VALUES.includes(params.fieldVal) ? '该值不可用，系统中已存在！' : null;
+    },
+    async checkRule() {
+      return null;
+    },
   };
   return { provider, calls };
 }

@@ -84,5 +84,13 @@ export const dataProvider: DataProvider = {
     if (envelope && envelope.success === false) throw new ApiError(envelope.message || '操作失败', res.status, envelope.code);
     return envelope?.result;
   },
+  async duplicateCheck(params) {
+    const envelope = await call(dict.duplicateCheck, params, { notify: false }).catch(() => null);
+    return envelope && envelope.success === false ? envelope.message || '该值不可用，系统中已存在！' : null;
+  },
+  async checkRule(params) {
+    const envelope = await call(dict.checkRule, params, { notify: false }).catch(() => null);
+    return envelope && envelope.success === false ? envelope.message || '校验未通过' : null;
+  },
   reloadDicts: reloadDictionaries,
 };

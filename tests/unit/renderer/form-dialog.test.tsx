@@ -43,6 +43,31 @@ describe('form dialog of a list screen', () => {
     await waitFor(() => expect(document.querySelector('.ant-message-notice')?.textContent).toBe('添加成功！'));
   }, 60_000);
 
+  it('x-validator duplicate: a grid code in use is refused when the field loses focus and again on submit', async () => {
+    const { calls } = await renderScreen('grid-list');
+    fireEvent.click(dom.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await waitFor(() => dialogTitled('新增网格信息'), LOAD);
+    type(formItem('网格编号', dialog), '210102001002001');
+    fireEvent.blur(formItem('网格编号', dialog).querySelector('input')!);
+    await waitFor(() => expect(errorsIn(formItem('网格编号', dialog))).toEqual(['该值不可用，系统中已存在！']), LOAD);
+    expect(calls.duplicateCheck.at(-1)).toEqual({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001002001', dataId: undefined });
+    type(formItem('网格名称', dialog), '新网格');
+    fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(errorsIn(formItem('网格编号', dialog))).toEqual(['该值不可用，系统中已存在！']));
+    expect(calls.create).toEqual([]);
+    type(formItem('网格编号', dialog), '210102001002009');
+    fireEvent.blur(formItem('网格编号', dialog).querySelector('input')!);
+    await waitFor(() => expect(errorsIn(formItem('网格编号', dialog))).toEqual([]), LOAD);
+  }, 60_000);
+
+  it('x-validator duplicate in edit mode sends the record id, so the record’s own value is not a duplicate', async () => {
+    const { calls } = await renderScreen('grid-list');
+    fireEvent.click(within(document.querySelectorAll('.ant-table-row')[0] as HTMLElement).getByText('编辑'));
+    const dialog = await waitFor(() => dialogTitled('编辑网格信息'), LOAD);
+    fireEvent.blur(formItem('网格编号', dialog).querySelector('input')!);
+    await waitFor(() => expect(calls.duplicateCheck.at(-1)?.dataId).toBe('row1'), LOAD);
+  }, 60_000);
+
   it("x-reaction: party organisation type '4' clears and disables the party organisation code", async () => {
     await renderScreen('grid-list');
     fireEvent.click(within(document.querySelectorAll('.ant-table-row')[0] as HTMLElement).getByText('编辑'));

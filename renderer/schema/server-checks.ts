@@ -1,0 +1,64 @@
+/**
+ * Validators that ask the server, named in a screen field's `x-validator`:
+ *   { "server": "duplicate" }                 the value is not used by another row (table and field from the entity)
+ *   { "server": "checkRule", "code": "XX" }   the value passes the check rule XX (/sys/checkRule/checkByCode)
+ * They run when the field loses focus (a request per distinct value, repeated blurs within a second share it) and
+ * again on submit; the server checks the same on save, so a failed request blocks nothing.
+ */
+import { registerValidateRules, type Form } from '@formily/core';
+import { columnName, primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
+import type { DataProvider } from '../data-provider';
+
+export type ServerCheck = { server: 'duplicate' } | { server: 'checkRule'; code: string };
+export const SERVER_CHECKS = ['duplicate', 'checkRule'] as const;
+
+interface Bound {
+  provider: DataProvider;
+  entity: EntitySchema;
+}
+
+const bound = new WeakMap<Form, Bound>();
+const recent = new Map<string, { at: number; answer: Promise<string | null> }>();
+const SHARE_MS = 1000;
+
+/** Lets the server checks of `form` reach the provider and know the entity (the record id comes from the values). */
+export function bindServerChecks(form: Form, provider: DataProvider, entity: EntitySchema): void {
+  bound.set(form, { provider, entity });
+}
+
+type Ctx = { form?: Form; field?: { props?: { name?: unknown }; path?: { toString(): string } } };
+
+function ask(key: string, run: () => Promise<string | null>): Promise<string | null> {
+  const now = Date.now();
+  const hit = recent.get(key);
+  if (hit && now - hit.at < SHARE_MS) return hit.answer;
+  const answer = run().catch(() => null);
+  recent.set(key, { at: now, answer });
+  if (recent.size > 200) for (const [k, v] of recent) if (now - v.at > SHARE_MS) recent.delete(k);
+  return answer;
+}
+
+registerValidateRules({
+  async 'x-server'(value, rule, ctx: Ctx) {
+    const context = ctx.form && bound.get(ctx.form);
+    if (!context || value === undefined || value === null || value === '') return '';
+    const fieldVal = String(value);
+    const name = String(ctx.field?.props?.name ?? '');
+    const check = rule['x-server'] as ServerCheck['server'];
+    if (check === 'duplicate') {
+      const { entity, provider } = context;
+      const dataId = (ctx.form!.values as Record<string, unknown>)[primaryKeyOf(entity)];
+      const params = { tableName: entity['x-entity'].table, fieldName: columnName(name), fieldVal, dataId: dataId ? String(dataId) : undefined };
+      return (await ask(`dup|${params.tableName}|${params.fieldName}|${fieldVal}|${params.dataId ?? ''}`, () => provider.duplicateCheck(params))) ?? '';
+    }
+    const code = String((rule as { code?: unknown }).code ?? '');
+    return (await ask(`rule|${code}|${fieldVal}`, () => context.provider.checkRule({ ruleCode: code, value: fieldVal }))) ?? '';
+  },
+});
+
+/** The Formily rules of a field's `x-validator` entries: rule names of validators/rules, or server checks. */
+export function authoredValidators(entries: ReadonlyArray<string | ServerCheck> | undefined): object[] {
+  return (entries ?? []).map((e) =>
+    typeof e === 'string' ? { 'x-rule': e } : e.server === 'checkRule' ? { 'x-server': 'checkRule', code: e.code, triggerType: 'onBlur' } : { 'x-server': e.server, triggerType: 'onBlur' },
+  );
+}

@@ -9,6 +9,9 @@ import type { Permissions } from '../data-provider';
 export function canDo(perms: Permissions, entity: EntitySchema, action: string): boolean {
   const crud = SCREEN_ACTIONS[action];
   if (!crud || (entity['x-entity'].crud && !entity['x-entity'].crud.includes(crud))) return false;
+  // Reading (detail) needs the list permission, which is the screen's menu permission: seeing the screen is enough.
+  // It is a menu code, not a button, so the session's button list would not show it.
+  if (crud === 'list') return true;
   const code = crudPermission(entity, crud);
   return !!code && perms.can(code);
 }

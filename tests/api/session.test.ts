@@ -3,7 +3,7 @@ import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.j
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({}, { passwordChangeDue: true });
 });
 afterAll(() => s.close());
 

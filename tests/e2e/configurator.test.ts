@@ -22,7 +22,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-configurator-e2e-'));
   fs.cpSync('schemas', dir, { recursive: true });
   addDemoBook(dir);
-  server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT });
+  server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
   browser = await openBrowser();
   page = browser.page;
 });

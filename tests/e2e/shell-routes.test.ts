@@ -12,7 +12,7 @@ const app = (path: string) => `${server.url}/zzbpart${path}`;
 
 beforeAll(async () => {
   // The init parameter sadnessMode greys the whole interface.
-  server = await startServer({ clientDir: BUILT_CLIENT, sadnessMode: true });
+  server = await startServer({ clientDir: BUILT_CLIENT, sadnessMode: true }, { passwordChangeDue: true });
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

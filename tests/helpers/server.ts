@@ -18,11 +18,20 @@ export interface TestServer {
 /** Which database this run of the API tests uses: `TEST_DB=postgres` (with TEST_DATABASE_URL) or SQLite. */
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
+export interface StartOptions {
+  /**
+   * Keep the seeded accounts' must-change-password flag (default false). The server lets such a session call only
+   * the password-change routes, so tests about other things start with the change already done, as a real user
+   * would after their first login; tests of the first login itself keep the flag.
+   */
+  passwordChangeDue?: boolean;
+}
+
 /**
  * A real server on a real database, listening on a free port: SQLite in a fresh folder, or PostgreSQL in a fresh
  * schema of TEST_DATABASE_URL that is dropped afterwards. Real migrations and the real seed run.
  */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-test-'));
   let pgSchema: string | undefined;
   let databaseUrl: string | undefined;
@@ -43,6 +52,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });
+  if (!options.passwordChangeDue) await app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).execute();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

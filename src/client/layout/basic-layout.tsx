@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ChangePasswordModal } from '../features/account/change-password-modal';
 import { useMenuRoutes } from '../router/use-menu-routes';
-import { session, setShowChangePassword } from '../stores/session';
 import { setPreference, settings } from '../stores/settings';
 import { showTab } from '../stores/tabs';
 import { GlobalFooter } from './global-footer';
@@ -26,7 +24,6 @@ export default function BasicLayout() {
   useDeviceWatcher();
   useOneCenterLinks();
   const { preferences: prefs, device } = useSnapshot(settings);
-  const { showChangePassword } = useSnapshot(session);
   const tree = useMenuRoutes();
   const location = useLocation();
   const fullPath = location.pathname + location.search;
@@ -79,7 +76,6 @@ export default function BasicLayout() {
         <GlobalFooter />
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ChangePasswordModal open={showChangePassword} forced onClose={() => setShowChangePassword(false)} />
     </Layout>
   );
 }

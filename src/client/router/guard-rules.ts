@@ -15,7 +15,9 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   /** Token present, menu not loaded: fetch it, build the routes, then show the requested path. */
-  | { kind: 'load-menu' };
+  | { kind: 'load-menu' }
+  /** The password must change first: only the change-password dialog shows, then the requested path. */
+  | { kind: 'change-password' };
 
 export interface GuardInput {
   pathname: string;
@@ -23,6 +25,8 @@ export interface GuardInput {
   fullPath: string;
   hasToken: boolean;
   menuLoaded: boolean;
+  /** The change-password dialog is due (updatePwd, or an easy password). */
+  passwordChangeDue?: boolean;
   loginPath?: string;
   homePath?: string;
   paths?: string[];
@@ -38,6 +42,7 @@ export function decide(input: GuardInput): GuardDecision {
   if (input.hasToken && input.pathname === loginPath) return { kind: 'redirect', to: homePath };
   if (isPublicPath(input.pathname, input.paths)) return { kind: 'allow' };
   if (!input.hasToken) return { kind: 'redirect', to: loginRedirect(input.fullPath, loginPath) };
+  if (input.passwordChangeDue) return { kind: 'change-password' };
   if (!input.menuLoaded) return { kind: 'load-menu' };
   return { kind: 'allow' };
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { ForcedPasswordChange } from '../features/account/forced-password-change';
 import { loadPermissions, logout } from '../features/account/session-actions';
 import { showError } from '../http';
 import { permissions } from '../stores/permissions';
@@ -12,10 +13,10 @@ import { decide, loginRedirect } from './guard-rules';
 export function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token } = useSnapshot(session);
+  const { token, showChangePassword } = useSnapshot(session);
   const { menu } = useSnapshot(permissions);
   const fullPath = location.pathname + location.search;
-  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null });
+  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword });
   const loading = useRef(false);
 
   useEffect(() => {
@@ -34,6 +35,7 @@ export function Guard({ children }: { children: ReactNode }) {
   }, [decision.kind, fullPath, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'change-password') return <ForcedPasswordChange />;
   if (decision.kind === 'load-menu') return <Spin size="large" tip="加载中..." fullscreen />;
   return <>{children}</>;
 }

@@ -14,11 +14,18 @@ export type Access = 'public' | 'user' | { perm: string };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Callable while the session's password must still be changed (the change itself, logout, the logged-in
+     * user). Every other route answers 403 until the change is done, whatever the client shows.
+     */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
   }
 }
+
+export const CHANGE_PASSWORD_FIRST = '请先修改初始密码后再使用系统';
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-access-token'];
@@ -55,6 +62,7 @@ export async function requireSession(request: FastifyRequest, sessions: SessionS
   if (!token) throw unauthorized('Token不能为空，请先登录');
   const session = await sessions.resolve(token);
   if (!session) throw unauthorized('Token失效，请重新登录!');
+  if (session.mustChangePassword && !request.routeOptions.config?.duringPasswordChange) throw forbidden(CHANGE_PASSWORD_FIRST);
   const tenant = request.headers['tenant-id'] ?? request.headers['tenant_id'];
   if (typeof tenant === 'string' && tenant && tenant !== '0') {
     const own = (session.user.relTenantIds ?? '').split(',').filter(Boolean);

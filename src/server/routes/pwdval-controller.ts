@@ -13,7 +13,7 @@ import { assertDiffersFromCurrent, assertNewPasswordAllowed, CHANGED, revokeOthe
 export default async function pwdvalRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
-  app.post<{ Body: { newPwd?: unknown; loginType?: unknown } }>('/PwdvalController/notVerOldPwdupdatePwd', { config: { access: 'user' } }, async (req) => {
+  app.post<{ Body: { newPwd?: unknown; loginType?: unknown } }>('/PwdvalController/notVerOldPwdupdatePwd', { config: { access: 'user', duringPasswordChange: true } }, async (req) => {
     const session = sessionOf(req);
     const user = await ctx.db.selectFrom('sys_user').select(['updatePwd']).where('id', '=', session.user.id).executeTakeFirst();
     if (user?.updatePwd !== 1) throw forbidden('当前账号无需强制修改密码，请输入旧密码修改');

@@ -9,6 +9,8 @@ export interface SessionUser {
   orgCode: string | null;
   relTenantIds: string | null;
   status: number | null;
+  /** 1 while the password must be changed (seed password, or reset by an administrator). */
+  updatePwd: number | null;
 }
 
 export interface Session {
@@ -18,6 +20,8 @@ export interface Session {
   perms: Set<string>;
   isAdmin: boolean;
   tenantId: string | null;
+  /** The password must be changed first: only the routes that allow it (access plugin) answer. */
+  mustChangePassword: boolean;
 }
 
 export const ADMIN_ROLE = 'admin';
@@ -80,7 +84,7 @@ export class SessionService {
   private async load(token: string, userId: string, tenantId: string | null): Promise<Session | null> {
     const user = await this.db
       .selectFrom('sys_user')
-      .select(['id', 'username', 'realname', 'regionCode', 'orgCode', 'relTenantIds', 'status'])
+      .select(['id', 'username', 'realname', 'regionCode', 'orgCode', 'relTenantIds', 'status', 'updatePwd'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) return null;
@@ -102,6 +106,6 @@ export class SessionService {
       for (const r of rows) for (const p of String(r.perms).split(',')) if (p.trim()) perms.add(p.trim());
     }
     const roleCodes = roles.map((r) => r.roleCode as string);
-    return { token, user: user as SessionUser, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId };
+    return { token, user: user as SessionUser, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId, mustChangePassword: user.updatePwd === 1 };
   }
 }

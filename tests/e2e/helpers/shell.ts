@@ -17,7 +17,7 @@ export interface Shell {
 }
 
 export async function openShell(viewport?: { width: number; height: number }): Promise<Shell> {
-  const server = await startServer({ clientDir: BUILT_CLIENT });
+  const server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
   const browser = await openBrowser(viewport);
   await reduceMotion(browser);
   return {

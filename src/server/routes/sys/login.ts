@@ -43,7 +43,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     return ok(await loginResult(userId, token), '登录成功');
   });
 
-  app.post('/sys/logout', { config: { access: 'user' } }, async (req) => {
+  app.post('/sys/logout', { config: { access: 'user', duringPasswordChange: true } }, async (req) => {
     await ctx.sessions.revoke(tokenOf(req)!);
     return ok(null, '退出登录成功！');
   });
@@ -51,7 +51,7 @@ export default async function loginRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/UserInfoController/queryLoginUser',
-    config: { access: 'user' },
+    config: { access: 'user', duringPasswordChange: true },
     handler: async (req) => {
       const session = sessionOf(req);
       const userInfo = await loadUserInfo(ctx.db, session.user.id);

@@ -17,13 +17,13 @@ export default async function userPasswordRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
   // The password travels in the query string (as the client calls it), so this route does not log its requests.
-  app.get<{ Querystring: { pwd?: unknown } }>('/sys/user/checkEasyPwd', { config: { access: 'user' }, logLevel: 'warn' }, async (req) => {
+  app.get<{ Querystring: { pwd?: unknown } }>('/sys/user/checkEasyPwd', { config: { access: 'user', duringPasswordChange: true }, logLevel: 'warn' }, async (req) => {
     const pwd = text(req.query?.pwd);
     if (!pwd) throw badRequest('请输入密码');
     return ok(isEasyPassword(pwd, sessionOf(req).user.username));
   });
 
-  app.post<{ Body: UpdateBody }>('/sys/user/updatePassword', { config: { access: 'user' } }, async (req) => {
+  app.post<{ Body: UpdateBody }>('/sys/user/updatePassword', { config: { access: 'user', duringPasswordChange: true } }, async (req) => {
     const session = sessionOf(req);
     const body = req.body ?? {};
     const username = text(body.username).trim();

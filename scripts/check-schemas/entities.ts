@@ -41,6 +41,7 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     if (meta.regionScope) mustName(['x-entity', 'regionScope'], meta.regionScope);
     if (meta.orderBy) mustName(['x-entity', 'orderBy'], meta.orderBy);
     for (const key of ['indexes', 'unique'] as const) meta[key]?.forEach((list, i) => list.forEach((n, j) => mustName(['x-entity', key, i, j], n)));
+    meta.prefixRules?.forEach((r, i) => ['field', 'of'].forEach((k) => mustName(['x-entity', 'prefixRules', i, k], r[k as 'field' | 'of'])));
     if (meta.api && !meta.permission) report.add(file, ['x-entity', 'permission'], '有 api 的实体必须声明 permission（权限前缀）');
     for (const [name, prop] of Object.entries(raw.properties)) {
       if (prop['x-dict'] && !dictCodes.has(prop['x-dict'])) report.add(file, ['properties', name, 'x-dict'], `字典 ${prop['x-dict']} 不在 schemas/dicts 中`);

@@ -27,6 +27,8 @@ export interface EntityMeta {
   audit?: boolean;
   /** Readable by dictionary lookups, tree data and duplicate checks by table name (default: whether it has an `api`). */
   lookup?: boolean;
+  /** `field` must equal the first `length` characters of `of`, checked by the server on add, edit and import. */
+  prefixRules?: Array<{ field: string; of: string; length: number; message: string }>;
 }
 
 export interface PropertySchema {

@@ -9,6 +9,7 @@ import { EntityValidation } from '../entity-validation.js';
 import { sheetColumns, type SheetColumn } from './columns.js';
 import { dictValueOf, loadDictTexts, type DictTexts } from './dict-text.js';
 import { assertDictValues } from './dict-values.js';
+import { assertPrefixRules } from './prefix-rules.js';
 import { readSheet } from './excel-read.js';
 import { writeErrorFile, type BadRow } from './import-errors.js';
 import { insertRows, newRow, type CrudCall } from './mutations.js';
@@ -79,6 +80,7 @@ async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts
     data = validatorOf(entity).check(entity, 'add', input);
     assertWritable(entity, call.scope, data, true);
     assertDictValues(entity, texts, data);
+    assertPrefixRules(entity, data);
     await assertUnique(call.db, entity, data);
   } catch (error) {
     if (error instanceof AppError) return { reasons: [error.message] };

@@ -7,6 +7,7 @@ import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
 import { checkDictValues } from './dict-values.js';
+import { assertPrefixRules, prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
 import { assertWritable, scopeSql } from './scope.js';
 import type { Row, ScopeSpec } from './types.js';
@@ -52,6 +53,7 @@ export function newRow(call: CrudCall, data: Row): Row {
 export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   const data = call.validation.check(call.entity, 'add', body);
   assertWritable(call.entity, call.scope, data, true);
+  assertPrefixRules(call.entity, data);
   await checkDictValues(call.db, call.entity, data);
   const row = newRow(call, data);
   await assertUnique(call.db, call.entity, row);
@@ -73,12 +75,13 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   const data = call.validation.check(entity, 'edit', body);
   const id = String(data[pk]);
   delete data[pk];
-  const uniqueFields = [...new Set((entity['x-entity'].unique ?? []).flat())];
+  const uniqueFields = [...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity)])];
   let find = db.selectFrom(tableOf(entity)).select([pk, ...uniqueFields]).where(pk, '=', id);
   if (scope) find = find.where((eb) => scopeSql(eb, scope));
   const existing = await find.executeTakeFirst();
   if (!existing) throw notFound();
   assertWritable(entity, scope, data, false);
+  assertPrefixRules(entity, { ...existing, ...data });
   await checkDictValues(db, entity, data);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id);

@@ -73,8 +73,8 @@ describe('tokens', () => {
     expect((await s.api.get('/UserInfoController/queryLoginUser', {}, token)).status).toBe(401);
   });
 
-  it('accepts the token as _tk for file-style URLs', async () => {
+  it('refuses the token as _tk on a route that is not a file download', async () => {
     const token = await s.api.login('street01');
-    expect((await s.api.get('/UserInfoController/queryLoginUser', { _tk: token })).status).toBe(200);
+    expect((await s.api.get('/UserInfoController/queryLoginUser', { _tk: token })).status).toBe(401);
   });
 });

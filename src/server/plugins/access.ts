@@ -19,6 +19,11 @@ declare module 'fastify' {
      * user). Every other route answers 403 until the change is done, whatever the client shows.
      */
     duringPasswordChange?: boolean;
+    /**
+     * Accepts the token as the query parameter `_tk` (file downloads and images the browser fetches itself, 000
+     * §7.1). No other route does: a token in a URL ends up in histories, proxies and referrers.
+     */
+    queryToken?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -30,6 +35,7 @@ export const CHANGE_PASSWORD_FIRST = '请先修改初始密码后再使用系统
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-access-token'];
   if (typeof header === 'string' && header) return header;
+  if (!request.routeOptions.config?.queryToken) return undefined;
   const tk = (request.query as Record<string, unknown> | undefined)?._tk;
   return typeof tk === 'string' && tk ? tk : undefined;
 }

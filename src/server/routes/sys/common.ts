@@ -17,7 +17,7 @@ export default async function commonRoutes(app: FastifyInstance) {
     return ok(stored.path, stored.path);
   });
 
-  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { access: 'user' } }, async (req, reply) => {
+  app.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { access: 'user', queryToken: true } }, async (req, reply) => {
     const file = resolveStoredPath(config, req.params['*'] ?? '');
     if (!file) throw badRequest('文件路径不正确');
     return sendStoredFile(reply, file);

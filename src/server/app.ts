@@ -9,6 +9,7 @@ import { installAccess } from './plugins/access.js';
 import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { RequestLog } from './plugins/request-log.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installSignature } from './plugins/signature.js';
 import { registerRouteModules } from './plugins/routes.js';
 import { watchSchemas } from './plugins/schema-watch.js';
@@ -30,7 +31,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     logger: options.logger ?? { level: config.logLevel },
     logController: new RequestLog(),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may tell us the client's address: login limits are kept per address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Query strings like ids=a,b and superQueryParams arrive as plain strings; no qs-style nesting.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -56,6 +58,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, config.apiPrefix);
   installAccess(app, ctx.sessions, config.apiPrefix);
   installSignature(app, config.signSecret);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });

@@ -25,6 +25,11 @@ export interface ServerConfig {
   schemaDir: string;
   /** Reload entity schemas, tables and seed when files under schemaDir change (dev: SCHEMA_WATCH=1). */
   schemaWatch: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or CIDRs, e.g.
+   * `127.0.0.1,10.0.0.0/8`). Empty: the client address is the connection's, whatever a header says.
+   */
+  trustProxy: string[];
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -51,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
     schemaWatch: env.SCHEMA_WATCH === '1',
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

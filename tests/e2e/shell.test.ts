@@ -151,6 +151,12 @@ describe('the administrator session', () => {
     expect(await page.getByRole('dialog', { name: '修改密码' }).count()).toBe(0);
   });
 
+  it('the app runs under the Content-Security-Policy (a violation is a console error, checked below)', async () => {
+    const document = await page.request.get(shell.app('/grid/list'));
+    expect(document.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(shell.browser.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
   it('no page logged a console error', () => {
     expect(shell.browser.errors).toEqual([]);
   });

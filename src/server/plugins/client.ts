@@ -10,7 +10,12 @@ export const CLIENT_BASE = '/zzbpart/';
 export async function installClient(app: FastifyInstance, clientDir: string, apiPrefix: string): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: CLIENT_BASE, index: false, wildcard: true, maxAge: '1h' });
+    // Hashed assets never change under their name; index.html (and the history fallback) must be revalidated so a
+    // new release is picked up at the next load.
+    await app.register(fastifyStatic, {
+      root: clientDir, prefix: CLIENT_BASE, index: false, wildcard: true, cacheControl: false,
+      setHeaders: (res, file) => res.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   app.get('/', { config: { access: 'public' } }, (_req, reply) => reply.redirect(CLIENT_BASE));
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { RequestLog } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
+import { installControlCharGuard } from './plugins/control-chars.js';
 import { installSignature } from './plugins/signature.js';
 import { registerRouteModules } from './plugins/routes.js';
 import { watchSchemas } from './plugins/schema-watch.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   installErrorHandler(app);
   await installSecurityHeaders(app, config.apiPrefix);
+  installControlCharGuard(app, config.apiPrefix);
   installAccess(app, ctx.sessions, config.apiPrefix);
   installSignature(app, config.signSecret);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });

@@ -28,6 +28,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyInstance {
+    /** Every API route as registered (method, url, access): for monitoring pages and the route fuzz test. */
+    apiRoutes: Array<{ method: string; url: string; access: Access }>;
+  }
 }
 
 export const CHANGE_PASSWORD_FIRST = '请先修改初始密码后再使用系统';
@@ -46,9 +50,12 @@ export function hasPerm(session: Session, perm: string): boolean {
 
 export function installAccess(app: FastifyInstance, sessions: SessionService, apiPrefix: string): void {
   app.decorateRequest('session', null);
+  const routes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
     if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { failure } from '../http/envelope.js';
+import { databaseRefusal } from '../http/database-errors.js';
 
 /**
  * One place turns every failure into the envelope. Messages of AppError are for users; anything else is logged
@@ -10,6 +11,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(failure(error.message, error.code, error.result));
+    }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.info({ err: error }, 'refused by the database');
+      return reply.status(refusal.status).send(failure(refusal.message, refusal.code));
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

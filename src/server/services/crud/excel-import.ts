@@ -11,6 +11,7 @@ import { dictValueOf, loadDictTexts, type DictTexts } from './dict-text.js';
 import { assertDictValues } from './dict-values.js';
 import { assertPrefixRules } from './prefix-rules.js';
 import { readSheet } from './excel-read.js';
+import { importParts } from './import-parts.js';
 import { writeErrorFile, type BadRow } from './import-errors.js';
 import { insertRows, newRow, type CrudCall } from './mutations.js';
 import { assertWritable } from './scope.js';
@@ -36,9 +37,9 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   const bad: BadRow[] = [];
   const seen = new Map<string, string>();
   let files = 0;
-  for await (const part of req.files()) {
+  for await (const part of importParts(req)) {
     files++;
-    const sheet = await readSheet(part.filename, await part.toBuffer());
+    const sheet = await readSheet(part.filename, part.bytes, MAX_IMPORT_ROWS - good.length - bad.length);
     const mapped = sheet.header.map((h) => columns.find((c) => c.title === h || c.field === h));
     if (!mapped.some(Boolean)) throw badRequest(`${part.filename}：表头与模板不符，应包含：${columns.map((c) => c.title).join('、')}`);
     if (good.length + bad.length + sheet.rows.length > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行数据`);

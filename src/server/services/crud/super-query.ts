@@ -3,6 +3,7 @@ import { badRequest } from '../../http/errors.js';
 import { shown, single, type Query } from './params.js';
 import { SUPER_QUERY_RULES, type Condition, type MatchRule } from './types.js';
 import { condition } from './values.js';
+import { CONTROL_CHAR_MESSAGE, hasControlChars } from '../../plugins/control-chars.js';
 
 const MAX_ITEMS = 30;
 // Keys the JeecgBoot advanced-query dialog sends along with each item; they describe the field for the dialog
@@ -42,6 +43,8 @@ function parseItems(text: string): unknown[] {
     throw badRequest('高级查询条件不是有效的JSON');
   }
   if (!Array.isArray(parsed)) throw badRequest('高级查询条件应为数组');
+  // JSON escapes (\u0000) pass the raw-input guard: check what the JSON says.
+  if (hasControlChars(parsed)) throw badRequest(CONTROL_CHAR_MESSAGE);
   if (parsed.length > MAX_ITEMS) throw badRequest(`高级查询条件最多${MAX_ITEMS}个`);
   return parsed;
 }

@@ -45,7 +45,7 @@ export async function readUploadRequest(request: FastifyRequest): Promise<Upload
   return { file: files[0], fields };
 }
 
-function asUserError(error: unknown): unknown {
+export function asUserError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code && LIMIT_CODES.has(code)) return new AppError('上传的文件或字段数量过多', 413);

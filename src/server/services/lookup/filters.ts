@@ -5,6 +5,7 @@ import { sessionRange } from '../region-scope.js';
 import type { Session } from '../session-service.js';
 import type { LookupTable } from './allowlist.js';
 import { bindValue } from './values.js';
+import { CONTROL_CHAR_MESSAGE, hasControlChars } from '../../plugins/control-chars.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
@@ -28,6 +29,7 @@ export function parseCondition(raw: unknown): Record<string, unknown> {
   if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(TREE_CONDITION_MESSAGE);
   const parsed = parseTreeCondition(raw as string | null | undefined);
   if (!parsed.ok) throw badRequest(parsed.message);
+  if (hasControlChars(parsed.condition)) throw badRequest(CONTROL_CHAR_MESSAGE);
   if (Object.keys(parsed.condition).length > MAX_CONDITIONS) throw badRequest(`查询条件最多${MAX_CONDITIONS}项`);
   return parsed.condition;
 }

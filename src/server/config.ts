@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readLoginLimits, type LoginLimits } from './services/login-limits.js';
 
 /** Everything the server reads from the environment, read once, with documented defaults. */
 export interface ServerConfig {
@@ -30,6 +31,7 @@ export interface ServerConfig {
    * `127.0.0.1,10.0.0.0/8`). Empty: the client address is the connection's, whatever a header says.
    */
   trustProxy: string[];
+  loginLimits: LoginLimits;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -57,5 +59,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
     schemaWatch: env.SCHEMA_WATCH === '1',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    loginLimits: readLoginLimits(env),
   };
 }

@@ -10,7 +10,7 @@ describe('captcha switched on (the default)', () => {
 
   it('serves an image per check key and refuses a login without the right answer', async () => {
     const img = await s.api.get('/sys/randomImage/k1');
-    expect(img.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(img.body.result).toMatch(/^data:image\/png;base64,/);
     expect((await s.api.post('/sys/login', { username: 'admin', password: TEST_PASSWORD, checkKey: 'k1' })).body.message).toBe('请输入验证码');
     expect((await s.api.post('/sys/login', { username: 'admin', password: TEST_PASSWORD, checkKey: 'k1', captcha: 'zzzz' })).body.message).toBe('验证码错误');
   });
@@ -19,6 +19,14 @@ describe('captcha switched on (the default)', () => {
     await s.api.get('/sys/randomImage/k2');
     await s.api.post('/sys/login', { username: 'admin', password: TEST_PASSWORD, checkKey: 'k2', captcha: 'nope' });
     expect((await s.api.post('/sys/login', { username: 'admin', password: TEST_PASSWORD, checkKey: 'k2', captcha: 'nope' })).body.message).toBe('验证码错误');
+  });
+
+  it('is a raster image with no letter shapes in it: nothing to match against the font (the SVG was read by a script)', async () => {
+    const png = Buffer.from((await s.api.get('/sys/randomImage/k3')).body.result.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.readUInt32BE(16)).toBe(105);
+    expect(png.readUInt32BE(20)).toBe(35);
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path|\bd="/);
   });
 
   it('refuses a malformed check key', async () => {

@@ -41,8 +41,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(databaseUrl, `create schema ${pgSchema}`);
   }
+  const base = readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD });
   const config: ServerConfig = {
-    ...readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD }),
+    ...base,
+    // Every test speaks from 127.0.0.1: the per-address limit would make one file's failures refuse its other
+    // logins. tests/api/login-limits.test.ts sets the real limits and speaks for several addresses.
+    loginLimits: { ...base.loginLimits, addressMax: 10_000 },
     dataDir,
     databaseUrl,
     pgSchema,

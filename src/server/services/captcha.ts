@@ -1,4 +1,4 @@
-import svgCaptcha from 'svg-captcha';
+import { captchaPng } from './captcha-image.js';
 
 const TTL_MS = 2 * 60 * 1000;
 
@@ -7,10 +7,10 @@ export class CaptchaStore {
   private codes = new Map<string, { code: string; until: number }>();
 
   create(key: string): string {
-    const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0o1ilI', color: true, background: '#f0f2f5', width: 105, height: 35, fontSize: 40 });
+    const c = captchaPng();
     this.sweep();
     this.codes.set(key, { code: c.text.toLowerCase(), until: Date.now() + TTL_MS });
-    return `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`;
+    return `data:image/png;base64,${c.png.toString('base64')}`;
   }
 
   /** True once for the right answer; the answer is consumed either way. */

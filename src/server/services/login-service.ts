@@ -1,41 +1,61 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest } from '../http/errors.js';
-import { verifyPassword } from './passwords.js';
+import { forgiveAttempt, reserveAttempt, sweepAttempts, type AttemptCounts } from './login-limits.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 10 * 60 * 1000;
-export const LOCK_MS = 10 * 60 * 1000;
+export const WRONG = '用户名或密码错误';
+export const TOO_MANY = '登录失败次数过多，请10分钟后再试';
+
+// Unknown accounts are checked against this hash, so they cost the same time as known ones.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('not-a-password-of-anyone'));
+let lastSweep = 0;
+
+/** A growing pause before answering an account's failures beyond `slowAfter`: 250 ms, doubling, at most 4 s. */
+export function failureDelayMs(accountFailures: number, slowAfter: number): number {
+  return accountFailures > slowAfter ? Math.min(250 * 2 ** (accountFailures - slowAfter - 1), 4000) : 0;
+}
 
 /**
- * Checks a username and password with lockout: more than 5 failures within 10 minutes lock the account for
- * 10 minutes, even for the right password. Unknown accounts get the same answer as wrong passwords.
+ * Checks a username and password against the login limits (login-limits.ts): the attempt is counted before the
+ * password is checked; a pair or address over its limit is refused without a check; an account's failures beyond
+ * a few are answered ever more slowly instead of locking the account, so a stranger cannot lock its owner out.
+ * Unknown accounts get the same answer, after the same work, as wrong passwords.
  */
-export async function authenticate(ctx: AppContext, username: string, password: string): Promise<string> {
+export async function authenticate(ctx: AppContext, username: string, password: string, address: string): Promise<string> {
   const { db } = ctx;
-  const user = await db
-    .selectFrom('sys_user')
-    .select(['id', 'password', 'status', 'loginFailCount', 'loginFailFirst', 'lockUntil'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  const now = Date.now();
-  if (!user) throw badRequest('用户名或密码错误');
-  if (user.lockUntil && Number(user.lockUntil) > now) {
-    const minutes = Math.ceil((Number(user.lockUntil) - now) / 60000);
-    throw new AppError(`登录失败次数过多，账号已锁定，请${minutes}分钟后再试`, 400);
+  const limits = ctx.config.loginLimits;
+  if (Date.now() - lastSweep > limits.windowMs) {
+    lastSweep = Date.now();
+    await sweepAttempts(db, limits);
   }
-  if (!(await verifyPassword(user.password, password))) {
-    const windowOpen = user.loginFailFirst && now - Number(user.loginFailFirst) < FAILURE_WINDOW_MS;
-    const count = windowOpen ? Number(user.loginFailCount ?? 0) + 1 : 1;
-    const locked = count > MAX_FAILURES;
-    await db
-      .updateTable('sys_user')
-      .set({ loginFailCount: locked ? 0 : count, loginFailFirst: locked ? null : windowOpen ? user.loginFailFirst : now, lockUntil: locked ? now + LOCK_MS : null })
-      .where('id', '=', user.id)
-      .execute();
-    if (locked) throw badRequest('登录失败次数过多，账号已锁定，请10分钟后再试');
-    throw badRequest(`用户名或密码错误，还可尝试${MAX_FAILURES + 1 - count}次`);
+  const counts = await reserveAttempt(db, username, address, limits);
+  if (counts.pair > limits.pairMax || counts.address > limits.addressMax) return refuse(counts, limits.slowAfter, TOO_MANY);
+  const user = await db.selectFrom('sys_user').select(['id', 'password', 'status']).where('username', '=', username).executeTakeFirst();
+  const right = await verifyPassword(user?.password ?? (await dummy()), password);
+  if (!user || !right) {
+    return refuse(counts, limits.slowAfter, `${WRONG}，还可尝试${limits.pairMax + 1 - counts.pair}次`);
   }
+  await forgiveAttempt(db, username, address);
   if (user.status === 2) throw badRequest('该用户已冻结');
-  await db.updateTable('sys_user').set({ loginFailCount: 0, loginFailFirst: null, lockUntil: null }).where('id', '=', user.id).execute();
   return user.id;
+}
+
+/** Counts a wrong old password (password change) like a failed login of that account from that address. */
+export async function countPasswordGuess(ctx: AppContext, username: string, address: string, check: () => Promise<boolean>): Promise<boolean> {
+  const limits = ctx.config.loginLimits;
+  const counts = await reserveAttempt(ctx.db, username, address, limits);
+  if (counts.pair > limits.pairMax || counts.address > limits.addressMax) await refuse(counts, limits.slowAfter, TOO_MANY);
+  if (await check()) {
+    await forgiveAttempt(ctx.db, username, address);
+    return true;
+  }
+  await sleep(failureDelayMs(counts.account, limits.slowAfter));
+  return false;
+}
+
+async function refuse(counts: AttemptCounts, slowAfter: number, message: string): Promise<never> {
+  await sleep(failureDelayMs(counts.account, slowAfter));
+  throw new AppError(message, 400);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { nowText } from '../../shared/time.js';
+import { forgetAccountFailures } from './login-limits.js';
 
 export const SAME_AS_OLD = '新密码不能与旧密码相同';
 export const CHANGED = '密码修改成功！';
@@ -28,6 +29,8 @@ export async function storePassword(ctx: AppContext, userId: string, password: s
     .set({ password: await hashPassword(password), updatePwd: mustChange ? 1 : 0, loginFailCount: 0, loginFailFirst: null, lockUntil: null, updateBy: by, updateTime: nowText() })
     .where('id', '=', userId)
     .execute();
+  const user = await ctx.db.selectFrom('sys_user').select('username').where('id', '=', userId).executeTakeFirst();
+  if (user) await forgetAccountFailures(ctx.db, user.username);
 }
 
 /** Ends every session of a user except the one making the change. */

@@ -38,7 +38,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       if (!text(body.captcha)) throw badRequest('请输入验证码');
       if (!captchas.check(text(body.checkKey), text(body.captcha))) throw badRequest('验证码错误');
     }
-    const userId = await authenticate(ctx, username, password);
+    const userId = await authenticate(ctx, username, password, req.ip);
     const token = await ctx.sessions.issue(userId);
     return ok(await loginResult(userId, token), '登录成功');
   });

@@ -3,6 +3,7 @@ import { CONFIRM_MISMATCH_DIALOG, CONFIRM_REQUIRED, isEasyPassword, NO_LOGIN_USE
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { sessionOf } from '../../plugins/access.js';
+import { countPasswordGuess } from '../../services/login-service.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { canReach } from '../../services/region-scope.js';
 import { assertNewPasswordAllowed, CHANGED, revokeOtherSessions, SAME_AS_OLD, storePassword } from '../../services/password-change.js';
@@ -36,7 +37,8 @@ export default async function userPasswordRoutes(app: FastifyInstance) {
     if (!password) throw badRequest('请输入新密码');
     if (!confirm) throw badRequest(CONFIRM_REQUIRED);
     const row = await ctx.db.selectFrom('sys_user').select('password').where('id', '=', session.user.id).executeTakeFirst();
-    if (!(await verifyPassword(row?.password, oldpassword))) throw badRequest('旧密码输入错误！');
+    // A wrong old password is a password guess: it counts toward the login limits like a failed login.
+    if (!(await countPasswordGuess(ctx, username, req.ip, () => verifyPassword(row?.password, oldpassword)))) throw badRequest('旧密码输入错误！');
     if (password !== confirm) throw badRequest(CONFIRM_MISMATCH_DIALOG);
     assertNewPasswordAllowed(password, username);
     if (password === oldpassword) throw badRequest(SAME_AS_OLD);

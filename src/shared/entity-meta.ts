@@ -27,6 +27,8 @@ export interface EntityMeta {
   audit?: boolean;
   /** Readable by dictionary lookups, tree data and duplicate checks by table name (default: whether it has an `api`). */
   lookup?: boolean;
+  /** Who reads its x-lookup fields by table name: `list` (default) holders of `${permission}:list`; `user` anyone. */
+  lookupRead?: 'list' | 'user';
   /** `field` must equal the first `length` characters of `of`, checked by the server on add, edit and import. */
   prefixRules?: Array<{ field: string; of: string; length: number; message: string }>;
 }
@@ -48,6 +50,8 @@ export interface PropertySchema {
   'x-dict'?: string;
   /** Never selected, never filterable, never returned (password hashes, salts). */
   'x-secret'?: boolean;
+  /** Readable by name through table dictionaries, trees and lookup conditions (besides the primary key). */
+  'x-lookup'?: true;
   /** Holds a region code (or a grid code): lists and details add `${field}_dictText` with the region's name. */
   'x-region'?: true;
   /** Match rule a plain list filter uses for this field (default eq). */

@@ -77,7 +77,7 @@ describe('names loadTreeData refuses', () => {
     [{ pidField: 'pid or 1=1' }, '父级字段“pid or 1=1”不存在或不允许查询'],
     [{ hasChildField: "has_child = '1' or 1=1" }, '子节点标识字段“has_child = \'1\' or 1=1”不存在或不允许查询'],
     [{ condition: JSON.stringify({ '1=1 or code': 'A01' }) }, '条件字段“1=1 or code”不存在或不允许查询'],
-    [{ tableName: 't_base_grid', text: 'grid_name', code: 'part_num', pidField: 'region_code' }, '父级字段与值字段的类型不一致'],
+    [{ tableName: 't_base_grid', text: 'grid_name', code: 'draw_status', pidField: 'region_code' }, '父级字段与值字段的类型不一致'],
     [{ tableName: undefined }, '表名不能为空'],
     [{ pidField: undefined }, '父级字段不能为空'],
   ];

@@ -18,10 +18,10 @@ const TAKEN = { success: false, message: '该值不可用，系统中已存在�
 
 describe('duplicate check', () => {
   it('says whether a value is taken, by column or property name', async () => {
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'grid01' })).body).toMatchObject(TAKEN);
+    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'grid01' }, admin)).body).toMatchObject(TAKEN);
     expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001002001' })).body).toMatchObject(TAKEN);
     expect((await check({ tableName: 't_base_grid', fieldName: 'gridCode', fieldVal: '210102001002009' })).body).toMatchObject(AVAILABLE);
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: '' })).body).toMatchObject(AVAILABLE);
+    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: '' }, admin)).body).toMatchObject(AVAILABLE);
   });
 
   it('lets the row being edited keep its own value', async () => {
@@ -33,12 +33,20 @@ describe('duplicate check', () => {
   });
 
   it('checks a unique field across all regions, other fields within the caller\'s region', async () => {
-    // street01 is outside community01's region, but user names are unique everywhere.
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'street01' })).body).toMatchObject(TAKEN);
-    // Phones are not unique: community01 only learns about phones in its own region.
-    expect((await check({ tableName: 'sys_user', fieldName: 'phone', fieldVal: '13800000001' })).body).toMatchObject(AVAILABLE);
-    expect((await check({ tableName: 'sys_user', fieldName: 'phone', fieldVal: '13800000004' })).body).toMatchObject(TAKEN);
-    expect((await check({ tableName: 'sys_user', fieldName: 'phone', fieldVal: '13800000001' }, admin)).body).toMatchObject(TAKEN);
+    // 210102001003001 belongs to another community, but grid codes are unique everywhere: taken, and said to be
+    // registered elsewhere, with nothing of that grid.
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001003001' })).body).toMatchObject({ success: false, message: '网格编号已在其他区域登记，无法重复登记' });
+    // Grid names are not unique: community01 only learns about names in its own region.
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' })).body).toMatchObject(AVAILABLE);
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '水源地社区第一网格' })).body).toMatchObject(TAKEN);
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' }, admin)).body).toMatchObject(TAKEN);
+  });
+
+  it('needs the add or edit permission of the entity: community01 may not probe user names or phones', async () => {
+    for (const fieldName of ['username', 'phone']) {
+      const r = await check({ tableName: 'sys_user', fieldName, fieldVal: 'street01' });
+      expect([r.status, r.body.message]).toEqual([403, '没有权限校验“用户”的数据']);
+    }
   });
 
   const refused: Array<[Query, string]> = [

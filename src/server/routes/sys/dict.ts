@@ -20,18 +20,18 @@ export default async function dictRoutes(app: FastifyInstance) {
   const { db, entities } = app.ctx;
 
   app.get<ByDict>('/sys/dict/getDictItems/:dict', signedRead, async (req) => {
-    return ok(await dictItems(db, sessionOf(req), dictSource(entities, req.params.dict)));
+    return ok(await dictItems(db, sessionOf(req), dictSource(entities, req.params.dict, sessionOf(req))));
   });
 
   app.get<ByDict>('/sys/dict/loadDictItem/:dict', signedRead, async (req) => {
     const keys = listParam(req.query, 'key');
-    return ok(await dictTexts(db, sessionOf(req), dictSource(entities, req.params.dict), keys));
+    return ok(await dictTexts(db, sessionOf(req), dictSource(entities, req.params.dict, sessionOf(req)), keys));
   });
 
   app.get<ByDict>('/sys/dict/loadDict/:dict', signedRead, async (req) => {
     const keyword = param(req.query, 'keyword') ?? '';
     const limit = sizeParam(req.query, 'pageSize', 10, 100);
-    return ok(await dictItems(db, sessionOf(req), dictSource(entities, req.params.dict), { keyword, limit }));
+    return ok(await dictItems(db, sessionOf(req), dictSource(entities, req.params.dict, sessionOf(req)), { keyword, limit }));
   });
 
   app.get('/sys/dict/loadTreeData', signedRead, async (req) => {

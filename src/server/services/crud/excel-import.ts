@@ -82,7 +82,7 @@ async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts
     assertWritable(entity, call.scope, data, true);
     assertDictValues(entity, texts, data);
     assertPrefixRules(entity, data);
-    await assertUnique(call.db, entity, data);
+    await assertUnique(call.db, entity, data, undefined, call.scope);
   } catch (error) {
     if (error instanceof AppError) return { reasons: [error.message] };
     throw error;

@@ -56,7 +56,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   assertPrefixRules(call.entity, data);
   await checkDictValues(call.db, call.entity, data);
   const row = newRow(call, data);
-  await assertUnique(call.db, call.entity, row);
+  await assertUnique(call.db, call.entity, row, undefined, call.scope);
   await insertRows(call.db, call.entity, [row]);
   return row;
 }
@@ -84,7 +84,7 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   assertPrefixRules(entity, { ...existing, ...data });
   await checkDictValues(db, entity, data);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
-  await assertUnique(db, entity, { ...existing, ...data }, id);
+  await assertUnique(db, entity, { ...existing, ...data }, id, scope);
   let update = db.updateTable(tableOf(entity)).set(data).where(pk, '=', id);
   if (scope) update = update.where((eb) => scopeSql(eb, scope));
   try {

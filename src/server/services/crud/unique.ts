@@ -1,22 +1,37 @@
 import { columnName, fieldLabel, primaryKeyOf, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest, type AppError } from '../../http/errors.js';
-import type { Row } from './types.js';
+import { inSubtree } from '../region-scope.js';
+import type { Row, ScopeSpec } from './types.js';
 
 const conflict = (entity: EntitySchema, fields: string[]) => badRequest(`${fields.map((f) => fieldLabel(entity, f)).join('、')}已存在`);
 
 /**
- * Refuses a row that would repeat a unique value set (x-entity.unique) of another row, naming the fields.
+ * What a caller is told about a value held by a row outside their region: that it is registered elsewhere, and
+ * nothing of that row (a person is registered in one place; a community worker must ask for a transfer).
+ * The property's x-messages.uniqueElsewhere words it for a field, e.g. the resident's ID card number.
+ */
+export function elsewhereMessage(entity: EntitySchema, fields: string[]): string {
+  return entity.properties[fields[0]]?.['x-messages']?.uniqueElsewhere ?? `${fields.map((f) => fieldLabel(entity, f)).join('、')}已在其他区域登记，无法重复登记`;
+}
+
+/**
+ * Refuses a row that would repeat a unique value set (x-entity.unique) of another row, naming the fields; when
+ * that row lies outside the caller's region (`scope`), with the "registered elsewhere" message instead.
  * `row` holds the values after the write; a set with an empty value constrains nothing (SQL's NULL rule).
  */
-export async function assertUnique(db: Db, entity: EntitySchema, row: Row, ownId?: string): Promise<void> {
+export async function assertUnique(db: Db, entity: EntitySchema, row: Row, ownId?: string, scope?: ScopeSpec): Promise<void> {
   const pk = primaryKeyOf(entity);
+  const scopeField = scope?.field;
   for (const fields of entity['x-entity'].unique ?? []) {
     if (fields.some((f) => row[f] === null || row[f] === undefined)) continue;
-    let q = db.selectFrom(entity['x-entity'].table).select(pk);
+    let q = db.selectFrom(entity['x-entity'].table).select(scopeField ? [pk, scopeField] : [pk]);
     for (const f of fields) q = q.where(f, '=', row[f]);
     if (ownId !== undefined) q = q.where(pk, '<>', ownId);
-    if (await q.limit(1).executeTakeFirst()) throw conflict(entity, fields);
+    const other = (await q.limit(1).executeTakeFirst()) as Row | undefined;
+    if (!other) continue;
+    const inside = !scope || (scope.range && inSubtree(String(other[scope.field] ?? ''), scope.range[0]));
+    throw inside ? conflict(entity, fields) : badRequest(elsewhereMessage(entity, fields));
   }
 }
 

@@ -5,6 +5,7 @@ import type { Session } from '../session-service.js';
 import { lookupTable } from './allowlist.js';
 import { withinScope } from './filters.js';
 import { bindValue } from './values.js';
+import { elsewhereMessage } from '../crud/unique.js';
 
 export interface DuplicateQuery {
   tableName?: string;
@@ -15,17 +16,20 @@ export interface DuplicateQuery {
 }
 
 /**
- * Whether another row of an allowlisted table already holds a value. A field that is unique on its own is checked
- * across the whole table (the database refuses a duplicate anywhere, so a scoped answer would wrongly say
- * "available"); any other field of a region-scoped table only within the caller's region.
+ * Whether another row of an allowlisted table already holds a value: `none`, `here` (a row the caller may see) or
+ * `elsewhere` (only outside the caller's region). A field that is unique on its own is checked across the whole
+ * table (the database refuses a duplicate anywhere, so a scoped answer would wrongly say "available"); any other
+ * field of a region-scoped table only within the caller's region.
  */
-export async function isDuplicate(entities: EntityCatalog, db: Db, session: Session, q: DuplicateQuery): Promise<boolean> {
-  const t = lookupTable(entities, q.tableName);
-  const field = t.field(q.fieldName, '校验字段');
+export async function findDuplicate(entities: EntityCatalog, db: Db, session: Session, q: DuplicateQuery): Promise<{ found: 'none' | 'here' | 'elsewhere'; message?: string }> {
+  const t = lookupTable(entities, q.tableName, session, 'check');
+  const field = t.checkField(q.fieldName, '校验字段');
   const raw = q.fieldVal ?? '';
-  if (raw === '') return false;
+  if (raw === '') return { found: 'none' };
   let qb = db.selectFrom(t.table).select(sql<number>`1`.as('one')).where(field, '=', bindValue(t.property(field), raw, t.property(field).title ?? field));
   if (q.dataId) qb = qb.where(t.primaryKey, '<>', bindValue(t.property(t.primaryKey), q.dataId, '数据ID'));
-  if (!t.isUnique(field)) qb = withinScope(qb, t, session);
-  return !!(await qb.limit(1).executeTakeFirst());
+  if (!t.isUnique(field)) return { found: (await withinScope(qb, t, session).limit(1).executeTakeFirst()) ? 'here' : 'none' };
+  if (!(await qb.limit(1).executeTakeFirst())) return { found: 'none' };
+  if (!t.scope || (await withinScope(qb, t, session).limit(1).executeTakeFirst())) return { found: 'here' };
+  return { found: 'elsewhere', message: elsewhereMessage(t.entity, [field]) };
 }

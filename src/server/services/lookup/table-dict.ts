@@ -20,13 +20,13 @@ export const MAX_TABLE_ITEMS = 1000;
  * Reads a dictionary parameter. JeecgBoot's optional fourth part is raw SQL; here it may only be a JSON object of
  * equality conditions, like the tree-select condition, so nothing from the request reaches SQL but as a bound value.
  */
-export function dictSource(entities: EntityCatalog, raw: string): DictSource {
+export function dictSource(entities: EntityCatalog, raw: string, session: Session): DictSource {
   const text = raw.trim();
   if (!text) throw badRequest('字典Code不能为空!');
   if (!text.includes(',')) return { kind: 'code', code: text };
   const [table, textField, codeField, ...rest] = text.split(',');
   if (codeField === undefined) throw badRequest(DICT_CODE_FORMAT);
-  const t = lookupTable(entities, table);
+  const t = lookupTable(entities, table, session, 'read');
   return { kind: 'table', t, text: t.field(textField, '显示字段'), code: t.field(codeField, '值字段'), condition: parseCondition(rest.join(',')) };
 }
 

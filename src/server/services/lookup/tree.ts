@@ -39,7 +39,7 @@ const kind = (type: string | undefined) => (type === 'integer' || type === 'numb
  * region. Without a hasChildField a node is a leaf when no row (in scope, meeting the condition) names it parent.
  */
 export async function loadTree(entities: EntityCatalog, db: Db, session: Session, q: TreeQuery): Promise<TreeNode[]> {
-  const t = lookupTable(entities, q.tableName);
+  const t = lookupTable(entities, q.tableName, session, 'read');
   const text = t.field(q.text, '显示字段');
   const code = t.field(q.code, '值字段');
   const pidField = t.field(q.pidField, '父级字段');

@@ -3,13 +3,16 @@ import { ok } from '../http/envelope.js';
 import { staticUrl } from '../services/files/file-store.js';
 import { readUploadRequest } from '../services/files/read-multipart.js';
 import { acceptUpload } from '../services/files/upload-service.js';
+import { recordFile } from '../services/files/file-owners.js';
+import { sessionOf } from '../plugins/access.js';
 
 /** Image upload of the rich-text editor and image cells (biz `notice` for notices): 001 §7, 002 §7. */
 export default async function uploadControllerRoutes(app: FastifyInstance) {
-  const { config } = app.ctx;
+  const { config, db } = app.ctx;
 
   app.post('/UploadController/imgUpload', { config: { access: 'user' } }, async (req) => {
     const stored = await acceptUpload(config, await readUploadRequest(req), { imagesOnly: true });
+    await recordFile(db, stored.path, sessionOf(req));
     const item = { url: staticUrl(config, stored.path), path: stored.path, name: stored.name, size: stored.size };
     // The client treats the message 'local' as "inline base64", so the message must never be that word.
     return ok([item], '上传成功！');

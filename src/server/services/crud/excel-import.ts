@@ -12,6 +12,7 @@ import { assertDictValues } from './dict-values.js';
 import { assertPrefixRules } from './prefix-rules.js';
 import { readSheet } from './excel-read.js';
 import { importParts } from './import-parts.js';
+import { recordFile } from '../files/file-owners.js';
 import { writeErrorFile, type BadRow } from './import-errors.js';
 import { insertRows, newRow, type CrudCall } from './mutations.js';
 import { assertWritable } from './scope.js';
@@ -56,7 +57,8 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   if (good.length) await call.db.transaction().execute((trx) => insertRows(trx, entity, good));
   if (!bad.length) return ok({ successCount: good.length, errorCount: 0, totalCount: good.length }, `文件导入成功！数据行数:${good.length}`);
 
-  const filePath = await writeErrorFile(ctx.config.dataDir, entity.$id, columns.map((c) => c.title), bad);
+  const filePath = await writeErrorFile(ctx.config.dataDir, columns.map((c) => c.title), bad);
+  await recordFile(ctx.db, filePath, call.session);
   const total = good.length + bad.length;
   const result = {
     totalCount: total,

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/connect.js';
+import { nowText } from '../../../shared/time.js';
+import { notFound } from '../../http/errors.js';
+import { canReach } from '../region-scope.js';
+import type { Session } from '../session-service.js';
+
+/** Records who stored a file and for which region (the storer's own), at the moment it is written. */
+export async function recordFile(db: Db, path: string, session: Session): Promise<void> {
+  await db.insertInto('sys_file').values({ path, ownerId: session.user.id, regionCode: session.user.regionCode, createTime: nowText() }).execute();
+}
+
+/**
+ * A stored file may be read by whoever stored it, and by users whose region contains the storer's region (a
+ * street sees its communities' files; a community does not see its neighbour's, nor the street's). Administrators
+ * read all. A file without a record (stored before records existed, or never by this server) is not served. The
+ * refusal reads like a missing file, so a path reveals nothing.
+ */
+export async function assertMayRead(db: Db, path: string, session: Session): Promise<void> {
+  if (session.isAdmin) return;
+  const row = await db.selectFrom('sys_file').select(['ownerId', 'regionCode']).where('path', '=', path).executeTakeFirst();
+  if (!row || !(row.ownerId === session.user.id || (row.regionCode && canReach(session, row.regionCode)))) throw notFound('文件不存在');
+}

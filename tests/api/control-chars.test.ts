@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { idCard } from './crud-fixtures.js';
+import { rowCount } from '../helpers/db.js';
 
 const MESSAGE = '输入内容包含不允许的控制字符';
 const NUL = '\u0000';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const residents = async () => Number((await s.app.ctx.db.selectFrom('t_base_resident').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const residents = () => rowCount(s, 't_base_resident');
 
 describe('control characters in input', () => {
   it('are refused with a clear message wherever they come: login, filters, super query, add, export, password, lookups', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPwd } from '../../validators/pwd-cipher.js';
 import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
 import { idCard } from './crud-fixtures.js';
+import { rowCount } from '../helpers/db.js';
 
 const GATED = '请先修改初始密码后再使用系统';
 const NEW_PASSWORD = 'Grid#Change2026';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const residents = async () => Number((await s.app.ctx.db.selectFrom('t_base_resident').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const residents = () => rowCount(s, 't_base_resident');
 const resident = { name: '强改前', sex: '1', regionCode: '210102001002001', idCard: idCard(601) };
 const changeInitial = (token: string, plain: string) => s.api.post('/PwdvalController/notVerOldPwdupdatePwd', { newPwd: encryptPwd(plain, s.config.pwdAesKey), loginType: '0' }, token);
 

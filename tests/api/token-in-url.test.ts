@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { idCard } from './crud-fixtures.js';
 import { PNG } from '../helpers/upload-fixtures.js';
+import { rowCount } from '../helpers/db.js';
 
 let s: TestServer;
 let token: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const residents = async () => Number((await s.app.ctx.db.selectFrom('t_base_resident').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const residents = () => rowCount(s, 't_base_resident');
 
 describe('the token in a URL (_tk)', () => {
   it('is refused on list and write routes: 401, nothing written', async () => {

@@ -32,6 +32,8 @@ export interface ServerConfig {
    */
   trustProxy: string[];
   loginLimits: LoginLimits;
+  /** Tianditu key for base maps and place search (TDT_KEY); empty: no Tianditu. */
+  tdtKey: string;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -60,5 +62,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemaWatch: env.SCHEMA_WATCH === '1',
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginLimits: readLoginLimits(env),
+    tdtKey: env.TDT_KEY ?? '',
   };
 }

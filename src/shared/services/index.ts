@@ -5,6 +5,7 @@ export * as dict from './dict.js';
 export * as category from './category.js';
 export * as upload from './upload.js';
 export * as schema from './schema.js';
+export * as gis from './gis.js';
 export { crud, type CrudServices, type ListParams, type Row } from './crud.js';
 export * from './define.js';
 export * from './types.js';

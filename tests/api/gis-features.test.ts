@@ -16,6 +16,9 @@ const feature = async (code: string, who = 'community01') => (await s.api.get('/
 beforeAll(async () => {
   s = await startServer();
   for (const u of ['admin', 'community01', 'community02']) tokens[u] = await s.api.login(u);
+  // A blank map (the seed draws demo boundaries; these tests draw their own simple squares).
+  await s.app.ctx.db.deleteFrom('t_gis_feature').execute();
+  await s.app.ctx.db.updateTable('t_base_grid').set({ drawStatus: 0 }).execute();
   // The community's range, 0.01 x 0.01 degrees, drawn by the administrator.
   expect((await save('admin', { regionCode: COMMUNITY, layerJson: poly(square(123.4, 41.8, 0.01)) })).body.success).toBe(true);
 });

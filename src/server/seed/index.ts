@@ -5,6 +5,7 @@ import { seedDeparts, seedGrids, seedRoles, seedUsers } from './accounts.js';
 import { seedRegions } from './regions.js';
 import { seedCategories } from './categories.js';
 import { seedCheckRules } from './check-rules.js';
+import { seedGeometry } from './geometry.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -18,4 +19,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedGrids(db, config.schemaDir);
   await seedCategories(db, config.schemaDir);
   await seedCheckRules(db, config.schemaDir);
+  await seedGeometry(db);
 }

@@ -41,6 +41,8 @@ describe('security headers', () => {
       expect(r.headers.get('cache-control'), url).toBe('no-cache');
       expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
     }
+    const head = await fetch(`${s.url}/zzbpart/grid/list`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('cache-control')]).toEqual([200, 'no-cache']);
     const asset = await fetch(`${s.url}/zzbpart/assets/app-1a2b3c.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });

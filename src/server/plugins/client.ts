@@ -20,7 +20,7 @@ export async function installClient(app: FastifyInstance, clientDir: string, api
   app.get('/', { config: { access: 'public' } }, (_req, reply) => reply.redirect(CLIENT_BASE));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith(apiPrefix) || !hasClient || !url.startsWith(CLIENT_BASE) || request.method !== 'GET') {
+    if (url.startsWith(apiPrefix) || !hasClient || !url.startsWith(CLIENT_BASE) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(failure('资源不存在', 404));
     }
     // A path with a file extension is a missing asset, not a page.

@@ -1,13 +1,15 @@
 /**
- * Every API route, fed malformed queries, bodies and headers as an anonymous caller, a non-admin account and the
- * administrator: never a 5xx, never a stack trace or SQL in the answer, and no table changed. Routes are found
- * from the server itself (app.apiRoutes and the entity schemas), so new routes are fuzzed without editing this.
+ * Every API route, fed malformed queries, bodies and headers by an anonymous caller, a fresh account without any
+ * role, a grid member and the administrator: never a 5xx, never a stack trace or SQL in the answer, and no table
+ * changed. Routes are found from the server itself (app.apiRoutes and the entity schemas), so new routes are
+ * fuzzed without editing this.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CRUD_ACTIONS, primaryKeyOf } from '../../src/shared/entity-meta.js';
 import { ACTION_METHODS } from '../../src/server/services/crud/resolve.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { hashPassword } from '../../src/server/services/passwords.js';
+import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
 const callers: Record<string, string | undefined> = { anonymous: undefined };
@@ -16,6 +18,9 @@ beforeAll(async () => {
   s = await startServer();
   callers.admin = await s.api.login('admin');
   callers.gridMember = await s.api.login('grid01');
+  // A fresh account: no role, no department, no region.
+  await s.app.ctx.db.insertInto('sys_user').values({ id: 'fuzzfresh', username: 'fresh_user', realname: '新账号', password: await hashPassword(TEST_PASSWORD), status: 1, updatePwd: 0, newUser: 0, createBy: 'test', createTime: '2026-11-24 10:00:00' }).execute();
+  callers.fresh = await s.api.login('fresh_user');
 });
 afterAll(() => s.close());
 

@@ -45,6 +45,7 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     if (meta.api && !meta.permission) report.add(file, ['x-entity', 'permission'], '有 api 的实体必须声明 permission（权限前缀）');
     for (const [name, prop] of Object.entries(raw.properties)) {
       if (prop['x-dict'] && !dictCodes.has(prop['x-dict'])) report.add(file, ['properties', name, 'x-dict'], `字典 ${prop['x-dict']} 不在 schemas/dicts 中`);
+      if (prop['x-ref'] && !folder.entities.some((e) => (e.json as { $id?: string }).$id === prop['x-ref'])) report.add(file, ['properties', name, 'x-ref'], `引用的实体 ${prop['x-ref']} 不存在`);
       if (prop['x-rule'] && !isRuleName(prop['x-rule'])) report.add(file, ['properties', name, 'x-rule'], `校验规则 ${prop['x-rule']} 不存在（validators/rules.ts）`);
       if (prop.pattern) {
         try {

@@ -50,6 +50,8 @@ export interface PropertySchema {
   'x-dict'?: string;
   /** Never selected, never filterable, never returned (password hashes, salts). */
   'x-secret'?: boolean;
+  /** $id of the entity whose primary key this property holds: a foreign key when the table is created. */
+  'x-ref'?: string;
   /** Readable by name through table dictionaries, trees and lookup conditions (besides the primary key). */
   'x-lookup'?: true;
   /** Holds a region code (or a grid code): lists and details add `${field}_dictText` with the region's name. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { columnName, type EntitySchema } from '../../shared/entity-meta.js';
+import { columnName, primaryKeyOf, type EntitySchema } from '../../shared/entity-meta.js';
 import type { Database } from './connect.js';
 import { sqlType } from './column-types.js';
 import { newId } from '../services/ids.js';
@@ -19,14 +19,23 @@ export async function syncSchema(database: Database, entities: EntitySchema[], e
   const { db } = database;
   const existing = await existingTables(database);
   const applied: SyncChange[] = [...earlier];
-  for (const entity of entities) {
+  const byId = new Map(entities.map((e) => [e.$id, e]));
+  for (const entity of referencedFirst(entities)) {
     const meta = entity['x-entity'];
     const table = meta.table;
     const columns = existing.get(table);
     if (!columns) {
+      // A new table gets NOT NULL for required properties and a foreign key for each x-ref; existing tables keep
+      // what they have (tightening them needs a migration).
       let create = db.schema.createTable(table);
       for (const [prop, p] of Object.entries(entity.properties)) {
-        create = create.addColumn(columnName(prop), sql.raw(sqlType(p)), (c) => (p['x-column']?.primary ? c.primaryKey() : c));
+        const ref = p['x-ref'] ? byId.get(p['x-ref']) : undefined;
+        create = create.addColumn(columnName(prop), sql.raw(sqlType(p)), (c) => {
+          let col = p['x-column']?.primary ? c.primaryKey() : c;
+          if (entity.required?.includes(prop)) col = col.notNull();
+          if (ref) col = col.references(`${ref['x-entity'].table}.${columnName(primaryKeyOf(ref))}`);
+          return col;
+        });
       }
       await create.execute();
       applied.push({ table, change: 'create table' });
@@ -52,6 +61,21 @@ export async function syncSchema(database: Database, entities: EntitySchema[], e
     await db.insertInto('sys_schema_change').values({ id: newId(), tableName: change.table, change: change.change, appliedAt: new Date().toISOString() }).execute();
   }
   return applied;
+}
+
+/** Entities in an order where every x-ref target comes before the entities that refer to it. */
+function referencedFirst(entities: EntitySchema[]): EntitySchema[] {
+  const byId = new Map(entities.map((e) => [e.$id, e]));
+  const out: EntitySchema[] = [];
+  const seen = new Set<string>();
+  const visit = (e: EntitySchema) => {
+    if (seen.has(e.$id)) return;
+    seen.add(e.$id);
+    for (const p of Object.values(e.properties)) if (p['x-ref'] && byId.has(p['x-ref'])) visit(byId.get(p['x-ref'])!);
+    out.push(e);
+  };
+  entities.forEach(visit);
+  return out;
 }
 
 function indexSets(entity: EntitySchema): string[][] {

@@ -15,7 +15,7 @@ const PG_MESSAGES: Record<string, string> = {
   '22008': '日期时间超出范围',
   '22012': '计算无效（除以零）',
   '23502': '缺少必填内容',
-  '23503': '存在关联数据，不能执行此操作',
+  '23503': '关联数据不符：引用的数据不存在，或仍被其他数据引用',
   '23505': '数据已存在，不能重复添加',
   '23514': '数据不符合约束条件',
   '54000': '输入内容过长',
@@ -24,7 +24,7 @@ const PG_MESSAGES: Record<string, string> = {
 
 const SQLITE_MESSAGES: Record<string, string> = {
   SQLITE_TOOBIG: '输入内容过长',
-  SQLITE_CONSTRAINT_FOREIGNKEY: '存在关联数据，不能执行此操作',
+  SQLITE_CONSTRAINT_FOREIGNKEY: '关联数据不符：引用的数据不存在，或仍被其他数据引用',
   SQLITE_CONSTRAINT_NOTNULL: '缺少必填内容',
   SQLITE_CONSTRAINT_UNIQUE: '数据已存在，不能重复添加',
   SQLITE_CONSTRAINT_PRIMARYKEY: '数据已存在，不能重复添加',

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { resolveEntity, type AuditSchema, type EntitySchema, type PropertySchema } from '../src/shared/entity-meta.js';
+import { primaryKeyOf, resolveEntity, type AuditSchema, type EntitySchema, type PropertySchema } from '../src/shared/entity-meta.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = path.join(ROOT, 'src/shared/generated/entities.ts');
@@ -65,6 +65,8 @@ export async function generateEntityTypes(entities: EntitySchema[]): Promise<str
   const key = (id: string) => (/^[A-Za-z_$][\w$]*$/.test(id) ? id : JSON.stringify(id));
   const map = entities.map((e) => `  ${key(e.$id)}: ${typeName(e.$id)};`).join('\n');
   parts.push(`/** Every entity type by its schema $id. */\nexport interface EntityTypes {\n${map}\n}\n`);
+  const tables = entities.map((e) => `  ${key(e['x-entity'].table)}: { row: ${typeName(e.$id)}; key: ${JSON.stringify(primaryKeyOf(e))} };`).join('\n');
+  parts.push(`/** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */\nexport interface EntityTables {\n${tables}\n}\n`);
   return parts.join('\n');
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CRUD_ACTIONS, primaryKeyOf } from '../../src/shared/entity-meta.js';
 import { ACTION_METHODS } from '../../src/server/services/crud/resolve.js';
 import { hashPassword } from '../../src/server/services/passwords.js';
+import type { DynamicDb } from '../../src/server/db/tables.js';
 import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
@@ -84,7 +85,8 @@ async function tableFingerprint(): Promise<Record<string, string>> {
   for (const e of s.app.ctx.entities.all()) {
     const table = e['x-entity'].table;
     if (table === 'sys_token') continue;
-    const rows = await s.app.ctx.db.selectFrom(table).selectAll().orderBy(primaryKeyOf(e)).execute();
+    const db: DynamicDb = s.app.ctx.db;
+    const rows = await db.selectFrom(table).selectAll().orderBy(primaryKeyOf(e)).execute();
     // Failed logins keep counters on the user row: compare users by identity, not by those counters.
     const shown = table === 'sys_user' ? rows.map((r) => ({ id: r.id, username: r.username, password: r.password, status: r.status })) : rows;
     out[table] = createHash('sha256').update(JSON.stringify(shown)).digest('hex');

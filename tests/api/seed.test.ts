@@ -22,7 +22,7 @@ afterAll(async () => {
   fs.rmSync(schemaDir, { recursive: true, force: true });
 });
 
-const TABLES = ['sys_permission', 'sys_role', 'sys_role_permission', 'sys_dict', 'sys_dict_item', 'sys_user', 'sys_user_role', 'sys_user_depart', 'sys_depart', 't_base_region', 't_base_grid'];
+const TABLES = ['sys_permission', 'sys_role', 'sys_role_permission', 'sys_dict', 'sys_dict_item', 'sys_user', 'sys_user_role', 'sys_user_depart', 'sys_depart', 't_base_region', 't_base_grid'] as const;
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const t of TABLES) out[t] = Number((await s.app.ctx.db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -52,7 +52,7 @@ describe('seeded data', () => {
     for (const st of streets) expect([st.regionCode.length, st.parentCode]).toEqual([9, '210102']);
     for (const c of communities) {
       expect(c.regionCode.length).toBe(12);
-      expect(byCode.get(c.parentCode)?.regionLevel).toBe(4);
+      expect(byCode.get(c.parentCode ?? '')?.regionLevel).toBe(4);
     }
     for (const code of ['210102001', '210102001002', '210102001003']) expect(byCode.has(code)).toBe(true);
   });
@@ -132,7 +132,7 @@ describe('seeding', () => {
   it('does not bring back a demo account an administrator deleted', async () => {
     const db = s.app.ctx.db;
     const user = await db.selectFrom('sys_user').select('id').where('username', '=', 'grid01').executeTakeFirstOrThrow();
-    for (const t of ['sys_user_role', 'sys_user_depart', 'sys_token']) await db.deleteFrom(t).where('userId', '=', user.id).execute();
+    for (const t of ['sys_user_role', 'sys_user_depart', 'sys_token'] as const) await db.deleteFrom(t).where('userId', '=', user.id).execute();
     await db.deleteFrom('sys_user').where('id', '=', user.id).execute();
     await seed(s.app.ctx);
     expect(await db.selectFrom('sys_user').select('id').where('username', '=', 'grid01').executeTakeFirst()).toBeUndefined();

@@ -5,11 +5,11 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import { CachedSqliteDatabase } from './sqlite-statements.js';
+import type { DB } from './tables.js';
 
 export type Dialect = 'sqlite' | 'postgres';
-// Tables are named by entity schemas at run time, so the database type is open; the entity catalog is the allowlist.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+/** The typed database (tables.ts); the schema-driven code narrows it to `DynamicDb` where names come from schemas. */
+export type Db = Kysely<DB>;
 
 export interface Database {
   db: Db;
@@ -58,7 +58,7 @@ export function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | '
       max: 10,
       options: config.pgSchema ? `-c search_path=${safeIdent(config.pgSchema)}` : undefined,
     });
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -68,7 +68,7 @@ export function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | '
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   const database = new CachedSqliteDatabase(file, (column) => camelCase.keyOf(column), camelCase.mapped);
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database }), plugins });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

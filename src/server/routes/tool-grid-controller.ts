@@ -70,7 +70,7 @@ export default async function toolGridRoutes(app: FastifyInstance) {
     const lat = Number(req.body?.lat);
     if (!Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) throw badRequest('经纬度不正确');
     const rows = await db.selectFrom('t_gis_feature').select(['regionCode', 'layerJson']).where('minX', '<=', lng).where('maxX', '>=', lng).where('minY', '<=', lat).where('maxY', '>=', lat).execute();
-    const hits = rows.filter((r) => pointInShape([lng, lat], JSON.parse(r.layerJson))).map((r) => r.regionCode as string);
+    const hits = rows.filter((r) => pointInShape([lng, lat], JSON.parse(r.layerJson))).map((r) => r.regionCode);
     hits.sort((a, b) => b.length - a.length);
     return ok(hits[0] ?? null);
   });

@@ -71,7 +71,7 @@ export async function seedUsers(db: Db, schemaDir: string, password: string, rol
 
 export async function seedGrids(db: Db, schemaDir: string): Promise<void> {
   const now = nowText();
-  for (const g of readSeed<Array<Record<string, string>>>(schemaDir, 'grids.json')) {
+  for (const g of readSeed<Array<{ gridCode: string; gridName: string; dicGridType: string; regionCode: string }>>(schemaDir, 'grids.json')) {
     const exists = await db.selectFrom('t_base_grid').select('id').where('gridCode', '=', g.gridCode).executeTakeFirst();
     if (!exists) await db.insertInto('t_base_grid').values({ id: newId(), ...g, drawStatus: 0, createBy: 'system', createTime: now }).execute();
   }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.js';
+import type { DB } from '../db/tables.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 
@@ -47,7 +49,7 @@ export async function seedMenus(db: Db, schemaDir: string): Promise<MenuIds> {
   const ids = new MenuIds();
   for (const r of existing) ids.set(r.menuType === 2 ? `btn:${r.perms}` : `menu:${r.url}`, r.id);
   const now = nowText();
-  const rows: Record<string, unknown>[] = [];
+  const rows: Array<Insertable<DB['sys_permission']>> = [];
   const walk = (nodes: MenuNode[], parentId: string | null, depth: number) => {
     nodes.forEach((n, i) => {
       const key = `menu:${n.path}`;

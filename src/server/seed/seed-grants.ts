@@ -14,8 +14,8 @@ import { nowText } from '../../shared/time.js';
  */
 export async function applySeedGrants(db: Db, roleId: string, wanted: Set<string>): Promise<void> {
   const now = nowText();
-  const held = new Set((await db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', roleId).execute()).map((r) => r.permissionId as string));
-  let recorded = new Set((await db.selectFrom('sys_seed_grant').select('permissionId').where('roleId', '=', roleId).execute()).map((r) => r.permissionId as string));
+  const held = new Set((await db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', roleId).execute()).map((r) => r.permissionId));
+  let recorded = new Set((await db.selectFrom('sys_seed_grant').select('permissionId').where('roleId', '=', roleId).execute()).map((r) => r.permissionId));
   if (!recorded.size && held.size) {
     recorded = new Set([...wanted].filter((id) => held.has(id)));
     await record(db, roleId, [...recorded], now);

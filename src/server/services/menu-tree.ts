@@ -41,7 +41,7 @@ export async function permissionsOf(db: Db, session: Session, sysSafeMode: boole
       .select('rp.permissionId')
       .where('ur.userId', '=', session.user.id)
       .execute();
-    const ids = new Set(granted.map((r) => r.permissionId as string));
+    const ids = new Set(granted.map((r) => r.permissionId));
     mine = all.filter((r) => ids.has(r.id));
   }
   const sorted = (rows: PermissionRow[]) => [...rows].sort((a, b) => Number(a.sortNo ?? 0) - Number(b.sortNo ?? 0) || a.name.localeCompare(b.name));

@@ -105,7 +105,7 @@ export class SessionService {
         .execute();
       for (const r of rows) for (const p of String(r.perms).split(',')) if (p.trim()) perms.add(p.trim());
     }
-    const roleCodes = roles.map((r) => r.roleCode as string);
-    return { token, user: user as SessionUser, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId, mustChangePassword: user.updatePwd === 1 };
+    const roleCodes = roles.map((r) => r.roleCode);
+    return { token, user, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId, mustChangePassword: user.updatePwd === 1 };
   }
 }

@@ -39,7 +39,7 @@ export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo | n
       if (grid) names.push(grid.gridName);
     }
   }
-  return { ...u, regionName: names.at(-1) ?? null, regionNameList: names.length ? names.join(',') : null } as UserInfo;
+  return { ...u, regionName: names.at(-1) ?? null, regionNameList: names.length ? names.join(',') : null };
 }
 
 export async function userDeparts(db: Db, userId: string) {

@@ -838,3 +838,23 @@ export interface EntityTypes {
   region: Region;
   resident: Resident;
 }
+
+/** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */
+export interface EntityTables {
+  sys_category: { row: SysCategory; key: "id" };
+  sys_check_rule: { row: SysCheckRule; key: "id" };
+  sys_depart: { row: SysDepart; key: "id" };
+  sys_dict_item: { row: SysDictItem; key: "id" };
+  sys_dict: { row: SysDict; key: "id" };
+  sys_permission: { row: SysPermission; key: "id" };
+  sys_role_permission: { row: SysRolePermission; key: "id" };
+  sys_role: { row: SysRole; key: "id" };
+  sys_tenant: { row: SysTenant; key: "id" };
+  sys_token: { row: SysToken; key: "tokenHash" };
+  sys_user_depart: { row: SysUserDepart; key: "id" };
+  sys_user_role: { row: SysUserRole; key: "id" };
+  sys_user: { row: SysUser; key: "id" };
+  t_base_grid: { row: Grid; key: "id" };
+  t_base_region: { row: Region; key: "id" };
+  t_base_resident: { row: Resident; key: "id" };
+}

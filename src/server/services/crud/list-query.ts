@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { primaryKeyOf, readableFields } from '../../../shared/entity-meta.js';
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import { conditionSql, type SqlTraits } from './match.js';
 import { scopeSql } from './scope.js';
 import type { ListSpec, Row, ScopeSpec } from './types.js';
@@ -10,7 +10,7 @@ export type Query = SelectQueryBuilder<any, any, any>;
 type Filter = Pick<ListSpec, 'entity' | 'conditions' | 'superQuery'>;
 
 /** The rows a spec selects, before paging: conditions, super query and region scope, all ANDed. */
-export function filtered(db: Db, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
+export function filtered(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
   let q: Query = db.selectFrom(spec.entity['x-entity'].table);
   for (const c of spec.conditions) q = q.where((eb) => conditionSql(eb, c, traits));
   const sq = spec.superQuery;
@@ -31,17 +31,17 @@ export function sorted(q: Query, spec: ListSpec): Query {
   return spec.sort.field === pk ? q : q.orderBy(pk, spec.sort.order);
 }
 
-export function countQuery(db: Db, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
+export function countQuery(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
   return filtered(db, spec, scope, traits).select((eb) => eb.fn.countAll().as('total'));
 }
 
 /** Whole rows of a page read straight with LIMIT/OFFSET: right for the first pages. */
-export function pageQuery(db: Db, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, offset: number, limit: number): Query {
+export function pageQuery(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, offset: number, limit: number): Query {
   return sorted(filtered(db, spec, scope, traits).select(readableFields(spec.entity)), spec).limit(limit).offset(offset);
 }
 
 /** Whole rows by key, in the order of the keys. */
-export async function rowsByKey(db: Db, spec: ListSpec, keys: unknown[]): Promise<Row[]> {
+export async function rowsByKey(db: DynamicDb, spec: ListSpec, keys: unknown[]): Promise<Row[]> {
   if (!keys.length) return [];
   const pk = primaryKeyOf(spec.entity);
   const rows = await db.selectFrom(spec.entity['x-entity'].table).select(readableFields(spec.entity)).where(pk, 'in', keys).execute();

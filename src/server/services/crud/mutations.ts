@@ -1,6 +1,6 @@
 import { primaryKeyOf, readableFields, writableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import { notFound } from '../../http/errors.js';
 import type { EntityValidation } from '../entity-validation.js';
 import { newId } from '../ids.js';
@@ -15,7 +15,8 @@ import { assertUnique, uniqueViolation } from './unique.js';
 
 /** What a single-entity operation needs: the entity, the caller, and the caller's region subtree in it. */
 export interface CrudCall {
-  db: Db;
+  /** Untyped: the table and its columns come from the entity schema (the entity catalog is the allowlist). */
+  db: DynamicDb;
   validation: EntityValidation;
   entity: EntitySchema;
   session: Session;
@@ -61,7 +62,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   return row;
 }
 
-export async function insertRows(db: Db, entity: EntitySchema, rows: Row[]): Promise<void> {
+export async function insertRows(db: DynamicDb, entity: EntitySchema, rows: Row[]): Promise<void> {
   try {
     for (let i = 0; i < rows.length; i += 200) await db.insertInto(tableOf(entity)).values(rows.slice(i, i + 200)).execute();
   } catch (error) {

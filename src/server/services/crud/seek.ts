@@ -1,5 +1,5 @@
 import { primaryKeyOf, readableFields } from '../../../shared/entity-meta.js';
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import { compiledOnce, specKey } from './compiled.js';
 import { VersionedCache } from './data-version.js';
 import { filtered, rowsByKey, sorted } from './list-query.js';
@@ -22,7 +22,7 @@ interface SeekState {
 const MAX_POINTS = 200;
 /** Rows to skip past a checkpoint below which reading whole rows directly beats reading keys first. */
 const NEAR = 1000;
-const states = new WeakMap<Db, VersionedCache<SeekState>>();
+const states = new WeakMap<DynamicDb, VersionedCache<SeekState>>();
 
 /**
  * A deep page. OFFSET n reads and skips n index entries, so far pages cost in proportion to their depth. Every
@@ -32,7 +32,7 @@ const states = new WeakMap<Db, VersionedCache<SeekState>>();
  * to a depth, or any visit after a write, pays the full OFFSET, reading keys from the index first and whole rows
  * for the page only (a deferred join); near a checkpoint, whole rows are read directly.
  */
-export async function deepPage(db: Db, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string, offset: number, limit: number): Promise<Row[]> {
+export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string, offset: number, limit: number): Promise<Row[]> {
   const pk = primaryKeyOf(spec.entity);
   const sortField = spec.sort.field;
   const base = () => sorted(filtered(db, spec, scope, traits), spec);

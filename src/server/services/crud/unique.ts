@@ -1,5 +1,5 @@
 import { columnName, fieldLabel, primaryKeyOf, type EntitySchema } from '../../../shared/entity-meta.js';
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import { badRequest, type AppError } from '../../http/errors.js';
 import { inSubtree } from '../region-scope.js';
 import type { Row, ScopeSpec } from './types.js';
@@ -20,7 +20,7 @@ export function elsewhereMessage(entity: EntitySchema, fields: string[]): string
  * that row lies outside the caller's region (`scope`), with the "registered elsewhere" message instead.
  * `row` holds the values after the write; a set with an empty value constrains nothing (SQL's NULL rule).
  */
-export async function assertUnique(db: Db, entity: EntitySchema, row: Row, ownId?: string, scope?: ScopeSpec): Promise<void> {
+export async function assertUnique(db: DynamicDb, entity: EntitySchema, row: Row, ownId?: string, scope?: ScopeSpec): Promise<void> {
   const pk = primaryKeyOf(entity);
   const scopeField = scope?.field;
   for (const fields of entity['x-entity'].unique ?? []) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { lookupTableOf } from './allowlist.js';
@@ -9,7 +10,8 @@ import { parseCondition, whereEquals } from './filters.js';
 export const CATEGORY_ROOT = '0';
 const TABLE = 'sys_category';
 /** loadOne may match on these fields only. */
-const ONE_FIELDS = new Set(['code', 'id', 'name']);
+const ONE_FIELDS = new Set(['code', 'id', 'name'] as const);
+const isOneField = (f: string): f is 'code' | 'id' | 'name' => (ONE_FIELDS as Set<string>).has(f);
 
 /** A category tree node (002 §3): key/value are the id, title/name the name. */
 export interface CategoryNode {
@@ -37,7 +39,8 @@ const node = (r: CategoryRow, leaf: boolean): CategoryNode => ({ key: r.id, valu
  * Children of a category. Whether a node is a leaf is read from the rows themselves rather than the stored
  * hasChild flag, which generic edits of the table do not keep up to date.
  */
-export async function categoryChildren(entities: EntityCatalog, db: Db, pid: string, condition?: unknown): Promise<CategoryNode[]> {
+// Untyped: the condition names fields of the category entity, checked against its lookup allowlist.
+export async function categoryChildren(entities: EntityCatalog, db: DynamicDb, pid: string, condition?: unknown): Promise<CategoryNode[]> {
   const t = lookupTableOf(categoryEntity(entities));
   const filter = parseCondition(condition);
   let qb = db
@@ -60,9 +63,10 @@ export async function categoryIdOfCode(db: Db, code: string): Promise<string> {
 
 /** Every category below one, as nested children (the synchronous tree of loadTreeRoot with async=false). */
 export async function categorySubtree(db: Db, pid: string): Promise<CategoryNode[]> {
-  const rows = (await db.selectFrom(TABLE).select(['id', 'pid', 'code', 'name']).orderBy('code').execute()) as CategoryRow[];
+  const rows = await db.selectFrom(TABLE).select(['id', 'pid', 'code', 'name']).orderBy('code').execute();
   const byParent = new Map<string, CategoryRow[]>();
-  for (const r of rows) byParent.set(r.pid, [...(byParent.get(r.pid) ?? []), r]);
+  // A row without a parent (pid null) belongs to no subtree.
+  for (const r of rows) if (r.pid !== null) byParent.set(r.pid, [...(byParent.get(r.pid) ?? []), { ...r, pid: r.pid }]);
   const build = (parent: string, seen: Set<string>): CategoryNode[] =>
     (byParent.get(parent) ?? []).filter((r) => !seen.has(r.id)).map((r) => {
       const kids = build(r.id, new Set(seen).add(r.id));
@@ -73,7 +77,7 @@ export async function categorySubtree(db: Db, pid: string): Promise<CategoryNode
 
 /** The one category whose code, id or name equals a value. */
 export async function categoryOne(db: Db, field: string, val: string): Promise<Record<string, unknown>> {
-  if (!ONE_FIELDS.has(field)) throw badRequest('字段无效，请检查!');
+  if (!isOneField(field)) throw badRequest('字段无效，请检查!');
   const rows = await db.selectFrom(TABLE).select(['id', 'pid', 'code', 'name', 'hasChild']).where(field, '=', val).limit(2).execute();
   if (!rows.length) throw new AppError('查询无果', 200);
   if (rows.length > 1) throw new AppError(`查询数据异常，【${field}】存在多个值：${val.slice(0, 40)}`, 200);
@@ -84,7 +88,7 @@ export async function categoryOne(db: Db, field: string, val: string): Promise<R
 export async function categoryNames(db: Db, ids: string[], keepUnknown: boolean): Promise<string[]> {
   const wanted = [...new Set(ids)];
   const rows = wanted.length ? await db.selectFrom(TABLE).select(['id', 'name']).where('id', 'in', wanted).execute() : [];
-  const byId = new Map(rows.map((r) => [r.id as string, r.name as string]));
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : keepUnknown ? [id] : []));
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import type { Session } from '../session-service.js';
 import { lookupTable } from './allowlist.js';
@@ -21,7 +21,7 @@ export interface DuplicateQuery {
  * table (the database refuses a duplicate anywhere, so a scoped answer would wrongly say "available"); any other
  * field of a region-scoped table only within the caller's region.
  */
-export async function findDuplicate(entities: EntityCatalog, db: Db, session: Session, q: DuplicateQuery): Promise<{ found: 'none' | 'here' | 'elsewhere'; message?: string }> {
+export async function findDuplicate(entities: EntityCatalog, db: DynamicDb, session: Session, q: DuplicateQuery): Promise<{ found: 'none' | 'here' | 'elsewhere'; message?: string }> {
   const t = lookupTable(entities, q.tableName, session, 'check');
   const field = t.checkField(q.fieldName, '校验字段');
   const raw = q.fieldVal ?? '';

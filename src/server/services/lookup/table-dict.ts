@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import { badRequest } from '../../http/errors.js';
 import { dictItemsOf, toDictItem, type DictItem } from '../dict-service.js';
@@ -31,7 +31,7 @@ export function dictSource(entities: EntityCatalog, raw: string, session: Sessio
 }
 
 /** Items of a dictionary, optionally only those whose text contains a keyword, at most `limit`. */
-export async function dictItems(db: Db, session: Session, src: DictSource, options: { keyword?: string; limit?: number } = {}): Promise<DictItem[]> {
+export async function dictItems(db: DynamicDb, session: Session, src: DictSource, options: { keyword?: string; limit?: number } = {}): Promise<DictItem[]> {
   const keyword = options.keyword?.trim() ?? '';
   const limit = options.limit ?? MAX_TABLE_ITEMS;
   if (src.kind === 'code') {
@@ -49,7 +49,7 @@ export async function dictItems(db: Db, session: Session, src: DictSource, optio
 }
 
 /** The text of each key, in the keys' order; a key without an item (or out of scope) stands for itself. */
-export async function dictTexts(db: Db, session: Session, src: DictSource, keys: string[]): Promise<string[]> {
+export async function dictTexts(db: DynamicDb, session: Session, src: DictSource, keys: string[]): Promise<string[]> {
   if (src.kind === 'code') {
     const byValue = new Map((await dictItemsOf(db, src.code)).map((i) => [i.value, i.text]));
     return keys.map((k) => byValue.get(k) ?? k);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import { badRequest } from '../../http/errors.js';
 import type { Session } from '../session-service.js';
@@ -38,7 +38,7 @@ const kind = (type: string | undefined) => (type === 'integer' || type === 'numb
  * The children of `pid` (or the roots: pidField empty or null) of an allowlisted table, scoped to the caller's
  * region. Without a hasChildField a node is a leaf when no row (in scope, meeting the condition) names it parent.
  */
-export async function loadTree(entities: EntityCatalog, db: Db, session: Session, q: TreeQuery): Promise<TreeNode[]> {
+export async function loadTree(entities: EntityCatalog, db: DynamicDb, session: Session, q: TreeQuery): Promise<TreeNode[]> {
   const t = lookupTable(entities, q.tableName, session, 'read');
   const text = t.field(q.text, '显示字段');
   const code = t.field(q.code, '值字段');

@@ -12,6 +12,7 @@ import { RequestLog } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installControlCharGuard } from './plugins/control-chars.js';
 import { installSignature } from './plugins/signature.js';
+import { installValidation } from './plugins/validation.js';
 import { registerRouteModules } from './plugins/routes.js';
 import { watchSchemas } from './plugins/schema-watch.js';
 import { EntityValidation } from './services/entity-validation.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   }
 
   installErrorHandler(app);
+  installValidation(app);
   await installSecurityHeaders(app, config.apiPrefix);
   installControlCharGuard(app, config.apiPrefix);
   installAccess(app, ctx.sessions, config.apiPrefix);

@@ -28,7 +28,7 @@ describe('the envelope for input no form would send', () => {
 
   it('a JSON array or wrong types where an object is expected is a 400, not a 500', async () => {
     expect((await s.api.post('/sys/login', [1, 2])).status).toBe(400);
-    expect((await s.api.post('/sys/login', { username: { $ne: 1 }, password: ['x'] })).body.message).toBe('请输入用户名');
+    expect((await s.api.post('/sys/login', { username: { $ne: 1 }, password: ['x'] })).body).toMatchObject({ success: false, code: 400, message: '用户名的类型不正确，应为文本；密码的类型不正确，应为文本' });
   });
 
   it('an unknown API path is a 404 envelope', async () => {

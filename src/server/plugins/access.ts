@@ -29,8 +29,11 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** Every API route as registered (method, url, access): for monitoring pages and the route fuzz test. */
-    apiRoutes: Array<{ method: string; url: string; access: Access }>;
+    /**
+     * Every API route as registered (method, url, access, whether its path came from the service registry through
+     * http/serve.ts): for monitoring pages, the route fuzz test and the registry test.
+     */
+    apiRoutes: Array<{ method: string; url: string; access: Access; fromRegistry: boolean }>;
   }
 }
 
@@ -55,7 +58,7 @@ export function installAccess(app: FastifyInstance, sessions: SessionService, ap
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
     if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access, fromRegistry: !!route.config.service });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyError } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { failure } from '../http/envelope.js';
 import { databaseRefusal } from '../http/database-errors.js';
+import { BAD_PARAMS } from './validation.js';
 
 /**
  * One place turns every failure into the envelope. Messages of AppError are for users; anything else is logged
@@ -38,7 +39,8 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return '请求内容不是有效的JSON';
     case 'FST_ERR_VALIDATION':
-      return `请求参数不正确：${error.message}`;
+      // Route schemas are checked by plugins/validation.ts, whose messages are Chinese; never pass on anything else.
+      return /[\u4e00-\u9fff]/.test(error.message) ? error.message : BAD_PARAMS;
     default:
       return error.statusCode === 404 ? '资源不存在' : '请求不正确';
   }

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { session } from '../../shared/services/index.js';
 import { ok } from '../http/envelope.js';
+import { none } from '../http/route-schema.js';
+import { serve } from '../http/serve.js';
 
 /** Parameters the shell reads before or around login (000 §1, §7.2; 001 §2 step 1). */
 export default async function initParamRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
+  const open = { config: { access: 'public' as const }, schema: { querystring: none } };
 
   // sadnessMode greys the whole interface (000 §1).
-  app.get('/MSystemController/queryInitParam', { config: { access: 'public' } }, async () => ok({ sadnessMode: config.sadnessMode }));
+  serve(app, session.systemInitParam, { ...open, handler: async () => ok({ sadnessMode: config.sadnessMode }) });
 
-  app.get('/SysController/queryServiceTel', { config: { access: 'public' } }, async () => ok(config.serviceTel));
+  serve(app, session.serviceTel, { ...open, handler: async () => ok(config.serviceTel) });
 }

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { EntitySchema } from '../../shared/entity-meta.js';
+import { schema as schemaApi } from '../../shared/services/index.js';
+import { none, object, text } from '../http/route-schema.js';
+import { serve } from '../http/serve.js';
 
 /** Screen ids are file names of schemas/screens: lower-case letters, digits and hyphens. */
 const SCREEN_ID = /^[a-z0-9-]{1,64}$/;
@@ -14,20 +17,24 @@ const SCREEN_ID = /^[a-z0-9-]{1,64}$/;
  * the allowlisted id, never by a path taken from the request.
  */
 export default async function schemaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/schema/screen/:id', { config: { access: 'user' } }, async (req) => {
-    const { id } = req.params;
-    const dir = path.join(app.ctx.config.schemaDir, 'screens');
-    const file = SCREEN_ID.test(id) ? fs.readdirSync(dir).find((f) => f === `${id}.json`) : undefined;
-    if (!file) throw notFound('页面不存在');
-    let screen: { entity?: unknown };
-    try {
-      screen = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { entity?: unknown };
-    } catch {
-      throw new AppError(`页面 ${id} 的配置文件有误`, 500);
-    }
-    const entity = typeof screen.entity === 'string' ? app.ctx.entities.find(screen.entity) : undefined;
-    if (!entity) throw notFound(`页面 ${id} 引用的实体不存在`);
-    return ok({ screen, entity: withoutSecrets(entity) });
+  serve(app, schemaApi.screen, {
+    config: { access: 'user' },
+    schema: { params: object({ id: text('页面') }, ['id']), querystring: none },
+    handler: async (req) => {
+      const { id } = req.params;
+      const dir = path.join(app.ctx.config.schemaDir, 'screens');
+      const file = SCREEN_ID.test(id) ? fs.readdirSync(dir).find((f) => f === `${id}.json`) : undefined;
+      if (!file) throw notFound('页面不存在');
+      let screen: { entity?: unknown };
+      try {
+        screen = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { entity?: unknown };
+      } catch {
+        throw new AppError(`页面 ${id} 的配置文件有误`, 500);
+      }
+      const entity = typeof screen.entity === 'string' ? app.ctx.entities.find(screen.entity) : undefined;
+      if (!entity) throw notFound(`页面 ${id} 引用的实体不存在`);
+      return ok({ screen, entity: withoutSecrets(entity) });
+    },
   });
 }
 

@@ -3,6 +3,9 @@ import { ok } from '../http/envelope.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { canReach } from '../services/region-scope.js';
 import { loadUserInfo } from '../services/user-info.js';
+import { session as sessionApi } from '../../shared/services/index.js';
+import { object, text } from '../http/route-schema.js';
+import { serve } from '../http/serve.js';
 
 /**
  * GET /ThreeimplController/queryInitParam (spec 000 §2.2, §7.2): the gridPersonList page is opened by another
@@ -10,12 +13,12 @@ import { loadUserInfo } from '../services/user-info.js';
  * inside that user's subtree; the answer tells the page which user and backend it works with.
  */
 export default async function threeImplRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { argRegionCode?: string; token?: string } }>(
-    '/ThreeimplController/queryInitParam',
+  serve(app, sessionApi.threeImplInitParam, {
     // Public because the token comes as a parameter rather than the header; it is checked below.
-    { config: { access: 'public' } },
-    async (req) => {
-      const { argRegionCode = '', token = '' } = req.query ?? {};
+    config: { access: 'public' },
+    schema: { querystring: object({ argRegionCode: text('区划代码', { maxLength: 40 }), token: text('令牌', { maxLength: 200 }) }) },
+    handler: async (req) => {
+      const { argRegionCode = '', token = '' } = req.query;
       if (!token) throw unauthorized('Token不能为空，请先登录');
       if (!/^\d{2,15}$/.test(argRegionCode)) throw badRequest('区划代码格式不正确');
       const session = await app.ctx.sessions.resolve(token);
@@ -30,5 +33,5 @@ export default async function threeImplRoutes(app: FastifyInstance) {
         userInfo: await loadUserInfo(app.ctx.db, session.user.id),
       });
     },
-  );
+  });
 }

@@ -2,17 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { pointInShape } from '../../shared/geo/index.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { gis } from '../../shared/services/index.js';
+import type { ApiDef } from '../../shared/services/define.js';
+import { anything, list, none, numberOrText, object, text } from '../http/route-schema.js';
+import { serve } from '../http/serve.js';
 import { sessionOf } from '../plugins/access.js';
 import { childrenOf, loadFeatures, nameOf, siblingsOf } from '../services/gis/feature-store.js';
 import { featureOf } from '../services/gis/geojson.js';
 import { assertMayView, mayView } from '../services/gis/map-scope.js';
-import { saveFeature, type SaveFeatureBody } from '../services/gis/save-feature.js';
+import { saveFeature } from '../services/gis/save-feature.js';
 import type { Session } from '../services/session-service.js';
 import type { Db } from '../db/connect.js';
 
-const codeParam = (q: unknown): string => {
-  const v = (q as Record<string, unknown> | undefined)?.regionCode;
-  const code = typeof v === 'string' ? v.trim() : '';
+const byCode = { querystring: object({ regionCode: text('区域编码', { maxLength: 40 }) }) };
+const version = numberOrText('版本号');
+const saveBody = object({
+  regionCode: text('区域编码', { maxLength: 40 }),
+  layerJson: anything('图形'),
+  version,
+  coexist: list('共存区域', text('区域编码', { maxLength: 40 })),
+  siblings: list('相邻区域', object({ regionCode: text('区域编码', { maxLength: 40 }), layerJson: anything('图形'), version }), 100),
+});
+
+const codeParam = (q: { regionCode?: string }): string => {
+  const code = (q.regionCode ?? '').trim();
   if (!/^\d{2,15}$/.test(code)) throw badRequest('区域编码不正确');
   return code;
 };
@@ -37,47 +50,61 @@ async function layer(db: Db, session: Session, entries: Array<{ code: string; na
 export default async function toolGridRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   const user = { config: { access: 'user' as const } };
+  const byCodeRoute = { ...user, schema: byCode };
   const self = async (code: string) => [{ code, name: await nameOf(db, code) }];
 
-  app.get('/ToolGridController/getTdtKey', user, async () => ok(config.tdtKey));
+  serve(app, gis.tdtKey, { ...user, schema: { querystring: none }, handler: async () => ok(config.tdtKey) });
 
-  app.get('/ToolGridController/getFeatureByCode', user, async (req) => {
-    const code = codeParam(req.query);
-    const session = sessionOf(req);
-    assertMayView(session, code);
-    const found = (await loadFeatures(db, [code])).get(code);
-    return ok(found ? featureOf(code, await nameOf(db, code), found.shape, { version: found.version, area: found.area }) : null);
-  });
-
-  const layerRoute = (path: string, entries: (code: string) => Promise<Array<{ code: string; name: string | null }>>) =>
-    app.get(path, user, async (req) => {
+  serve(app, gis.featureByCode, {
+    ...byCodeRoute,
+    handler: async (req) => {
       const code = codeParam(req.query);
       assertMayView(sessionOf(req), code);
-      return ok(await layer(db, sessionOf(req), await entries(code)));
-    });
-  layerRoute('/ToolGridController/getLayerByRegionCode', self);
-  layerRoute('/ToolGridController/gettjLayerByRegionCode', (code) => siblingsOf(db, code));
-  layerRoute('/ToolGridController/getxjLayerByRegionCode', (code) => childrenOf(db, code));
-  layerRoute('/ToolGridController/getxjLayerByRegionCodeEx', async (code) => [...(await self(code)), ...(await childrenOf(db, code))]);
-  layerRoute('/ToolGridController/getSqWgByRegionCode', async (code) => (code.length === 12 ? childrenOf(db, code) : []));
-  layerRoute('/ToolGridController/getGridByCode', async (code) => (code.length === 15 ? self(code) : []));
-
-  app.post<{ Body: SaveFeatureBody }>('/ToolGridController/saveFeature', user, async (req) => ok(await saveFeature(db, sessionOf(req), req.body ?? {}), '保存成功！'));
-
-  // The smallest drawn region or grid holding a point: candidates by box, then the point-in-polygon test.
-  app.post<{ Body: { lng?: unknown; lat?: unknown } }>('/ToolGridController/getRegionCodeByLocation', user, async (req) => {
-    const lng = Number(req.body?.lng);
-    const lat = Number(req.body?.lat);
-    if (!Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) throw badRequest('经纬度不正确');
-    const rows = await db.selectFrom('t_gis_feature').select(['regionCode', 'layerJson']).where('minX', '<=', lng).where('maxX', '>=', lng).where('minY', '<=', lat).where('maxY', '>=', lat).execute();
-    const hits = rows.filter((r) => pointInShape([lng, lat], JSON.parse(r.layerJson))).map((r) => r.regionCode);
-    hits.sort((a, b) => b.length - a.length);
-    return ok(hits[0] ?? null);
+      const found = (await loadFeatures(db, [code])).get(code);
+      return ok(found ? featureOf(code, await nameOf(db, code), found.shape, { version: found.version, area: found.area }) : null);
+    },
   });
 
-  app.get('/GisApiController/getUserRegionFeature', user, async (req) => {
-    const code = sessionOf(req).user.regionCode;
-    if (!code) throw notFound('当前用户没有所属区域');
-    return ok(await layer(db, sessionOf(req), await self(code)));
+  const layerRoute = (def: ApiDef<unknown, unknown>, entries: (code: string) => Promise<Array<{ code: string; name: string | null }>>) =>
+    serve(app, def, {
+      ...byCodeRoute,
+      handler: async (req) => {
+        const code = codeParam(req.query);
+        assertMayView(sessionOf(req), code);
+        return ok(await layer(db, sessionOf(req), await entries(code)));
+      },
+    });
+  layerRoute(gis.regionLayer, self);
+  layerRoute(gis.sameLevelLayer, (code) => siblingsOf(db, code));
+  layerRoute(gis.childLayer, (code) => childrenOf(db, code));
+  layerRoute(gis.childLayerWithSelf, async (code) => [...(await self(code)), ...(await childrenOf(db, code))]);
+  layerRoute(gis.communityGrids, async (code) => (code.length === 12 ? childrenOf(db, code) : []));
+  layerRoute(gis.gridByCode, async (code) => (code.length === 15 ? self(code) : []));
+
+  serve(app, gis.saveFeature, { ...user, schema: { body: saveBody }, handler: async (req) => ok(await saveFeature(db, sessionOf(req), req.body), '保存成功！') });
+
+  // The smallest drawn region or grid holding a point: candidates by box, then the point-in-polygon test.
+  serve(app, gis.regionCodeByLocation, {
+    ...user,
+    schema: { body: object({ lng: numberOrText('经度'), lat: numberOrText('纬度') }) },
+    handler: async (req) => {
+      const lng = Number(req.body.lng);
+      const lat = Number(req.body.lat);
+      if (!Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) throw badRequest('经纬度不正确');
+      const rows = await db.selectFrom('t_gis_feature').select(['regionCode', 'layerJson']).where('minX', '<=', lng).where('maxX', '>=', lng).where('minY', '<=', lat).where('maxY', '>=', lat).execute();
+      const hits = rows.filter((r) => pointInShape([lng, lat], JSON.parse(r.layerJson))).map((r) => r.regionCode);
+      hits.sort((a, b) => b.length - a.length);
+      return ok(hits[0] ?? null);
+    },
+  });
+
+  serve(app, gis.userRegionFeature, {
+    ...user,
+    schema: { querystring: none },
+    handler: async (req) => {
+      const code = sessionOf(req).user.regionCode;
+      if (!code) throw notFound('当前用户没有所属区域');
+      return ok(await layer(db, sessionOf(req), await self(code)));
+    },
   });
 }

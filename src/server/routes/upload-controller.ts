@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { upload } from '../../shared/services/index.js';
 import { ok } from '../http/envelope.js';
+import { none } from '../http/route-schema.js';
+import { serve } from '../http/serve.js';
 import { staticUrl } from '../services/files/file-store.js';
 import { readUploadRequest } from '../services/files/read-multipart.js';
 import { acceptUpload } from '../services/files/upload-service.js';
@@ -10,11 +13,16 @@ import { sessionOf } from '../plugins/access.js';
 export default async function uploadControllerRoutes(app: FastifyInstance) {
   const { config, db } = app.ctx;
 
-  app.post('/UploadController/imgUpload', { config: { access: 'user' } }, async (req) => {
-    const stored = await acceptUpload(config, await readUploadRequest(req), { imagesOnly: true });
-    await recordFile(db, stored.path, sessionOf(req));
-    const item = { url: staticUrl(config, stored.path), path: stored.path, name: stored.name, size: stored.size };
-    // The client treats the message 'local' as "inline base64", so the message must never be that word.
-    return ok([item], '上传成功！');
+  // The multipart body is read and checked by read-multipart.ts.
+  serve(app, upload.imageUpload, {
+    config: { access: 'user' },
+    schema: { querystring: none },
+    handler: async (req) => {
+      const stored = await acceptUpload(config, await readUploadRequest(req), { imagesOnly: true });
+      await recordFile(db, stored.path, sessionOf(req));
+      const item = { url: staticUrl(config, stored.path), path: stored.path, name: stored.name, size: stored.size };
+      // The client treats the message 'local' as "inline base64", so the message must never be that word.
+      return ok([item], '上传成功！');
+    },
   });
 }

@@ -1,5 +1,5 @@
 /** Session, login and account calls (000 §7.2, 001 §7). */
-import { get, post } from './define.js';
+import { get, post, put } from './define.js';
 import type { Depart, InitParam, LoginResult, UserInfo } from './types.js';
 
 export const randomImage = get<{ key: string }, string | null>('/sys/randomImage/{key}', { base: 'login' });
@@ -8,6 +8,10 @@ export const logout = post<Record<string, never>, null>('/sys/logout');
 export const queryLoginUser = get<Record<string, never>, { userInfo: UserInfo }>('/UserInfoController/queryLoginUser');
 export const checkEasyPwd = get<{ pwd: string }, boolean>('sys/user/checkEasyPwd');
 export const updatePassword = post<{ username: string; oldpassword: string; password: string; confirmpassword: string }, null>('sys/user/updatePassword');
+/** The forced first-login change: a new password (encrypted with the transport cipher) without the old one. */
+export const forcedPasswordChange = post<{ newPwd: string; loginType?: string }, null>('/PwdvalController/notVerOldPwdupdatePwd');
+/** An administrator sets another user's password; that user must change it at the next login. */
+export const resetUserPassword = put<{ username: string; password: string; confirmpassword: string }, null>('/sys/user/changePassword');
 export const currentUserDeparts = get<Record<string, never>, { list: Depart[]; orgCode: string | null }>('/sys/user/getCurrentUserDeparts');
 export const selectDepart = post<{ orgCode: string; username: string }, { userInfo: UserInfo }>('/sys/selectDepart');
 

@@ -3,6 +3,12 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { sessionOf } from '../../plugins/access.js';
 import { canReach, subtreeRange } from '../../services/region-scope.js';
+import { schema } from '../../../shared/services/index.js';
+import { object, text, yesNo } from '../../http/route-schema.js';
+import { serve } from '../../http/serve.js';
+
+/** Asked as query parameters (GET) or in a JSON body (POST); a body value wins. */
+const treeParams = object({ regionCode: text('区划代码', { maxLength: 15 }), hasFRegion: yesNo('包含本级') });
 
 interface RegionNode {
   regionCode: string;
@@ -17,15 +23,15 @@ interface RegionNode {
  * for regions inside their own subtree.
  */
 export default async function regionTreeRoutes(app: FastifyInstance) {
-  app.route<{ Querystring: Record<string, unknown>; Body: Record<string, unknown> }>({
-    method: ['GET', 'POST'],
-    url: '/sys/user/getRegionTreeOrListBody',
+  serve(app, schema.regionTree, {
+    alsoMethods: ['POST'],
     config: { access: 'user' },
+    schema: { querystring: treeParams, body: treeParams },
     handler: async (req) => {
       const session = sessionOf(req);
-      const params = { ...(req.query ?? {}), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
+      const params = { ...req.query, ...req.body };
       const own = session.user.regionCode ?? '';
-      const asked = typeof params.regionCode === 'string' && params.regionCode ? params.regionCode : own;
+      const asked = params.regionCode || own;
       if (!/^\d{2,15}$/.test(asked)) throw badRequest('区划代码格式不正确');
       if (!canReach(session, asked)) throw forbidden('无权查看该区域');
       const withRoot = String(params.hasFRegion ?? 'true') !== 'false';

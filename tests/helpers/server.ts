@@ -25,6 +25,11 @@ export interface StartOptions {
    * would after their first login; tests of the first login itself keep the flag.
    */
   passwordChangeDue?: boolean;
+  /**
+   * Start a second server instance on the database of this one (same SQLite file, same PostgreSQL schema), as a
+   * deployment with several instances would run; the first server still owns the database and removes it.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 /**
@@ -32,10 +37,11 @@ export interface StartOptions {
  * schema of TEST_DATABASE_URL that is dropped afterwards. Real migrations and the real seed run.
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-test-'));
-  let pgSchema: string | undefined;
-  let databaseUrl: string | undefined;
-  if (testDialect === 'postgres') {
+  const shared = options.sameDatabaseAs?.config;
+  const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-test-'));
+  let pgSchema = shared?.pgSchema;
+  let databaseUrl = shared?.databaseUrl;
+  if (testDialect === 'postgres' && !shared) {
     databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -67,6 +73,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     api: new ApiClient(url + config.apiPrefix),
     async close() {
       await app.close();
+      if (shared) return;
       if (pgSchema && databaseUrl) await adminQuery(databaseUrl, `drop schema ${pgSchema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

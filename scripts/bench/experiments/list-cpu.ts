@@ -45,7 +45,7 @@ async function perCall(database: Database, n: number): Promise<number> {
   let best = Infinity;
   for (let round = 0; round < 6; round++) {
     const before = process.cpuUsage();
-    for (let i = 0; i < n; i++) JSON.stringify((await listPage(database, spec, scope)).page);
+    for (let i = 0; i < n; i++) JSON.stringify(await listPage(database, spec, scope));
     const used = process.cpuUsage(before);
     if (round) best = Math.min(best, (used.user + used.system) / n);
   }

@@ -3,6 +3,7 @@ import { columnName, primaryKeyOf, type EntitySchema } from '../../shared/entity
 import type { Database } from './connect.js';
 import { sqlType } from './column-types.js';
 import { newId } from '../services/ids.js';
+import { installVersionTriggers } from './table-versions.js';
 
 export interface SyncChange {
   table: string;
@@ -57,6 +58,8 @@ export async function syncSchema(database: Database, entities: EntitySchema[], e
       }
     }
   }
+  // Every entity table counts its writes (table-versions.ts), also one created or rebuilt since the last start.
+  await installVersionTriggers(database, entities.map((e) => e['x-entity'].table));
   for (const change of applied) {
     await db.insertInto('sys_schema_change').values({ id: newId(), tableName: change.table, change: change.change, appliedAt: new Date().toISOString() }).execute();
   }

@@ -22,6 +22,7 @@ export interface MigrationTables {
   sys_schema_change: { id: string; tableName: string; change: string; appliedAt: string };
   sys_seed_grant: { roleId: string; permissionId: string; createTime: string };
   sys_login_attempt: { attemptKey: string; failures: number; firstAt: number };
+  sys_table_version: { tableName: string; version: number };
   sys_file: { path: string; ownerId: string; regionCode: string | null; createTime: string };
   t_gis_feature: {
     regionCode: string;

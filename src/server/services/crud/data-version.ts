@@ -1,45 +1,62 @@
-import { CompiledQuery, sql } from 'kysely';
+import { dictFields, regionFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Database } from '../../db/connect.js';
+import { tableVersions } from '../../db/table-versions.js';
+
+const DICT_TABLES = ['sys_dict', 'sys_dict_item'];
+const REGION_TABLES = ['t_base_region', 't_base_grid'];
 
 /**
- * A text that changes whenever any committed data of the database may have changed, so that results computed
- * from the database can be reused exactly as long as it stays the same.
- * - SQLite: rows changed by our connection (total_changes, also counting writes later rolled back) and commits
- *   by any other connection (data_version).
- * - PostgreSQL: the transaction snapshot. Two equal snapshots see the same committed transactions: a new write
- *   takes a new transaction id (moving xmax), and a finishing one leaves the in-progress list.
- * Both err towards "changed": any write anywhere invalidates, never the other way round.
+ * The versions a list of an entity depends on, as texts of per-table counters (db/table-versions.ts):
+ * - rows: its own table (totals, deep-page checkpoints);
+ * - dicts: the dictionary tables, when it has dictionary fields (their texts);
+ * - page: everything a page shows, region names included (the page cache).
+ * A write to any other table (a login, another entity) changes none of them.
+ *
+ * Why reading them *before* the data is exact: counters only grow, and a write raises its table's counter in its
+ * own transaction. Whatever is read after the versions is at least as new as they say; if it is newer, the
+ * versions have already moved on, so an entry stored under the old ones is never asked for again. An entry is
+ * therefore served only while no write to its tables has committed since it was read, on any instance.
+ * Undefined when a table has no counter yet: then nothing is cached.
  */
-export async function dataVersion(database: Database): Promise<string> {
-  if (database.dialect === 'sqlite') {
-    const r = await database.db.executeQuery<{ c: number; v: number }>(SQLITE_VERSION);
-    return `${r.rows[0].c}:${r.rows[0].v}`;
-  }
-  return (await database.db.executeQuery<{ s: string }>(PG_VERSION)).rows[0].s;
+export interface ListVersions {
+  rows: string;
+  dicts: string;
+  page: string;
 }
 
-const SQLITE_VERSION = CompiledQuery.raw('select total_changes() as c, (select data_version from pragma_data_version) as v');
-const PG_VERSION = CompiledQuery.raw('select pg_current_snapshot()::text as s');
+const tablesOf = new WeakMap<EntitySchema, { rows: string[]; dicts: string[]; page: string[] }>();
 
-/** PostgreSQL: a select list item that reports the snapshot the same statement reads with. */
-export const snapshotColumn = sql<string>`pg_current_snapshot()::text`;
+export async function listVersions(database: Database, entity: EntitySchema): Promise<ListVersions | undefined> {
+  let tables = tablesOf.get(entity);
+  if (!tables) {
+    const rows = [entity['x-entity'].table];
+    const dicts = dictFields(entity).length ? DICT_TABLES : [];
+    const regions = regionFields(entity).length ? REGION_TABLES : [];
+    tablesOf.set(entity, (tables = { rows, dicts, page: [...new Set([...rows, ...dicts, ...regions])] }));
+  }
+  const counters = await tableVersions(database, tables.page);
+  const text = (names: string[]) => names.map((t) => counters.get(t)).join('.');
+  if (tables.page.some((t) => !counters.has(t))) return undefined;
+  return { rows: text(tables.rows), dicts: text(tables.dicts), page: text(tables.page) };
+}
 
-/** A bounded map of values each valid for one data version; the least recently used go first. */
+/** A bounded map of values each valid for one version; the least recently used go first. No version, no caching. */
 export class VersionedCache<V> {
   private entries = new Map<string, { version: string; value: V }>();
 
   constructor(private max: number) {}
 
-  get(key: string, version: string): V | undefined {
+  get(key: string, version: string | undefined): V | undefined {
     const e = this.entries.get(key);
-    if (!e) return undefined;
+    if (!e || version === undefined) return undefined;
     this.entries.delete(key);
     if (e.version !== version) return undefined;
     this.entries.set(key, e);
     return e.value;
   }
 
-  set(key: string, version: string, value: V): void {
+  set(key: string, version: string | undefined, value: V): void {
+    if (version === undefined) return;
     this.entries.delete(key);
     this.entries.set(key, { version, value });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);

@@ -6,7 +6,7 @@ import { signTimestamp } from '../../../shared/time.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 import { attachment, sheetColumns, XLSX_TYPE } from './columns.js';
-import { dataVersion } from './data-version.js';
+import { listVersions } from './data-version.js';
 import { dictText } from './dict-text.js';
 import { countRows, dictTexts, pageRows } from './list-page.js';
 import { listSpec } from './list-spec.js';
@@ -28,13 +28,13 @@ export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, r
   const selections = single(query, 'selections');
   if (selections?.trim()) spec.conditions.push({ field: primaryKeyOf(entity), rule: 'in', values: idList(selections, '选中的数据') });
   const traits = await sqlTraits(ctx.database);
-  const version = await dataVersion(ctx.database);
-  const total = await countRows(ctx.database, spec, scope, traits, version);
+  const versions = await listVersions(ctx.database, entity);
+  const total = await countRows(ctx.database, spec, scope, traits, versions?.rows);
   if (total > MAX_EXPORT_ROWS) throw badRequest(`导出数据共${total}条，超过${MAX_EXPORT_ROWS}条，请缩小查询范围`);
   // Read everything before answering, so a database failure still gets an envelope instead of a broken file.
   const rows: Row[] = [];
-  for (let offset = 0; offset < total; offset += BATCH) rows.push(...(await pageRows(ctx.database, spec, scope, { traits, version, total }, offset, BATCH)));
-  const texts = await dictTexts(ctx.database, entity, version);
+  for (let offset = 0; offset < total; offset += BATCH) rows.push(...(await pageRows(ctx.database, spec, scope, { traits, version: versions?.rows, total }, offset, BATCH)));
+  const texts = await dictTexts(ctx.database, entity, versions?.dicts);
 
   const columns = sheetColumns(entity);
   const stream = new PassThrough();

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../../../shared/entity-meta.js';
 import type { Database } from '../../db/connect.js';
-import { dataVersion, VersionedCache } from './data-version.js';
+import { listVersions, VersionedCache } from './data-version.js';
 import { listPage } from './list-page.js';
 import type { ListSpec, ScopeSpec } from './types.js';
 
@@ -8,27 +8,43 @@ const MAX_PAGES = 500;
 /** Larger pages (big page sizes) are not kept: they are rare, and would make the cache's memory unbounded. */
 const MAX_CACHED_CHARS = 64 * 1024;
 
-const cachesOf = new WeakMap<Database, VersionedCache<string>>();
+/** How the page cache of one database has answered: for tests and monitoring, no timing involved. */
+export interface ListCacheStats {
+  /** Answered from a kept page text. */
+  hits: number;
+  /** Read from the database (first visit, or the page's tables were written since). */
+  misses: number;
+}
+
+const cachesOf = new WeakMap<Database, { pages: VersionedCache<string>; stats: ListCacheStats }>();
 const entityIds = new WeakMap<EntitySchema, number>();
 let nextEntityId = 0;
 
 /**
- * The JSON text of a list page (listPage), kept per data version: a list asked again before any write to the
- * database is answered from the text, with no query but the version check. Exact, like the reused totals: an entry
- * is stored only when the data version read before the page and the one read after it are the same as the version
- * the page was read at, so nothing changed while it was read, and it is used only while the version is unchanged.
- * Keyed by the entity object, so a reloaded schema starts afresh.
+ * The JSON text of a list page (listPage), kept per version of the tables the page shows (data-version.ts): the
+ * entity's own table, and the dictionary and region tables whose texts it carries. A list asked again before any
+ * write to those tables, by any server instance, is answered from the text with one small query; writes to other
+ * tables (logins, other entities) leave it cached. Keyed by the entity object, so a reloaded schema starts afresh.
  */
 export async function listPageJson(database: Database, spec: ListSpec, scope: ScopeSpec | undefined): Promise<string> {
-  const before = await dataVersion(database);
-  const cache = cacheOf(database);
+  const { pages, stats } = cacheOf(database);
+  const versions = await listVersions(database, spec.entity);
   const key = pageKey(spec, scope);
-  const hit = cache.get(key, before);
-  if (hit !== undefined) return hit;
-  const { page, version } = await listPage(database, spec, scope, database.dialect === 'sqlite' ? before : undefined);
-  const json = JSON.stringify(page);
-  if (version === before && json.length <= MAX_CACHED_CHARS && (await dataVersion(database)) === before) cache.set(key, before, json);
+  const hit = pages.get(key, versions?.page);
+  if (hit !== undefined) {
+    stats.hits++;
+    return hit;
+  }
+  stats.misses++;
+  // Read after the versions, so at least as new as they say: stored under them, it is exact (data-version.ts).
+  const json = JSON.stringify(await listPage(database, spec, scope, versions));
+  if (json.length <= MAX_CACHED_CHARS) pages.set(key, versions?.page, json);
   return json;
+}
+
+/** Hits and misses of the page cache of a database so far. */
+export function listCacheStats(database: Database): ListCacheStats {
+  return { ...cacheOf(database).stats };
 }
 
 /** The success envelope around a result that is JSON text already (http/envelope.ts ok(), field for field). */
@@ -42,8 +58,8 @@ function pageKey(spec: ListSpec, scope: ScopeSpec | undefined): string {
   return JSON.stringify([id, spec.conditions, spec.superQuery, spec.sort, scope ?? null, spec.pageNo, spec.pageSize]);
 }
 
-function cacheOf(database: Database): VersionedCache<string> {
+function cacheOf(database: Database) {
   let cache = cachesOf.get(database);
-  if (!cache) cachesOf.set(database, (cache = new VersionedCache(MAX_PAGES)));
+  if (!cache) cachesOf.set(database, (cache = { pages: new VersionedCache(MAX_PAGES), stats: { hits: 0, misses: 0 } }));
   return cache;
 }

@@ -1,7 +1,7 @@
 import type { EntitySchema } from '../../../shared/entity-meta.js';
 import type { Page } from '../../../shared/envelope.js';
 import type { Database } from '../../db/connect.js';
-import { dataVersion, snapshotColumn, VersionedCache } from './data-version.js';
+import { listVersions, VersionedCache, type ListVersions } from './data-version.js';
 import { dictFieldsOf, loadDictTexts, withDictText, type DictTexts } from './dict-text.js';
 import { withRegionText } from './region-text.js';
 import { compiledOnce, specKey } from './compiled.js';
@@ -22,7 +22,6 @@ const DEEP_FROM = 200;
  */
 const WALK_FROM = 5000;
 const WALK_COVERED_FROM = 1000;
-const SNAPSHOT = 'zzListSnapshot';
 
 interface Caches {
   counts: VersionedCache<number>;
@@ -31,41 +30,26 @@ interface Caches {
 const cachesOf = new WeakMap<Database, Caches>();
 
 /**
- * One page with its total, JeecgBoot's IPage shape, with dictionary texts, and the data version it was read at.
- * Totals and dictionary texts are reused while the data version (data-version.ts) is unchanged, so a repeated list
- * costs one small query plus the page. `known`: the version the caller has just read, if any (SQLite saves a query).
+ * One page with its total, JeecgBoot's IPage shape, with dictionary and region texts. Totals and dictionary texts
+ * are reused while the versions of their tables (data-version.ts) are unchanged, so a repeated list costs the
+ * version check plus the page. `versions`: as the caller has just read them (list-json.ts), else read here.
  */
-export async function listPage(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, known?: string): Promise<{ page: Page<Row>; version: string }> {
+export async function listPage(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, versions?: ListVersions): Promise<Page<Row>> {
+  const at = versions ?? (await listVersions(database, spec.entity));
   const traits = await sqlTraits(database);
   const offset = (spec.pageNo - 1) * spec.pageSize;
-  let version: string;
-  let total: number;
-  let records: Row[];
-  if (database.dialect === 'postgres' && offset < DEEP_FROM) {
-    // One round trip when warm: the page reports the snapshot it was read in, which is the version the total needs.
-    const compiled = compiledOnce(spec.entity, specKey(spec, scope, traits, 'pg', offset, spec.pageSize), () =>
-      pageQuery(database.db, spec, scope, traits, offset, spec.pageSize).select(snapshotColumn.as(SNAPSHOT)),
-    );
-    records = (await database.db.executeQuery<Row>(compiled)).rows;
-    version = records.length ? String(records[0][SNAPSHOT]) : await dataVersion(database);
-    // undefined rather than delete: JSON leaves it out, and the rows keep their fast shape.
-    for (const r of records) r[SNAPSHOT] = undefined;
-    total = await countRows(database, spec, scope, traits, version);
-  } else {
-    version = known ?? (await dataVersion(database));
-    total = await countRows(database, spec, scope, traits, version);
-    records = offset < total ? await pageRows(database, spec, scope, { traits, version, total }, offset, spec.pageSize) : [];
-  }
-  withDictText(spec.entity, records, await dictTexts(database, spec.entity, version));
+  const total = await countRows(database, spec, scope, traits, at?.rows);
+  const records = offset < total ? await pageRows(database, spec, scope, { traits, version: at?.rows, total }, offset, spec.pageSize) : [];
+  withDictText(spec.entity, records, await dictTexts(database, spec.entity, at?.dicts));
   await withRegionText(database.db, spec.entity, records);
-  const page = { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
-  return { page, version };
+  return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
 }
 
 /** What reading a page depends on besides the spec: the database's traits, the data version, the total. */
 export interface PageContext {
   traits: SqlTraits;
-  version: string;
+  /** Version of the entity's table (undefined: none, nothing cached). */
+  version: string | undefined;
   total: number;
 }
 
@@ -82,26 +66,19 @@ export async function pageRows(database: Database, spec: ListSpec, scope: ScopeS
   return deepPage(database.db, spec, scope, traits, at.version, offset, limit);
 }
 
-/** The total of a spec, reused while the data version is unchanged. */
-export async function countRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string): Promise<number> {
+/** The total of a spec, reused while the version of the entity's table is unchanged. */
+export async function countRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined): Promise<number> {
   const counts = caches(database).counts;
   const key = `${spec.entity['x-entity'].table}|${specKey(spec, scope, traits)}`;
   const hit = counts.get(key, version);
   if (hit !== undefined) return hit;
-  const query = countQuery(database.db, spec, scope, traits);
-  if (database.dialect === 'postgres') {
-    // The snapshot the count was taken in, read by the same statement: the version it is valid for.
-    const row = await query.select(snapshotColumn.as('snapshot')).executeTakeFirstOrThrow();
-    counts.set(key, row.snapshot, Number(row.total));
-    return Number(row.total);
-  }
-  const total = Number((await query.executeTakeFirstOrThrow()).total);
+  const total = Number((await countQuery(database.db, spec, scope, traits).executeTakeFirstOrThrow()).total);
   counts.set(key, version, total);
   return total;
 }
 
-/** Dictionary texts of an entity's fields, reused while the data version is unchanged. */
-export async function dictTexts(database: Database, entity: EntitySchema, version: string): Promise<DictTexts> {
+/** Dictionary texts of an entity's fields, reused while the dictionary tables' version is unchanged. */
+export async function dictTexts(database: Database, entity: EntitySchema, version: string | undefined): Promise<DictTexts> {
   const dicts = caches(database).dicts;
   const key = JSON.stringify(dictFieldsOf(entity));
   const hit = dicts.get(key, version);

@@ -27,12 +27,12 @@ const states = new WeakMap<DynamicDb, VersionedCache<SeekState>>();
 /**
  * A deep page. OFFSET n reads and skips n index entries, so far pages cost in proportion to their depth. Every
  * deep page read here leaves checkpoints (the sort value and key before its first row and after its last), valid
- * for the data version they were read at; a later request for that page or the next one starts from the
+ * while the version of the entity's table (data-version.ts) is unchanged; a later request for that page or the next one starts from the
  * nearest checkpoint with a key range ((sort, key) < (v, k)) that the index seeks to directly. The first visit
- * to a depth, or any visit after a write, pays the full OFFSET, reading keys from the index first and whole rows
+ * to a depth, or any visit after a write to the table, pays the full OFFSET, reading keys from the index first and whole rows
  * for the page only (a deferred join); near a checkpoint, whole rows are read directly.
  */
-export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string, offset: number, limit: number): Promise<Row[]> {
+export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined, offset: number, limit: number): Promise<Row[]> {
   const pk = primaryKeyOf(spec.entity);
   const sortField = spec.sort.field;
   const base = () => sorted(filtered(db, spec, scope, traits), spec);

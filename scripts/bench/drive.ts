@@ -13,6 +13,8 @@ export interface LoadResult {
   failures: number;
   /** Server CPU time per request in microseconds, when measured. */
   cpuPerRequest?: number;
+  /** How the server's list page cache answered during the run (list runs). */
+  cache?: { hits: number; misses: number };
 }
 
 /**

@@ -1,11 +1,13 @@
 /** The real server for the benchmark, in its own process so that the load generator does not share its CPU. */
 import { buildApp } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
+import { listCacheStats } from '../../src/server/services/crud/list-json.js';
 
 const config = readConfig();
 const app = await buildApp(config, { logger: { level: 'warn' } });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.send?.({ ready: true });
-// CPU time of this process, so the benchmark can report server CPU per request (robust on a busy machine).
-process.on('message', () => process.send?.({ cpu: process.cpuUsage() }));
+// CPU time of this process, so the benchmark can report server CPU per request (robust on a busy machine), and how
+// the list page cache answered.
+process.on('message', (m) => process.send?.(m === 'cache' ? { cache: listCacheStats(app.ctx.database) } : { cpu: process.cpuUsage() }));
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   /** CPU microseconds (user + system) the server process has used so far. */
   cpu(): Promise<number>;
+  /** Hits and misses of the server's list page cache so far. */
+  cache(): Promise<{ hits: number; misses: number }>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,11 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       new Promise<number>((resolve) => {
         child.once('message', (m) => resolve((m as { cpu: NodeJS.CpuUsage }).cpu.user + (m as { cpu: NodeJS.CpuUsage }).cpu.system));
         child.send('cpu');
+      }),
+    cache: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { cache: { hits: number; misses: number } }).cache));
+        child.send('cache');
       }),
     stop: () =>
       new Promise<void>((resolve) => {

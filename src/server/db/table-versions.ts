@@ -2,7 +2,7 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { Database } from './connect.js';
 
 /**
- * Per-table version counters (sys_table_version, migration 2026-11-25-0001): every write to an entity table raises
+ * Per-table version counters (sys_table_version, migration 2026-11-24-0005): every write to an entity table raises
  * its table's counter in the same transaction, by triggers, so writes made by any code path, any server instance
  * or by hand are counted, and a counter is never newer or older than the data it stands for. Readers compare
  * counters to know whether something computed from those tables earlier is still exact.

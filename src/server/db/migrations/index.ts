@@ -4,7 +4,7 @@ import * as seedGrants from './2026-11-24-0001-seed-grants.js';
 import * as loginAttempts from './2026-11-24-0002-login-attempts.js';
 import * as storedFiles from './2026-11-24-0003-stored-files.js';
 import * as gisFeatures from './2026-11-24-0004-gis-features.js';
-import * as tableVersions from './2026-11-25-0001-table-versions.js';
+import * as tableVersions from './2026-11-24-0005-table-versions.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0002-login-attempts': loginAttempts,
   '2026-11-24-0003-stored-files': storedFiles,
   '2026-11-24-0004-gis-features': gisFeatures,
-  '2026-11-25-0001-table-versions': tableVersions,
+  '2026-11-24-0005-table-versions': tableVersions,
 };

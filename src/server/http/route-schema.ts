@@ -20,8 +20,7 @@ interface TextOptions {
 /** A string (every query and path value is one). */
 export const text = (title: string, options: TextOptions = {}): Schema<string> => ({ type: 'string', title, ...options });
 
-/** A number in a JSON body; `orText` also accepts it as text ("116.4"), as forms often send it. */
-export const numeric = (title: string): Schema<number> => ({ type: 'number', title });
+/** A number in a JSON body, or the same as text ("116.4"), as forms often send it; the handler converts it. */
 export const numberOrText = (title: string): Schema<number | string> => ({ type: ['number', 'string'], title, maxLength: 40 });
 
 export const yesNo = (title: string): Schema<boolean | string> => ({ type: ['boolean', 'string'], title, maxLength: 5 });

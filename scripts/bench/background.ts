@@ -8,6 +8,8 @@ export interface BackgroundCounts {
   writes: number;
   /** Requests that failed or answered success: false. */
   failures: number;
+  /** What the first of them said. */
+  firstFailure?: string;
 }
 
 export interface Background {
@@ -22,9 +24,13 @@ export async function startBackground(base: string, adminToken: string, login: {
   const id = (added.result as { id: string }).id;
   const counts: BackgroundCounts = { logins: 0, writes: 0, failures: 0 };
   const pending = new Set<Promise<void>>();
-  const fire = (what: 'logins' | 'writes', call: () => Promise<{ success: boolean }>) => {
+  const failed = (why: string) => {
+    counts.failures++;
+    counts.firstFailure ??= why;
+  };
+  const fire = (what: 'logins' | 'writes', call: () => Promise<Answer>) => {
     const p = call()
-      .then((r) => void (r.success ? counts[what]++ : counts.failures++), () => void counts.failures++)
+      .then((r) => (r.success ? void counts[what]++ : failed(`${what}: ${r.message}`)), (e: unknown) => failed(`${what}: ${String(e)}`))
       .finally(() => pending.delete(p));
     pending.add(p);
   };

@@ -43,7 +43,7 @@ export function printTable(results: DbResult[]): void {
     for (const [name, x] of [['GET /api/ping', r.hello], ['list page 1', r.page1], [`list page ${r.deepPage}`, r.page5000]] as const) {
       line([name, x.rps, (x.rps / r.hello.rps).toFixed(3), x.p50, x.p95, x.p99, x.max, x.failures, Math.round(x.cpuPerRequest ?? NaN), x.cache ? `${x.cache.misses} of ${x.cache.hits + x.cache.misses}` : '']);
     }
-    if (r.background) console.log(`beside the runs: ${r.background.logins} logins, ${r.background.writes} category edits, ${r.background.failures} failed`);
+    if (r.background) console.log(`beside the runs: ${r.background.logins} logins, ${r.background.writes} category edits, ${r.background.failures} failed${r.background.firstFailure ? ` (first: ${r.background.firstFailure})` : ''}`);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     console.log(`cold (right after a write): page 1 median ${median(r.cold.page1)} ms (max ${Math.max(...r.cold.page1)}), page ${r.deepPage} median ${median(r.cold.page5000)} ms (max ${Math.max(...r.cold.page5000)})`);
     for (const [name, t] of Object.entries(r.targets)) console.log(`  ${t.met ? 'MET    ' : 'NOT MET'} ${name}: ${t.goal}; measured ${t.measured}`);

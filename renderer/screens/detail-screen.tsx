@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Space, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Space, Tabs } from 'antd';
 import type { ISchema } from '@formily/json-schema';
 import type { EntitySchema } from '@shared/entity-meta';
 import { useNavigator, usePermissions, type Values } from '../data-provider';
@@ -10,23 +10,13 @@ import { openTarget } from './open-target';
 import { useRecordForm } from './record-form';
 import type { DetailScreenSchema } from './screen-schema';
 import { fixedValues } from './sub-screen-dialog';
-import { useRecord } from './use-record';
+import { RecordGate, type PageScreenProps } from './use-record';
 import { texts } from '../texts';
 
-export interface DetailScreenProps {
-  screen: DetailScreenSchema;
-  entity: EntitySchema;
-  /** The page's query: `id` names the record. */
-  params: Record<string, string>;
-}
-
 /** One record read-only (`?id=`): its fields in up to 4 responsive columns, then tabs of related rows. */
-export function DetailScreen({ screen, entity, params }: DetailScreenProps) {
-  const loaded = useRecord(entity, params.id);
+export function DetailScreen({ screen, entity, params }: PageScreenProps<DetailScreenSchema>) {
   if (!params.id) return <Alert type="error" showIcon message={texts.noRecordId} />;
-  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (loaded.status === 'failed') return <Alert type="error" showIcon message={loaded.message} />;
-  return <DetailBody screen={screen} entity={entity} record={loaded.record!} />;
+  return <RecordGate entity={entity} id={params.id}>{(record) => <DetailBody screen={screen} entity={entity} record={record!} />}</RecordGate>;
 }
 
 function DetailBody({ screen, entity, record }: { screen: DetailScreenSchema; entity: EntitySchema; record: Values }) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Space, Spin } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, useNavigator, type Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
@@ -8,22 +8,12 @@ import { compileForm } from '../schema/compile-form';
 import { openTarget } from './open-target';
 import { saveRecord, useRecordForm } from './record-form';
 import type { FormScreenSchema } from './screen-schema';
-import { useRecord } from './use-record';
+import { RecordGate, type PageScreenProps } from './use-record';
 import { texts } from '../texts';
 
-export interface FormScreenProps {
-  screen: FormScreenSchema;
-  entity: EntitySchema;
-  /** The page's query: `id` edits that record, without it a record is added. */
-  params: Record<string, string>;
-}
-
 /** One record on a page of its own: add without `?id=`, edit with it. */
-export function FormScreen({ screen, entity, params }: FormScreenProps) {
-  const loaded = useRecord(entity, params.id);
-  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (loaded.status === 'failed') return <Alert type="error" showIcon message={loaded.message} />;
-  return <FormBody key={params.id ?? 'new'} screen={screen} entity={entity} record={loaded.record} id={params.id} />;
+export function FormScreen({ screen, entity, params }: PageScreenProps<FormScreenSchema>) {
+  return <RecordGate entity={entity} id={params.id}>{(record) => <FormBody key={params.id ?? 'new'} screen={screen} entity={entity} record={record} id={params.id} />}</RecordGate>;
 }
 
 function FormBody({ screen, entity, record, id: initialId }: { screen: FormScreenSchema; entity: EntitySchema; record?: Values; id?: string }) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Result, Space, Spin, Steps } from 'antd';
+import { Button, Card, Result, Space, Steps } from 'antd';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, useNavigator, type Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
@@ -9,23 +9,15 @@ import { openTarget } from './open-target';
 import { saveRecord, useRecordForm } from './record-form';
 import type { StepsScreenSchema } from './screen-schema';
 import { compileSteps, firstStepInError, paneName } from './steps-form';
-import { useRecord } from './use-record';
+import { RecordGate, type PageScreenProps } from './use-record';
 import { texts } from '../texts';
 
-export interface StepsScreenProps {
-  screen: StepsScreenSchema;
-  entity: EntitySchema;
-  /** The page's query: `id` continues that record, without it a new one is started. */
-  params: Record<string, string>;
-}
-
-/** A multi-step form over one record: per-step leave rules and saves, the last step saves everything. */
-export function StepsScreen({ screen, entity, params }: StepsScreenProps) {
-  const loaded = useRecord(entity, params.id);
+/** A multi-step form over one record (`?id=` continues one): per-step leave rules and saves, the last step saves all. */
+export function StepsScreen({ screen, entity, params }: PageScreenProps<StepsScreenSchema>) {
   const [round, setRound] = useState(0);
-  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (loaded.status === 'failed') return <Alert type="error" showIcon message={loaded.message} />;
-  return <StepsBody key={round} screen={screen} entity={entity} record={round ? undefined : loaded.record} id={round ? undefined : params.id} again={() => setRound((r) => r + 1)} />;
+  const id = round ? undefined : params.id;
+  const again = () => setRound((r) => r + 1);
+  return <RecordGate entity={entity} id={id}>{(record) => <StepsBody key={round} screen={screen} entity={entity} record={record} id={id} again={again} />}</RecordGate>;
 }
 
 interface BodyProps {

@@ -40,6 +40,8 @@ export default async function toolGridRoutes(app: FastifyInstance) {
   const self = async (code: string) => [{ code, name: await nameOf(db, code) }];
 
   app.get('/ToolGridController/getTdtKey', user, async () => ok(config.tdtKey));
+  // The intranet tile service's URL template (MAP_TILE_URL), exposed like the Tianditu key; '' when unset.
+  app.get('/ToolGridController/getMapTileUrl', user, async () => ok(config.mapTileUrl));
 
   app.get('/ToolGridController/getFeatureByCode', user, async (req) => {
     const code = codeParam(req.query);

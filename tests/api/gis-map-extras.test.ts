@@ -61,6 +61,18 @@ describe('grid map layer', () => {
   });
 });
 
+describe('region info for the drawing screen', () => {
+  it('names a region or grid, its parent, whether it is drawn and whether the caller may draw it', async () => {
+    const grid = await s.api.get('/ToolGridController/getRegionInfo', { regionCode: '210102001002003' }, tokens.community01);
+    expect(grid.body.result).toEqual({ regionCode: '210102001002003', name: '水源地社区商圈网格', parentCode: '210102001002', drawn: false, mayDraw: true });
+    // The street above is visible (its outline frames the community) but not drawable.
+    const street = await s.api.get('/ToolGridController/getRegionInfo', { regionCode: '210102001' }, tokens.community01);
+    expect(street.body.result).toMatchObject({ name: '浑河湾街道', drawn: true, mayDraw: false });
+    expect((await s.api.get('/ToolGridController/getRegionInfo', { regionCode: '210102001003001' }, tokens.community01)).status).toBe(403);
+    expect((await s.api.get('/ToolGridController/getRegionInfo', { regionCode: '210102001002999' }, tokens.community01)).status).toBe(404);
+  });
+});
+
 describe('a region’s position', () => {
   it('is stored, read back and cleared by its own officials only', async () => {
     const code = '210102001002';

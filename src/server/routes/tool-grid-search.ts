@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { AppError, badRequest } from '../http/errors.js';
+import { AppError, badRequest, notFound } from '../http/errors.js';
 import { sessionOf } from '../plugins/access.js';
-import { loadFeatures } from '../services/gis/feature-store.js';
+import { loadFeatures, nameOf, parentOf } from '../services/gis/feature-store.js';
+import { assertMayView } from '../services/gis/map-scope.js';
 import { SEARCH_COUNT, searchOwn, searchTianditu, type Place } from '../services/gis/place-search.js';
-import { sessionRange } from '../services/region-scope.js';
+import { canReach, sessionRange } from '../services/region-scope.js';
 
 /** At most this many grids on the grid map; a province holds far fewer drawn grids than one screen can show. */
 const MAX_GRIDS = 5000;
@@ -16,6 +17,18 @@ const MAX_GRIDS = 5000;
 export default async function toolGridSearchRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
   const user = { config: { access: 'user' as const } };
+
+  // What the drawing screen shows before anything is drawn: the region's (or grid's) name, its parent, whether it
+  // has a drawing and whether the caller may draw it (inside their own subtree).
+  app.get<{ Querystring: { regionCode?: unknown } }>('/ToolGridController/getRegionInfo', user, async (req) => {
+    const code = typeof req.query.regionCode === 'string' ? req.query.regionCode.trim() : '';
+    if (!/^\d{2,15}$/.test(code)) throw badRequest('区域编码不正确');
+    assertMayView(sessionOf(req), code);
+    const name = await nameOf(db, code);
+    if (name === null) throw notFound('区域不存在');
+    const drawn = (await loadFeatures(db, [code])).has(code);
+    return ok({ regionCode: code, name, parentCode: parentOf(code), drawn, mayDraw: canReach(sessionOf(req), code) });
+  });
 
   // Address search: our regions and grids by name (inside the caller's subtree), then Tianditu's places when a key
   // is set. A failed Tianditu lookup still answers our own matches; with none, 获取位置失败.

@@ -48,6 +48,8 @@ export const tdtKey = get<Record<string, never>, string>('/ToolGridController/ge
 export const mapTileUrl = get<Record<string, never>, string>('/ToolGridController/getMapTileUrl');
 /** Address search: our regions and grids by name, then Tianditu's places when the server has a key. */
 export const searchPlace = get<{ keyWord: string; count?: number }, Place[]>('/ToolGridController/searchPlace');
+/** A region or grid as the drawing screen needs it before anything is drawn. */
+export const regionInfo = get<Code, { regionCode: string; name: string; parentCode: string | null; drawn: boolean; mayDraw: boolean }>('/ToolGridController/getRegionInfo');
 export const gridsInScope = get<Record<string, never>, { type: 'FeatureCollection'; features: GridFeature[] }>('/ToolGridController/getGridsInScope');
 export const featureByCode = get<Code, MapFeature | null>('/ToolGridController/getFeatureByCode');
 export const regionLayer = get<Code, MapLayer>('/ToolGridController/getLayerByRegionCode');

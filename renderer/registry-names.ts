@@ -70,6 +70,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   RegionTreeSelect: () => import('./fields/region-tree-select'),
   FileUpload: () => import('./fields/file-upload'),
   ImageUpload: () => import('./fields/image-upload'),
+  MapDrawer: () => import('./fields/map-drawer'),
 };
 
 /**

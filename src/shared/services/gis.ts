@@ -64,6 +64,9 @@ export const userRegionFeature = get<Record<string, never>, MapLayer>('/GisApiCo
 /** Stores a region's position; both values null clear it. */
 export const editOrgGis = post<{ regionCode: string; gisLon: number | null; gisLat: number | null }, null>('/TBaseRegionController/editOrgGis');
 export const orgGis = get<{ regionCode: string }, OrgPosition | null>('/TBaseRegionController/getOrgGis');
-export const pointLayers = ['findAllBuild', 'findAllComp', 'findAllEvent', 'findAllGridEmpl', 'findAllPartCenter', 'findAllGridEmplByKey', 'findBuildByLoveTypes'].map((name) =>
+/** Point layers of the grid map, by route name (empty lists until buildings, events and staff exist). */
+export const POINT_LAYER_NAMES = ['findAllBuild', 'findAllComp', 'findAllEvent', 'findAllGridEmpl', 'findAllPartCenter', 'findAllGridEmplByKey', 'findBuildByLoveTypes'] as const;
+export type PointLayerName = (typeof POINT_LAYER_NAMES)[number];
+export const pointLayers = POINT_LAYER_NAMES.map((name) =>
   post<Record<string, unknown>, unknown[]>(`/TPartGridAllTypeController/${name}`),
 );

@@ -71,6 +71,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   FileUpload: () => import('./fields/file-upload'),
   ImageUpload: () => import('./fields/image-upload'),
   MapDrawer: () => import('./fields/map-drawer'),
+  MapPointPicker: () => import('./fields/map-point-picker'),
 };
 
 /**

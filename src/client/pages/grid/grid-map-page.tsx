@@ -4,7 +4,7 @@
  * opens the drawing page for their own community.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Space, Spin } from 'antd';
+import { Alert, Button, Card, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useDataProvider } from '@renderer/data-provider';
@@ -53,10 +53,9 @@ export default function GridMapPage() {
   const chosen = grids?.find((g) => g.properties.regionCode === selected) ?? null;
 
   return (
-    <div className="grid-map-page">
+    <Card className="grid-map-page" title="网格地图" styles={{ body: { padding: 0, flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } }}>
       <div className="grid-map-top">
         <Space wrap size={[12, 8]}>
-          <strong>网格地图</strong>
           <SearchBox map={map} api={api} />
           <PointToggles layers={points} />
           {mayDraw && community && (
@@ -76,6 +75,6 @@ export default function GridMapPage() {
         </div>
         <GridPanel grids={grids ?? []} selected={chosen} onSelect={select} onDraw={mayDraw ? (code) => navigate(drawPath(code)) : undefined} />
       </div>
-    </div>
+    </Card>
   );
 }

@@ -58,7 +58,7 @@ export function useOwnLayer(map: L.Map | null, data: DrawerData, drawer: Drawer,
     if (at) group.addLayer(labelMarker(at, data.name, 'zhdj-map-label--own'));
     if (doc.point && display.point) {
       const chosen = selected?.kind === 'point';
-      const mark = Leaflet.circleMarker([doc.point[1], doc.point[0]], { radius: chosen ? 9 : 7, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1, interactive: selecting, bubblingMouseEvents: false });
+      const mark = Leaflet.circleMarker([doc.point[1], doc.point[0]], { radius: chosen ? 9 : 7, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1, interactive: selecting, bubblingMouseEvents: false, className: 'zhdj-own-point' });
       if (selecting) mark.on('click', () => setSelected({ kind: 'point' }));
       group.addLayer(mark);
     }

@@ -16,7 +16,7 @@ export function useGridLayers(map: L.Map | null, region: MapLayer | null, grids:
   useEffect(() => {
     if (!map) return;
     const outline = region ? shapesLayer(region.features.map(shapeOf), { color: PARENT_COLOR, fill: false, fillOpacity: 0, dashArray: '8 6', weight: 3 }) : null;
-    const layer = shapesLayer(drawnShapes(grids), (s) => (s.regionCode === selected ? { color: '#fa541c', fillOpacity: 0.35, weight: 3 } : { color: SIBLING_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1.5 }), (s) => onSelect(s.regionCode));
+    const layer = shapesLayer(drawnShapes(grids), (s) => (s.regionCode === selected ? { color: '#fa541c', fillOpacity: 0.35, weight: 3, className: 'zhdj-layer-grid is-selected' } : { color: SIBLING_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1.5, className: 'zhdj-layer-grid' }), (s) => onSelect(s.regionCode));
     outline?.addTo(map);
     layer.addTo(map);
     return () => {

@@ -10,9 +10,9 @@ import { DEFAULT_ZOOM, FALLBACK_CENTER, labelFontSize } from './constants';
 
 export { L };
 
-/** A map on an element: no double-click zoom (double-click finishes a drawing), no attribution strip. */
-export function createMap(el: HTMLElement): L.Map {
-  const map = L.map(el, { attributionControl: false, doubleClickZoom: false, zoomControl: true, minZoom: 3, maxZoom: 20, boxZoom: false });
+/** A map on an element, without an attribution strip; double-click zoom only where a double-click means nothing else. */
+export function createMap(el: HTMLElement, options: { doubleClickZoom?: boolean } = {}): L.Map {
+  const map = L.map(el, { attributionControl: false, doubleClickZoom: options.doubleClickZoom ?? false, zoomControl: true, minZoom: 3, maxZoom: 20, boxZoom: false });
   map.setView(FALLBACK_CENTER, DEFAULT_ZOOM);
   const labels = () => {
     const size = labelFontSize(map.getZoom());

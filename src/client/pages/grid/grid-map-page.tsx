@@ -29,7 +29,7 @@ export default function GridMapPage() {
   const navigate = useNavigate();
   const user = useSnapshot(session).userInfo;
   const mayDraw = !!routeForPath(useMenuRoutes(), '/grid/draw');
-  const { ref, map } = useLeafletMap();
+  const { ref, map } = useLeafletMap({ doubleClickZoom: true });
   const base = useBaseMap(map, api);
   const [region, setRegion] = useState<MapLayer | null>(null);
   const [grids, setGrids] = useState<GridFeature[] | null>(null);

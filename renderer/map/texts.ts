@@ -2,7 +2,6 @@
 export const mapTexts = {
   back: '返回',
   ok: '确定',
-  cancel: '取消',
   searchAddress: '搜索地址',
   lookupFailed: '获取位置失败',
   noPlace: '未找到相关地点',
@@ -17,5 +16,4 @@ export const mapTexts = {
   pickPointTitle: '地址坐标',
   clickToPlace: '在地图上点击放置位置点',
   saved: '保存成功！',
-  loadFailed: '地图数据加载失败',
 };

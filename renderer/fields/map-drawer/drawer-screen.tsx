@@ -79,7 +79,7 @@ export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, titl
           {editType === 'editPg' && <Alert type="info" message={drawerTexts.editHint} />}
         </div>
         {editable && <ToolBar drawer={drawer} allowMarks={allowMarks} editable={editable} display={display} onDisplay={setDisplay} onSettings={() => setSettingsOpen(true)} />}
-        {listOpen && <OverlapList overlaps={drawer.overlaps} disabled={!editable} onCut={drawer.cut} confirm={(p) => void modal.confirm({ ...p, okText: drawerTexts.ok, cancelText: '取消', width: 400 })} />}
+        {listOpen && <OverlapList overlaps={drawer.overlaps} disabled={!editable} onCut={drawer.cut} confirm={(p) => void modal.confirm({ ...p, okText: drawerTexts.ok, cancelText: drawerTexts.cancel, width: 400 })} />}
         {line.length > 0 && (
           <div className="zhdj-drawer-sketch-actions">
             <Button onClick={() => drawer.dispatch({ type: 'backspace' })}>{drawerTexts.undoPoint}</Button>

@@ -32,6 +32,7 @@ export const drawerTexts = {
   undoPoint: '回退',
   abandon: '放弃',
   ok: '确定',
+  cancel: '取消',
   undo: '撤销',
   redo: '重做',
   overlapTitle: '重叠区域处理',

@@ -5,6 +5,7 @@ import { hasChildLevel, isRegionCode, parentCode } from '../../map/region-levels
 import { shapeOf, type Shape } from '../../map/region-layers';
 import type { DrawingDoc } from './drawing-doc';
 import type { Versions } from './save-plan';
+import { drawerTexts } from './texts';
 
 /** Everything the drawing screen loads for one region or grid. */
 export interface DrawerData {
@@ -56,7 +57,7 @@ export function useDrawerData(api: MapApi, regionCode: string, withPoint: boolea
     setLoad({ state: 'loading' });
     loadDrawerData(api, regionCode, withPoint).then(
       (data) => live && setLoad({ state: 'ready', data }),
-      (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error && error.message ? error.message : '地图数据加载失败' }),
+      (error: unknown) => live && setLoad({ state: 'failed', message: error instanceof Error && error.message ? error.message : drawerTexts.loadFailed }),
     );
     return () => void (live = false);
   }, [api, regionCode, withPoint, round]);

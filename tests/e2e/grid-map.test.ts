@@ -72,8 +72,9 @@ describe('grid map', () => {
     const position = (await server.api.get('/TBaseRegionController/getOrgGis', { regionCode: '210102001002' }, token)).body.result;
     expect(position.gisLon).toBeGreaterThan(123.3);
     expect(position.gisLat).toBeGreaterThan(41.7);
-    await drawer().getByRole('button', { name: /返\s*回/ }).click();
+    // A saved drawing closes its page and the user is back where they came from.
     await arrived(page, '/grid/map');
+    expect(await page.locator('.multi-tabs').innerText()).not.toContain('区域标绘');
     // Tiles that could not load are the only console errors.
     expect(browser.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

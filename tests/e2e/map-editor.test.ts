@@ -89,6 +89,8 @@ describe('drawing a grid over its neighbours', () => {
   it('saves with 确定, and on the server the borders meet exactly', async () => {
     await drawer().getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(lastMessage, WAIT).toBe('保存成功！');
+    // The drawing closes; opened by its address, it leaves for the grid map.
+    await arrived(page, '/grid/map');
     const own = await shapeOf(GRID);
     expect(own.length).toBeGreaterThan(0);
     // Inside the community: what sticks out is the rounding of cut points to the 1e-7 grid, far below a square metre.

@@ -1,7 +1,8 @@
 /**
  * /grid/draw?regionCode=<code>: the drawing screen (MapDrawer) full-page for a region or grid. Opened by the grid
  * list's 绘制 row action (regionCode = the row's gridCode) and by 绘制社区范围 on the grid map (the user's own
- * community). 返回 goes back where the user came from and closes this tab.
+ * community). 返回 goes back where the user came from and closes this tab; so does a successful save (001 §4: when
+ * the saves are done the drawing emits completion and closes).
  */
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MapDrawer } from '@renderer/fields/map-drawer';
@@ -25,7 +26,7 @@ export default function GridDrawPage() {
   };
   return (
     <div className="grid-draw-page">
-      <MapDrawer regionCode={code} allowMarks onBack={back} />
+      <MapDrawer regionCode={code} allowMarks onBack={back} onDone={back} />
     </div>
   );
 }

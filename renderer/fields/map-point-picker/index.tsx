@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { connect, mapReadPretty } from '@formily/react';
+import type { Field } from '@formily/core';
+import { connect, mapReadPretty, observer, useField } from '@formily/react';
 import { Button, Modal, Space } from 'antd';
 import { useDataProvider } from '../../data-provider';
 import { FieldText } from '../../hooks/field-text';
@@ -10,9 +11,11 @@ import { PickerMap, type LngLat } from './picker-map';
 import './picker.css';
 
 export interface MapPointPickerProps {
-  /** [lng, lat], or null/undefined for none. Bind two properties with Formily's destructuring name "[gisLon,gisLat]". */
-  value?: LngLat | null;
-  onChange?(value: LngLat | null): void;
+  /** [lng, lat] (an array field or Formily's destructuring name "[gisLon,gisLat]"); with `latField`, the longitude. */
+  value?: LngLat | number | null;
+  onChange?(value: LngLat | number | null): void;
+  /** The field holds the longitude and this sibling property the latitude (it must be in the form, e.g. hidden). */
+  latField?: string;
   /** The region whose outline frames the map (default: the user's own region). */
   regionCode?: string;
   /** Also stores the point as this region's position (TBaseRegionController/editOrgGis) on 确定. */
@@ -30,13 +33,27 @@ export interface MapPointPickerProps {
 const validPoint = (v: unknown): LngLat | null => (Array.isArray(v) && v.length === 2 && v.every((n) => n !== null && n !== '' && Number.isFinite(Number(n))) ? [Number(v[0]), Number(v[1])] : null);
 export const pointText = (p: LngLat | null): string => (p ? `${mapTexts.longitude} ${p[0].toFixed(6)}，${mapTexts.latitude} ${p[1].toFixed(6)}` : '');
 
+/** The point a field holds: its [lng, lat] value, or its longitude with the latitude of `latField`. */
+function usePoint(props: MapPointPickerProps): { value: LngLat | null; change(p: LngLat): void } {
+  const field = useField<Field>() as Field | undefined;
+  if (!props.latField) return { value: validPoint(props.value), change: (p) => props.onChange?.(p) };
+  const lat = field?.form?.getValuesIn(props.latField);
+  return {
+    value: validPoint([props.value, lat]),
+    change: (p) => {
+      field?.form?.setValuesIn(props.latField!, p[1]);
+      props.onChange?.(p[0]);
+    },
+  };
+}
+
 /** MapPointPicker: a location on the map, for location fields and a region's position (editOrgGis). */
-export function MapPointPicker(props: MapPointPickerProps) {
+export const MapPointPicker = observer(function MapPointPicker(props: MapPointPickerProps) {
   const provider = useDataProvider();
   const api = useMemo(() => mapApi(provider), [provider]);
   const { message, fail } = useFeedback();
   const [open, setOpen] = useState(false);
-  const value = validPoint(props.value);
+  const { value, change } = usePoint(props);
   const confirm = async (p: LngLat) => {
     if (props.saveRegionCode) {
       try {
@@ -46,7 +63,7 @@ export function MapPointPicker(props: MapPointPickerProps) {
         return fail(error);
       }
     }
-    props.onChange?.(p);
+    change(p);
     setOpen(false);
   };
   const picker = (onBack?: () => void) => (
@@ -64,6 +81,8 @@ export function MapPointPicker(props: MapPointPickerProps) {
       </Modal>
     </>
   );
-}
+});
 
-export default connect(MapPointPicker, mapReadPretty((p: MapPointPickerProps) => <FieldText>{pointText(validPoint(p.value))}</FieldText>));
+const PointText = observer((p: MapPointPickerProps) => <FieldText>{pointText(usePoint(p).value)}</FieldText>);
+
+export default connect(MapPointPicker, mapReadPretty(PointText));

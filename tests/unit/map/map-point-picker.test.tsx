@@ -20,17 +20,21 @@ function mapProvider() {
       if (url.endsWith('/getTdtKey') || url.endsWith('/getMapTileUrl')) return '';
       if (url.includes('Layer') || url.endsWith('/getUserRegionFeature')) return { type: 'FeatureCollection', features: [] };
       if (url.endsWith('/editOrgGis')) return null;
+      if (url.endsWith('/searchPlace')) return [{ name: '水源地社区第一网格', lng: 123.43, lat: 41.76, regionCode: '210102001002001' }];
       throw new Error(`unexpected ${url}`);
     },
   };
   return { provider, calls };
 }
 
+/** The picker over two properties: by Formily's destructuring name, or on gisLon with `latField` naming gisLat. */
 async function renderPicker(props: Record<string, unknown>, initial?: [number, number]) {
   await registry.preload(['MapPointPicker']);
   const { provider, calls } = mapProvider();
   const form = createForm({ values: initial ? { gisLon: initial[0], gisLat: initial[1] } : {} });
-  const schema = { type: 'object', properties: { '[gisLon,gisLat]': { type: 'array', title: '位置', 'x-decorator': 'FormItem', 'x-component': 'MapPointPicker', 'x-component-props': props } } };
+  const picker = { title: '位置', 'x-decorator': 'FormItem', 'x-component': 'MapPointPicker', 'x-component-props': props };
+  const properties = props.latField ? { gisLon: { type: 'number', ...picker }, gisLat: { type: 'number', 'x-display': 'hidden' } } : { '[gisLon,gisLat]': { type: 'array', ...picker } };
+  const schema = { type: 'object', properties };
   const view = render(
     <DataProviderContext.Provider value={provider}>
       <SchemaForm form={form} schema={schema} />
@@ -70,5 +74,27 @@ describe('MapPointPicker', () => {
     expect(calls.find((c) => c.url.endsWith('/editOrgGis'))!.body).toEqual({ regionCode: '210102001002', gisLon: 123.41, gisLat: 41.79 });
     await waitFor(() => expect(messages()).toContain('保存成功！'));
     expect([form.values.gisLon, form.values.gisLat]).toEqual([123.41, 41.79]);
+  });
+
+  it('on a longitude property, latField names the latitude; a place chosen in 搜索地址 becomes the point', async () => {
+    const { container, form } = await renderPicker({ latField: 'gisLat' }, [123.42, 41.78]);
+    expect(container.textContent).toContain('经度 123.420000，纬度 41.780000');
+    form.setValuesIn('gisLat', 41.77);
+    await waitFor(() => expect(container.textContent).toContain('纬度 41.770000'));
+    fireEvent.click(button(container, /选择位置/));
+    const dialog = await waitFor(() => dialogTitled('地址坐标'));
+    const search = dialog.querySelector<HTMLInputElement>('input[placeholder="搜索地址"]')!;
+    fireEvent.change(search, { target: { value: '水源地' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.mouseDown(dialog.querySelector('.ant-select-selector') ?? search);
+    const option = await waitFor(() => {
+      const o = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((e) => e.textContent === '水源地社区第一网格');
+      if (!o) throw new Error('no option');
+      return o;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect(dialog.textContent).toContain('经度 123.430000，纬度 41.760000'));
+    fireEvent.click(button(dialog, /确\s*定/));
+    await waitFor(() => expect([form.values.gisLon, form.values.gisLat]).toEqual([123.43, 41.76]));
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { createForm } from '@formily/core';
+import type { ISchema } from '@formily/json-schema';
 import { DataProviderContext, type DataProvider } from '../../../renderer/data-provider';
 import { SchemaForm } from '../../../renderer/form/schema-form';
 import { registry } from '../../../renderer/registry';
@@ -33,7 +34,7 @@ async function renderPicker(props: Record<string, unknown>, initial?: [number, n
   const { provider, calls } = mapProvider();
   const form = createForm({ values: initial ? { gisLon: initial[0], gisLat: initial[1] } : {} });
   const picker = { title: '位置', 'x-decorator': 'FormItem', 'x-component': 'MapPointPicker', 'x-component-props': props };
-  const properties = props.latField ? { gisLon: { type: 'number', ...picker }, gisLat: { type: 'number', 'x-display': 'hidden' } } : { '[gisLon,gisLat]': { type: 'array', ...picker } };
+  const properties: Record<string, ISchema> = props.latField ? { gisLon: { type: 'number', ...picker }, gisLat: { type: 'number', 'x-display': 'hidden' } } : { '[gisLon,gisLat]': { type: 'array', ...picker } };
   const schema = { type: 'object', properties };
   const view = render(
     <DataProviderContext.Provider value={provider}>

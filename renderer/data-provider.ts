@@ -159,6 +159,8 @@ export const usePermissions = (): Permissions => useContext(PermissionContext);
  */
 export interface Navigator {
   open(p: { path: string; query?: Record<string, string> }): void;
+  /** Whether the user has a page at `path` (their menu routes); an open action to a page they lack is not shown. */
+  canOpen?(path: string): boolean;
 }
 
 export const NavigatorContext = createContext<Navigator>({

@@ -28,7 +28,7 @@ function DetailBody({ screen, entity, record }: { screen: DetailScreenSchema; en
     const layout = { minWidth: 260, maxColumns: screen.columns ?? 3 };
     return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'Columns', 'x-component-props': layout, properties } } };
   }, [screen, entity]);
-  const actions = (screen.actions ?? []).filter((a) => !a.perm || perms.can(a.perm));
+  const actions = (screen.actions ?? []).filter((a) => (!a.perm || perms.can(a.perm)) && navigator.canOpen?.(a.path) !== false);
   const tabs = (screen.tabs ?? []).map((tab) => ({
     key: tab.screen,
     label: tab.title,

@@ -82,6 +82,7 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
   const button = (a: ToolbarAction) => {
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return null;
+      if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return null;
       return <Button key={a.label} onClick={() => (a.action === 'open' ? openTarget(navigator, a, fixed) : call(a))}>{a.label}</Button>;
     }
     if (!canDo(perms, entity, a)) return null;

@@ -35,6 +35,7 @@ export function RowActions({ actions, entity, record, open, openSub, addChild, o
   const links = actions.flatMap((a) => {
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
+      if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
       const go = () => (a.action === 'open' ? openTarget(navigator, a, record) : openSub(a, record));
       return [<Typography.Link key={a.label} onClick={go}>{a.label}</Typography.Link>];
     }

@@ -7,7 +7,8 @@ import LaterPage from '../pages/placeholder/later-page';
 import { refreshTab, tabs } from '../stores/tabs';
 import { PAGES, resolveComponent } from './component-map';
 import { lazyPage, PageFrame } from './lazy-page';
-import type { MenuRoute } from './menu-model';
+import { flattenRoutes, type MenuRoute } from './menu-model';
+import { useMenuRoutes } from './use-menu-routes';
 
 // The renderer (and Formily with it) is its own chunk: the login route never downloads it.
 const ScreenPage = lazyPage<{ screenId: string; params?: Record<string, string> }>('renderer/screen-page', () => import('@renderer/screens/screen-page'));
@@ -34,8 +35,11 @@ function RoutedScreen({ screenId }: { screenId: string }) {
   const navigate = useNavigate();
   const query = search.toString();
   const params = useMemo(() => Object.fromEntries(new URLSearchParams(query)), [query]);
+  const menuRoutes = useMenuRoutes();
+  const paths = useMemo(() => new Set(flattenRoutes(menuRoutes).map((r) => r.path)), [menuRoutes]);
   const navigator = useMemo<Navigator>(
     () => ({
+      canOpen: (path) => paths.has(path),
       open: ({ path, query: q }) => {
         const fullPath = path + (q && Object.keys(q).length ? `?${new URLSearchParams(q)}` : '');
         // A page already open in a tab shows what it loaded then: reload it, it may have just been changed.
@@ -43,7 +47,7 @@ function RoutedScreen({ screenId }: { screenId: string }) {
         navigate(fullPath);
       },
     }),
-    [navigate],
+    [navigate, paths],
   );
   return (
     <NavigatorContext.Provider value={navigator}>

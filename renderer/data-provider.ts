@@ -25,6 +25,8 @@ export interface ListResult<T = Values> {
 /** The answer of a write: the server's message (shown to the user, e.g. 添加成功！). */
 export interface Done {
   message: string;
+  /** What the server answered besides the message (an added row, with its id). */
+  result?: unknown;
 }
 
 /** The answer of an import: the message, and the counts and error workbook when some rows could not be imported. */
@@ -150,6 +152,22 @@ export interface Permissions {
 export const PermissionContext = createContext<Permissions>({ can: () => false });
 
 export const usePermissions = (): Permissions => useContext(PermissionContext);
+
+/**
+ * How the renderer leaves a screen: workspace paths (a detail page, a form page) with query parameters. The host
+ * routes them (src/client: react-router, a tab per path); the default changes the browser's location.
+ */
+export interface Navigator {
+  open(p: { path: string; query?: Record<string, string> }): void;
+  /** Whether the user has a page at `path` (their menu routes); an open action to a page they lack is not shown. */
+  canOpen?(path: string): boolean;
+}
+
+export const NavigatorContext = createContext<Navigator>({
+  open: ({ path, query }) => window.location.assign(path + (query && Object.keys(query).length ? `?${new URLSearchParams(query)}` : '')),
+});
+
+export const useNavigator = (): Navigator => useContext(NavigatorContext);
 
 /** Whether an error was already shown to the user by the host. */
 export function wasNotified(error: unknown): boolean {

@@ -26,10 +26,36 @@ export const FORMILY_COMPONENTS = [
   'TimePicker',
   'TreeSelect',
   'Cascader',
+  'FormTab',
+  'FormTab.TabPane',
+  'FormCollapse',
+  'FormCollapse.CollapsePanel',
+  'ArrayTable',
+  'ArrayTable.Column',
+  'ArrayTable.Index',
+  'ArrayTable.Addition',
+  'ArrayTable.Remove',
+  'ArrayTable.MoveUp',
+  'ArrayTable.MoveDown',
+  'ArrayTable.SortHandle',
+  'ArrayItems',
+  'ArrayItems.Item',
+  'ArrayItems.Addition',
+  'ArrayItems.Remove',
+  'ArrayItems.MoveUp',
+  'ArrayItems.MoveDown',
+  'ArrayItems.SortHandle',
+  'ArrayCards',
+  'ArrayCollapse',
+  'ArrayCollapse.CollapsePanel',
+  'FormButtonGroup',
 ] as const;
 
-/** Our layout components, registered eagerly (renderer/layout/). */
-export const LAYOUT_COMPONENTS = ['Columns'] as const;
+/**
+ * Layout components, registered eagerly: ours (renderer/layout/) and antd's Card. A steps screen puts each step in a
+ * StepPane; `FormStep` of Formily is not offered, the `steps` screen type does what it does plus per-step saves.
+ */
+export const LAYOUT_COMPONENTS = ['Columns', 'Card', 'StepPane'] as const;
 
 export type FieldModule = { default: ComponentType<any> };
 
@@ -44,6 +70,8 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   RegionTreeSelect: () => import('./fields/region-tree-select'),
   FileUpload: () => import('./fields/file-upload'),
   ImageUpload: () => import('./fields/image-upload'),
+  MapDrawer: () => import('./fields/map-drawer'),
+  MapPointPicker: () => import('./fields/map-point-picker'),
 };
 
 /**

@@ -4,7 +4,9 @@
  */
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import * as formilyAntd from '@formily/antd-v5';
+import { Card } from 'antd';
 import { Columns } from './layout/columns';
+import { StepPane } from './layout/step-pane';
 import { FIELD_LOADERS, FORMILY_COMPONENTS, type FieldModule } from './registry-names';
 
 export interface RegisterOptions {
@@ -72,4 +74,6 @@ export const registry = new Registry();
 const antd = formilyAntd as unknown as Record<string, ComponentType<any>>;
 for (const name of FORMILY_COMPONENTS) if (!name.includes('.')) registry.register(name, antd[name]);
 registry.register('Columns', Columns);
+registry.register('Card', Card);
+registry.register('StepPane', StepPane);
 for (const [name, load] of Object.entries(FIELD_LOADERS)) registry.registerLazy(name, load);

@@ -1,10 +1,11 @@
 /**
- * Entity property + screen field entry -> Formily field schema. The entity gives title, type, required, lengths,
- * patterns, rules and dictionary; the screen entry gives component, layout and reactions.
+ * Entity property + authored Formily node -> the Formily field schema. The entity gives title, type, required,
+ * lengths, patterns, rules and dictionary; the node gives component, layout, reactions and any other Formily key,
+ * and wins where it sets a key itself (an on-purpose override, declared with `x-override` for check:schemas).
  */
 import type { ISchema } from '@formily/json-schema';
 import type { EntitySchema, PropertySchema } from '@shared/entity-meta';
-import type { FieldEntry } from '../screens/screen-schema';
+import type { FieldEntry, FormNode } from '../screens/screen-schema';
 import { TYPED_COMPONENTS } from '../registry-names';
 import { texts } from '../texts';
 import { fieldRules } from './field-validator';
@@ -13,6 +14,9 @@ import { authoredValidators } from './server-checks';
 export type FieldUse = 'form' | 'query';
 
 const DATE_TIME_FORMATS = new Set(['date-time', 'date-time-cn']);
+
+/** Keys of ours that Formily does not know: consumed here, never handed on. */
+export const OWN_KEYS = ['x-span', 'x-override', 'x-transient'] as const;
 
 /** The component a property gets when the screen does not name one; a date in a query bar is a range. */
 export function defaultComponent(prop: PropertySchema, use: FieldUse = 'form'): string {
@@ -55,25 +59,51 @@ export function fieldKey(name: string, component: string): string {
   return component === 'DatePicker.RangePicker' ? `[${name}_begin,${name}_end]` : name;
 }
 
-export function fieldSchema(entity: EntitySchema, entry: FieldEntry, use: FieldUse, index: number): ISchema {
-  const prop = entity.properties[entry.name];
-  if (!prop) throw new Error(`字段 ${entry.name} 不在实体 ${entity.$id} 中`);
-  const component = entry['x-component'] ?? defaultComponent(prop, use);
-  const schema: ISchema = {
+/** `x-span` as the decorator's grid placement (the Columns layout is a CSS grid). */
+export function spanProps(node: FormNode): Record<string, unknown> | undefined {
+  const own = node['x-decorator-props'];
+  if (!node['x-span']) return own;
+  const style = { ...((own?.style as object) ?? {}), gridColumn: `span ${node['x-span']}` };
+  return { ...own, style };
+}
+
+/** An authored node without our own keys: what Formily may read as it is. */
+export function formilyKeys(node: FormNode): ISchema {
+  const out: Record<string, unknown> = { ...node };
+  for (const k of OWN_KEYS) delete out[k];
+  if (node['x-span']) out['x-decorator-props'] = spanProps(node);
+  return out as ISchema;
+}
+
+/** The Formily schema of entity field `name` as `node` (authored, possibly `{}`) refines it. */
+export function entityFieldSchema(entity: EntitySchema, name: string, node: FormNode, use: FieldUse): ISchema {
+  const prop = entity.properties[name];
+  if (!prop) throw new Error(`字段 ${name} 不在实体 ${entity.$id} 中`);
+  const component = node['x-component'] ?? defaultComponent(prop, use);
+  const own = formilyKeys(node);
+  const inherited: ISchema = {
     type: prop.type === 'integer' ? 'number' : (prop.type ?? 'string'),
-    title: prop.title ?? entry.name,
-    'x-index': index,
+    title: prop.title ?? name,
     'x-decorator': 'FormItem',
-    'x-decorator-props': { ...(entry.span ? { style: { gridColumn: `span ${entry.span}` } } : {}), ...entry['x-decorator-props'] },
     'x-component': component,
-    'x-component-props': { ...impliedProps(prop, component, use), ...entry['x-component-props'] },
   };
   if (use === 'form') {
-    schema['x-validator'] = [...fieldRules(entity, entry.name, component), ...authoredValidators(entry['x-validator'])] as ISchema['x-validator'];
-    if (prop.default !== undefined) schema.default = prop.default;
-    if (entry.readOnly || prop.readOnly) schema['x-read-pretty'] = true;
+    if (prop.default !== undefined) inherited.default = prop.default;
+    if (prop.readOnly) inherited['x-read-pretty'] = true;
   }
-  if (entry['x-reactions'] !== undefined) schema['x-reactions'] = entry['x-reactions'] as ISchema['x-reactions'];
-  if (entry['x-display']) schema['x-display'] = entry['x-display'];
-  return schema;
+  const overrides = new Set(node['x-override'] ?? []);
+  const entityRules = use === 'form' && !overrides.has('x-validator') ? fieldRules(entity, name, component) : [];
+  return {
+    ...inherited,
+    ...own,
+    'x-decorator-props': own['x-decorator-props'] ?? {},
+    'x-component-props': { ...impliedProps(prop, component, use), ...node['x-component-props'] },
+    ...(use === 'form' ? { 'x-validator': [...entityRules, ...authoredValidators(node['x-validator'])] as ISchema['x-validator'] } : {}),
+  };
+}
+
+/** A query-area entry (name plus component) as a Formily field schema. */
+export function queryFieldSchema(entity: EntitySchema, entry: FieldEntry, index: number): ISchema {
+  const { name, ...node } = entry;
+  return { ...entityFieldSchema(entity, name, node as FormNode, 'query'), 'x-index': index };
 }

@@ -56,9 +56,14 @@ registerValidateRules({
   },
 });
 
-/** The Formily rules of a field's `x-validator` entries: rule names of validators/rules, or server checks. */
-export function authoredValidators(entries: ReadonlyArray<string | ServerCheck> | undefined): object[] {
-  return (entries ?? []).map((e) =>
-    typeof e === 'string' ? { 'x-rule': e } : e.server === 'checkRule' ? { 'x-server': 'checkRule', code: e.code, triggerType: 'onBlur' } : { 'x-server': e.server, triggerType: 'onBlur' },
-  );
+/**
+ * The Formily rules of a field's `x-validator` entries: rule names of validators/rules, server checks, or Formily's
+ * own validator objects (`{ "format": "email" }`, `{ "pattern": "…", "message": "…" }`), kept as they are.
+ */
+export function authoredValidators(entries: ReadonlyArray<string | ServerCheck | Record<string, unknown>> | undefined): object[] {
+  return (entries ?? []).map((e) => {
+    if (typeof e === 'string') return { 'x-rule': e };
+    if (!('server' in e)) return e;
+    return e.server === 'checkRule' ? { 'x-server': 'checkRule', code: e.code, triggerType: 'onBlur' } : { 'x-server': e.server, triggerType: 'onBlur' };
+  });
 }

@@ -2,49 +2,59 @@ import { useMemo, useState } from 'react';
 import { Card, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
-import { usePermissions, type Values } from '../data-provider';
+import { useNavigator, usePermissions, type Values } from '../data-provider';
 import { canDo } from './permissions';
 import { FormDialog } from './form-dialog';
 import { ListToolbar } from './list-toolbar';
+import { openTarget } from './open-target';
 import { QueryBar } from './query-bar';
 import { RowActions } from './row-actions';
 import { SubScreenDialog } from './sub-screen-dialog';
 import { tableColumns } from './table-columns';
 import { defaultSort, listParams, useListData } from './use-list-data';
-import type { FormMode, ListScreenSchema, SubScreenAction } from './screen-schema';
+import { useTreeRows } from './use-tree-rows';
+import type { ColumnEntry, FormMode, SubScreenAction, TableParts, TreeSpec } from './screen-schema';
 import { texts } from '../texts';
 
 export interface ListScreenProps {
-  screen: ListScreenSchema;
+  screen: TableParts & { id: string; title: string };
   /** The resolved entity schema the screen refers to. */
   entity: EntitySchema;
   /** Property values a parent screen fixes (filter of the list, values of new records). */
   fixed?: Values;
+  /** A tree table: the top level of `tree.parent`, children on expand (flat while a query is set). */
+  tree?: TreeSpec;
 }
 
 const PAGE_SIZES = ['20', '30', '50'];
+const hasQuery = (query: Values) => Object.values(query).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length));
 
 /** A generic list screen: query area, toolbar, table with paging and sorting, row actions, form dialog. */
-export function ListScreen({ screen, entity, fixed }: ListScreenProps) {
+export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const perms = usePermissions();
-  const api = entity['x-entity'].api!;
+  const navigator = useNavigator();
   const pk = primaryKeyOf(entity);
   const omit = useMemo(() => Object.keys(fixed ?? {}), [fixed]);
-  const { state, setState, page, loading, reload } = useListData(api, entity, screen.pageSize ?? 20, fixed);
+  const [treeTop, setTreeTop] = useState(true);
+  const listFilter = useMemo(() => (tree && treeTop ? { ...fixed, [tree.parent]: tree.root ?? '0' } : fixed), [fixed, tree, treeTop]);
+  const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter);
+  const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<{ mode: FormMode; record?: Values } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: FormMode; record?: Values; fixed?: Values } | null>(null);
   const [sub, setSub] = useState<{ action: SubScreenAction; record: Values } | null>(null);
 
-  const open = (mode: FormMode, record?: Values) => setDialog({ mode, record });
+  const open = (mode: FormMode, record?: Values, extra?: Values) => setDialog({ mode, record, fixed: extra });
+  const follow = (link: NonNullable<ColumnEntry['link']>, record: Values) => (typeof link === 'object' ? openTarget(navigator, link, record) : open(link, record));
   const changed = () => (setSelected([]), reload());
   const columns = useMemo(() => {
-    const cols = tableColumns(screen, entity, state.sort, open);
+    const cols = tableColumns(screen, entity, state.sort, follow);
     if (!screen.rowActions?.length) return cols;
+    const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
-      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} onChanged={changed} />
+      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} addChild={addChild} onChanged={changed} />
     );
     return [...cols, { key: '__actions', title: texts.action, align: 'center' as const, fixed: 'right' as const, width: 180, render }];
-  }, [screen, entity, state.sort]);
+  }, [screen, entity, state.sort, tree]);
   const selectable = screen.toolbar?.includes('batchDelete') && canDo(perms, entity, 'batchDelete');
 
   const onTableChange = (p: { current?: number; pageSize?: number }, _f: unknown, s: SorterResult<Values> | SorterResult<Values>[]) => {
@@ -53,19 +63,21 @@ export function ListScreen({ screen, entity, fixed }: ListScreenProps) {
     const pageSize = p.pageSize ?? state.pageSize;
     setState({ ...state, sort, pageSize, pageNo: pageSize !== state.pageSize ? 1 : (p.current ?? 1) });
   };
+  const onQuery = (query: Values) => (setTreeTop(!hasQuery(query)), setState({ ...state, query, pageNo: 1 }));
 
   return (
     <Card variant="borderless" title={fixed ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
-      <QueryBar screen={screen} entity={entity} omit={omit} onQuery={(query) => setState({ ...state, query, pageNo: 1 })} />
-      <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, fixed)} onAdd={() => open('add')} onChanged={changed} />
+      <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} />
+      <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} />
       <Table<Values>
         rowKey={pk}
         size="middle"
         bordered
         loading={loading}
         columns={columns}
-        dataSource={page.records}
+        dataSource={rows}
         scroll={{ x: 'max-content' }}
+        expandable={tree ? expandable : undefined}
         rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
         pagination={{
           current: state.pageNo,
@@ -78,7 +90,15 @@ export function ListScreen({ screen, entity, fixed }: ListScreenProps) {
         onChange={onTableChange}
       />
       {dialog && screen.form && (
-        <FormDialog screen={screen} entity={entity} mode={dialog.mode} record={dialog.record} fixed={fixed} onClose={() => setDialog(null)} onSaved={() => (setDialog(null), changed())} />
+        <FormDialog
+          screen={screen}
+          entity={entity}
+          mode={dialog.mode}
+          record={dialog.record}
+          fixed={{ ...fixed, ...dialog.fixed }}
+          onClose={() => setDialog(null)}
+          onSaved={() => (setDialog(null), changed())}
+        />
       )}
       {sub && <SubScreenDialog action={sub.action} record={sub.record} onClose={() => setSub(null)} />}
     </Card>

@@ -1,28 +1,32 @@
 import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { EntitySchema } from '@shared/entity-meta';
-import { useDataProvider, usePermissions, type Values } from '../data-provider';
+import { useDataProvider, useNavigator, usePermissions, type Values } from '../data-provider';
 import { useFeedback } from '../hooks/use-feedback';
 import { ImportReport, importReport } from './import-report';
 import { canDo } from './permissions';
-import type { CallAction, ListScreenSchema, ToolbarAction } from './screen-schema';
+import { openTarget } from './open-target';
+import type { CallAction, TableParts, ToolbarAction } from './screen-schema';
 import { texts } from '../texts';
 
 export interface ListToolbarProps {
-  screen: ListScreenSchema;
+  screen: TableParts & { title: string };
   entity: EntitySchema;
   selected: string[];
   /** The current list parameters (export sends them). */
   params: Values;
+  /** Values a parent screen fixed: what an open action's query reads. */
+  fixed?: Values;
   onAdd(): void;
   /** Called after something changed the rows. */
   onChanged(): void;
 }
 
 /** The toolbar: add, batch delete, export, import and server calls, each shown only with its permission. */
-export function ListToolbar({ screen, entity, selected, params, onAdd, onChanged }: ListToolbarProps) {
+export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAdd, onChanged }: ListToolbarProps) {
   const provider = useDataProvider();
   const perms = usePermissions();
+  const navigator = useNavigator();
   const { message, modal, fail } = useFeedback();
   const api = entity['x-entity'].api!;
 
@@ -76,7 +80,11 @@ export function ListToolbar({ screen, entity, selected, params, onAdd, onChanged
   };
 
   const button = (a: ToolbarAction) => {
-    if (typeof a === 'object') return !a.perm || perms.can(a.perm) ? <Button key={a.label} onClick={() => call(a)}>{a.label}</Button> : null;
+    if (typeof a === 'object') {
+      if (a.perm && !perms.can(a.perm)) return null;
+      if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return null;
+      return <Button key={a.label} onClick={() => (a.action === 'open' ? openTarget(navigator, a, fixed) : call(a))}>{a.label}</Button>;
+    }
     if (!canDo(perms, entity, a)) return null;
     switch (a) {
       case 'add':

@@ -6,11 +6,11 @@ import type { EntitySchema } from '@shared/entity-meta';
 import type { Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
 import { querySchemaOf } from '../schema/screen-schemas';
-import type { ListScreenSchema } from './screen-schema';
+import type { TableParts } from './screen-schema';
 import { texts } from '../texts';
 
 export interface QueryBarProps {
-  screen: ListScreenSchema;
+  screen: Pick<TableParts, 'query'>;
   entity: EntitySchema;
   /** Fields fixed by a parent screen: not offered as filters. */
   omit: string[];

@@ -1,9 +1,10 @@
 import { Divider, Popconfirm, Typography } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
 import { primaryKeyOf } from '@shared/entity-meta';
-import { useDataProvider, usePermissions, type Values } from '../data-provider';
+import { useDataProvider, useNavigator, usePermissions, type Values } from '../data-provider';
 import { useFeedback } from '../hooks/use-feedback';
 import { canDo } from './permissions';
+import { openTarget } from './open-target';
 import type { FormMode, RowAction, SubScreenAction } from './screen-schema';
 import { texts } from '../texts';
 
@@ -13,13 +14,16 @@ export interface RowActionsProps {
   record: Values;
   open(mode: FormMode, record: Values): void;
   openSub(action: SubScreenAction, record: Values): void;
+  /** Tree tables: opens the add dialog below this row. */
+  addChild?(record: Values): void;
   onChanged(): void;
 }
 
-/** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?) and sub-screens, each with its permission. */
-export function RowActions({ actions, entity, record, open, openSub, onChanged }: RowActionsProps) {
+/** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?), sub-screens and pages, each with its permission. */
+export function RowActions({ actions, entity, record, open, openSub, addChild, onChanged }: RowActionsProps) {
   const provider = useDataProvider();
   const perms = usePermissions();
+  const navigator = useNavigator();
   const { message, fail } = useFeedback();
   const id = String(record[primaryKeyOf(entity)]);
   const remove = () =>
@@ -31,7 +35,9 @@ export function RowActions({ actions, entity, record, open, openSub, onChanged }
   const links = actions.flatMap((a) => {
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
-      return [<Typography.Link key={a.label} onClick={() => openSub(a, record)}>{a.label}</Typography.Link>];
+      if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
+      const go = () => (a.action === 'open' ? openTarget(navigator, a, record) : openSub(a, record));
+      return [<Typography.Link key={a.label} onClick={go}>{a.label}</Typography.Link>];
     }
     if (!canDo(perms, entity, a)) return [];
     if (a === 'delete')
@@ -40,6 +46,7 @@ export function RowActions({ actions, entity, record, open, openSub, onChanged }
           <Typography.Link>{texts.delete}</Typography.Link>
         </Popconfirm>,
       ];
+    if (a === 'addChild') return addChild ? [<Typography.Link key={a} onClick={() => addChild(record)}>{texts.addChild}</Typography.Link>] : [];
     return [<Typography.Link key={a} onClick={() => open(a, record)}>{texts[a]}</Typography.Link>];
   });
   return <span>{links.flatMap((l, i) => (i ? [<Divider key={`d${i}`} type="vertical" />, l] : [l]))}</span>;

@@ -4,19 +4,42 @@ import zhCN from 'antd/locale/zh_CN';
 import type { EntitySchema } from '@shared/entity-meta';
 import { useDataProvider } from '../data-provider';
 import { preloadScreen } from '../schema/preload';
+import { DetailScreen } from './detail-screen';
+import { FormScreen } from './form-screen';
 import { ListScreen } from './list-screen';
 import type { ScreenSchema } from './screen-schema';
+import { StepsScreen } from './steps-screen';
+import { TreeScreen } from './tree-screen';
 import { texts } from '../texts';
 
 export interface ScreenPageProps {
   /** Id of a schema in schemas/screens (the `<id>` of a menu component `schema/<id>`). */
   screenId: string;
+  /** The page's query parameters (`id` of a detail, form or steps page). */
+  params?: Record<string, string>;
 }
 
 type Loaded = { screen: ScreenSchema; entity: EntitySchema };
 
+const NO_PARAMS: Record<string, string> = {};
+
+function Screen({ screen, entity, params }: Loaded & { params: Record<string, string> }) {
+  switch (screen.type) {
+    case 'list':
+      return <ListScreen screen={screen} entity={entity} />;
+    case 'form':
+      return <FormScreen screen={screen} entity={entity} params={params} />;
+    case 'detail':
+      return <DetailScreen screen={screen} entity={entity} params={params} />;
+    case 'steps':
+      return <StepsScreen screen={screen} entity={entity} params={params} />;
+    case 'tree':
+      return <TreeScreen screen={screen} entity={entity} />;
+  }
+}
+
 /** Loads a screen schema through the data provider and renders it: the page behind every `schema/<id>` menu. */
-export default function ScreenPage({ screenId }: ScreenPageProps) {
+export default function ScreenPage({ screenId, params = NO_PARAMS }: ScreenPageProps) {
   const provider = useDataProvider();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +65,7 @@ export default function ScreenPage({ screenId }: ScreenPageProps) {
   // Chinese paging and empty texts even when the host sets no locale; the host's theme is inherited.
   return (
     <ConfigProvider locale={zhCN}>
-      <ListScreen key={screenId} screen={loaded.screen} entity={loaded.entity} />
+      <Screen key={screenId} screen={loaded.screen} entity={loaded.entity} params={params} />
     </ConfigProvider>
   );
 }

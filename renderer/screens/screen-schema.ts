@@ -1,49 +1,74 @@
 /**
- * The shape of a screen schema (schemas/screens/*.json; meta-schema: schemas/meta/screen.schema.json).
- * A screen names an entity and adds layout and behaviour only: titles, types, lengths, required, dictionaries,
- * patterns and rules come from the entity schema, never from the screen.
+ * The shape of a screen file (schemas/screens/*.json; meta-schemas: schemas/meta/screen*.schema.json). Forms and
+ * pages are Formily JSON Schema (`FormNode`); lists keep their query, columns and actions declarative. A property
+ * whose key is an entity field inherits title, type, required, lengths, pattern, dictionary and rules from the
+ * entity (schema/compile-form.ts); overriding one of them on purpose is declared with `x-override`.
  */
-
 import type { ServerCheck } from '../schema/server-checks';
 
-/** A field of a form or query area: its name alone, or its name with layout and behaviour. */
+/** A Formily JSON Schema node as a screen writes it, plus the keys of ours listed below. */
+export interface FormNode {
+  type?: 'object' | 'array' | 'void' | 'string' | 'number' | 'boolean' | 'date' | 'datetime';
+  title?: string;
+  properties?: Record<string, FormNode>;
+  items?: FormNode;
+  'x-component'?: string;
+  'x-component-props'?: Record<string, unknown>;
+  'x-decorator'?: string;
+  'x-decorator-props'?: Record<string, unknown>;
+  'x-reactions'?: unknown;
+  /** Rule names of validators/rules, server checks, or Formily validator objects; added to the entity's rules. */
+  'x-validator'?: Array<string | ServerCheck | Record<string, unknown>>;
+  /** Columns of the surrounding `Columns` grid this field spans. */
+  'x-span'?: number;
+  /** Entity-given keys this node overrides on purpose (title, required, maxLength, x-validator…). */
+  'x-override'?: string[];
+  /** A field that is not an entity property: shown and validated, never sent to the server. */
+  'x-transient'?: boolean;
+  [key: string]: unknown;
+}
+
+/** A Formily object schema: the root of a form. */
+export interface FormRoot extends FormNode {
+  type: 'object';
+  properties: Record<string, FormNode>;
+}
+
+/** A field of a query area: its name alone, or its name with a component and its props. */
 export type FieldRef = string | FieldEntry;
 
 export interface FieldEntry {
   /** Entity property name. */
   name: string;
-  /** Registry name of the component; default chosen from the property (dictionary select, number, text). */
   'x-component'?: string;
   'x-component-props'?: Record<string, unknown>;
   'x-decorator-props'?: Record<string, unknown>;
-  /** Formily reactions (dependencies/fulfill/run, or a scope function call). */
   'x-reactions'?: unknown;
-  /**
-   * Extra validators beyond the entity's: rule names of validators/rules ("mobile") or server checks
-   * ({ "server": "duplicate" }, { "server": "checkRule", "code": "..." }); see schema/server-checks.ts.
-   */
-  'x-validator'?: Array<string | ServerCheck>;
   'x-display'?: 'visible' | 'hidden' | 'none';
-  /** Columns of the form grid this field spans. */
-  span?: number;
-  /** Shown but not editable in add and edit mode. */
-  readOnly?: boolean;
+}
+
+/** Where a link goes: a workspace path with query parameters taken from the row (`{ "id": "id" }`). */
+export interface OpenTarget {
+  path: string;
+  /** Query parameter -> row property. */
+  query?: Record<string, string>;
 }
 
 export interface ColumnEntry {
-  /** Entity property name; dictionary fields show `${name}_dictText`. */
+  /** Entity property name; dictionary and region fields show `${name}_dictText`. */
   name: string;
   width?: number;
   sorter?: boolean;
   ellipsis?: boolean;
   align?: 'left' | 'center' | 'right';
   fixed?: 'left' | 'right';
-  /** Clicking the cell opens the form dialog in this mode. */
-  link?: 'detail' | 'edit';
+  /** Clicking the cell opens the form dialog in this mode, or a page. */
+  link?: 'detail' | 'edit' | OpenTarget;
 }
 
 export type BuiltinToolbarAction = 'add' | 'batchDelete' | 'export' | 'import';
-export type BuiltinRowAction = 'edit' | 'detail' | 'delete';
+/** `addChild` (tree tables): the add dialog with the row as the new record's parent. */
+export type BuiltinRowAction = 'edit' | 'detail' | 'delete' | 'addChild';
 
 /** Calls a server URL (provider.call) and reports the outcome. */
 export interface CallAction {
@@ -75,38 +100,125 @@ export interface SubScreenAction {
   perm?: string;
 }
 
-export type ToolbarAction = BuiltinToolbarAction | CallAction;
-export type RowAction = BuiltinRowAction | SubScreenAction;
-export type FormMode = 'add' | 'edit' | 'detail';
-
-export interface FormSpec {
-  /** Dialog width in px (default 520). */
-  width?: number;
-  /** Columns of the form grid (default 1). */
-  columns?: number;
-  labelWidth?: number;
-  titles?: Partial<Record<FormMode, string>>;
-  fields: FieldRef[];
+/** Goes to a workspace page (a detail page, a form page, the map) with query values from the row. */
+export interface OpenAction extends OpenTarget {
+  action: 'open';
+  label: string;
+  perm?: string;
 }
 
-export interface ListScreenSchema {
+/** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
+export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
+export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction;
+export type FormMode = 'add' | 'edit' | 'detail';
+
+/** The add / edit / detail dialog of a list or tree screen. */
+export interface DialogForm {
+  /** Dialog width in px (default 520). */
+  width?: number;
+  labelWidth?: number;
+  titles?: Partial<Record<FormMode, string>>;
+  schema: FormRoot;
+}
+
+interface ScreenBase {
   $schema?: string;
+  /** Equals the file name; menus refer to it as `schema/<id>`. */
   id: string;
-  type: 'list';
   /** $id of the entity schema. */
   entity: string;
   title: string;
   description?: string;
+}
+
+/** Query area, columns, toolbar and row actions of a table. */
+export interface TableParts {
   query?: FieldRef[];
   columns: Array<string | ColumnEntry>;
   toolbar?: ToolbarAction[];
   rowActions?: RowAction[];
-  form?: FormSpec;
+  form?: DialogForm;
   /** Default page size: 20, 30 or 50 (default 20). */
   pageSize?: 20 | 30 | 50;
 }
 
-export type ScreenSchema = ListScreenSchema;
+export interface ListScreenSchema extends ScreenBase, TableParts {
+  type: 'list';
+}
+
+/** One record edited on a page of its own: `?id=` edits that record, no id adds one. */
+export interface FormScreenSchema extends ScreenBase {
+  type: 'form';
+  schema: FormRoot;
+  labelWidth?: number;
+  /** Label of the save button (default 提交). */
+  submitLabel?: string;
+  /** Where to go after a save; default: stay (a new record's page becomes its edit page). */
+  afterSave?: OpenTarget;
+}
+
+/** A tab of a detail page: another list screen filtered by this record. */
+export interface DetailTab {
+  title: string;
+  screen: string;
+  /** Tab screen property -> this record's property; also fills new records added in the tab. */
+  filter: Record<string, string>;
+}
+
+/** One record, read-only, from `?id=`: fields in up to 4 responsive columns and tabs of related rows. */
+export interface DetailScreenSchema extends ScreenBase {
+  type: 'detail';
+  schema: FormRoot;
+  /** Most columns on a wide screen (1-4, default 3); fewer as the page narrows. */
+  columns?: number;
+  tabs?: DetailTab[];
+  /** Buttons above the fields (edit page, map…), values from the record. */
+  actions?: OpenAction[];
+}
+
+/** A step of a steps screen. */
+export interface StepSpec {
+  title: string;
+  description?: string;
+  schema: FormRoot;
+  /** `record`: leaving forward saves the record (add the first time, edit after); `none` (default) only keeps the values. */
+  save?: 'none' | 'record';
+  /** `validate` (default): forward only when this step's fields are valid; `free`: forward any time. */
+  leave?: 'validate' | 'free';
+  /** Whether 上一步 is offered on this step (default true). */
+  back?: boolean;
+}
+
+/** A multi-step form over one record; the last step always saves. */
+export interface StepsScreenSchema extends ScreenBase {
+  type: 'steps';
+  steps: StepSpec[];
+  labelWidth?: number;
+  /** Shown after the last save. */
+  done: { title: string; description?: string; again?: string; next?: OpenAction };
+}
+
+/** How an entity's rows form a tree. */
+export interface TreeSpec {
+  /** Property holding the parent's key. */
+  parent: string;
+  /** Parent value of the top level (default "0"). */
+  root?: string;
+  /** Property shown as a node's label (side tree). */
+  label?: string;
+  /** Property whose "1" says the row has children (default: ask by loading). */
+  hasChild?: string;
+}
+
+/**
+ * `table`: the entity's rows as a tree table, children loaded on expand. `side`: the tree on the left, a list
+ * screen on the right filtered by the chosen node.
+ */
+export type TreeScreenSchema =
+  | (ScreenBase & TableParts & { type: 'tree'; mode: 'table'; tree: TreeSpec })
+  | (ScreenBase & { type: 'tree'; mode: 'side'; tree: TreeSpec; list: { screen: string; filter: Record<string, string> }; treeTitle?: string });
+
+export type ScreenSchema = ListScreenSchema | FormScreenSchema | DetailScreenSchema | StepsScreenSchema | TreeScreenSchema;
 
 /** The name of a field reference. */
 export const refName = (ref: FieldRef): string => (typeof ref === 'string' ? ref : ref.name);
@@ -115,3 +227,17 @@ export const refName = (ref: FieldRef): string => (typeof ref === 'string' ? ref
 export const refEntry = (ref: FieldRef): FieldEntry => (typeof ref === 'string' ? { name: ref } : ref);
 
 export const columnEntry = (c: string | ColumnEntry): ColumnEntry => (typeof c === 'string' ? { name: c } : c);
+
+/** Every form root a screen holds (dialog form, page form, detail fields, steps), for checks and preloading. */
+export function formRoots(screen: ScreenSchema): FormRoot[] {
+  switch (screen.type) {
+    case 'list':
+      return screen.form ? [screen.form.schema] : [];
+    case 'tree':
+      return screen.mode === 'table' && screen.form ? [screen.form.schema] : [];
+    case 'steps':
+      return screen.steps.map((s) => s.schema);
+    default:
+      return [screen.schema];
+  }
+}

@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { Typography } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
 import type { Values } from '../data-provider';
-import { columnEntry, type FormMode, type ListScreenSchema } from './screen-schema';
+import { columnEntry, type ColumnEntry, type TableParts } from './screen-schema';
 import type { Sort } from './use-list-data';
 
 const ELLIPSIS = 25;
@@ -17,7 +17,12 @@ function cellText(record: Values, name: string, named: boolean): string {
 }
 
 /** antd columns of a list screen: titles from the entity, layout from the screen. */
-export function tableColumns(screen: ListScreenSchema, entity: EntitySchema, sort: Sort, open: (mode: FormMode, record: Values) => void): ColumnsType<Values> {
+export function tableColumns(
+  screen: TableParts,
+  entity: EntitySchema,
+  sort: Sort,
+  open: (link: NonNullable<ColumnEntry['link']>, record: Values) => void,
+): ColumnsType<Values> {
   return screen.columns.map((c) => {
     const col = columnEntry(c);
     const prop = entity.properties[col.name];

@@ -5,10 +5,17 @@ import Ajv, { type ValidateFunction } from 'ajv';
 
 const META_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas/meta');
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+let ajv: Ajv | undefined;
+
+/** One Ajv with every meta-schema of schemas/meta, so they may refer to each other by $id. */
+function metaAjv(): Ajv {
+  if (ajv) return ajv;
+  ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  for (const file of fs.readdirSync(META_DIR).filter((f) => f.endsWith('.schema.json'))) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(META_DIR, file), 'utf8')));
+  return ajv;
+}
 
 /** A compiled meta-schema of schemas/meta (always the repository's own, also when checking a copy of schemas/). */
 export function metaValidator(name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds'): ValidateFunction {
-  const id = `${name}.schema.json`;
-  return ajv.getSchema(id) ?? ajv.compile(JSON.parse(fs.readFileSync(path.join(META_DIR, id), 'utf8')));
+  return metaAjv().getSchema(`${name}.schema.json`)!;
 }

@@ -112,7 +112,20 @@ export function generateScreen(schemaDir: string, spec: ScreenSpec): string[] {
     columns: [{ name: spec.fields[0].name, link: 'detail' }, ...spec.fields.slice(1).map((f) => f.name)],
     toolbar: ['add', 'batchDelete', 'export', 'import'],
     rowActions: ['edit', 'detail', 'delete'],
-    form: { width: 800, columns: 2, fields: spec.fields.map((f) => (f.type === 'region' ? { name: f.name, 'x-component': 'RegionTreeSelect' } : f.name)) },
+    form: {
+      width: 800,
+      schema: {
+        type: 'object',
+        properties: {
+          layout: {
+            type: 'void',
+            'x-component': 'Columns',
+            'x-component-props': { columns: 2 },
+            properties: Object.fromEntries(spec.fields.map((f) => [f.name, f.type === 'region' ? { 'x-component': 'RegionTreeSelect' } : {}])),
+          },
+        },
+      },
+    },
   };
   fs.writeFileSync(screenFile, JSON.stringify(screen, null, 2) + '\n');
   written.push(screenFile);

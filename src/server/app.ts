@@ -61,7 +61,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   installErrorHandler(app);
   installValidation(app);
-  await installSecurityHeaders(app, config.apiPrefix);
+  await installSecurityHeaders(app, config.apiPrefix, config.mapTileUrl);
   installControlCharGuard(app, config.apiPrefix);
   installAccess(app, ctx.sessions, config.apiPrefix);
   installSignature(app, config.signSecret);

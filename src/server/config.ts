@@ -34,6 +34,11 @@ export interface ServerConfig {
   loginLimits: LoginLimits;
   /** Tianditu key for base maps and place search (TDT_KEY); empty: no Tianditu. */
   tdtKey: string;
+  /**
+   * Tile URL template of an intranet tile service (MAP_TILE_URL), Leaflet style: `{z}`, `{x}`, `{y}`, optionally
+   * `{s}` and `{type}` (`vec` or `img`, for the vector/satellite switch). Empty: Tianditu if a key is set, else none.
+   */
+  mapTileUrl: string;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -63,5 +68,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginLimits: readLoginLimits(env),
     tdtKey: env.TDT_KEY ?? '',
+    mapTileUrl: readTileUrl(env.MAP_TILE_URL),
   };
+}
+
+/** MAP_TILE_URL as given, if it is an http(s) address with {z}, {x} and {y}; a bad value stops the start. */
+export function readTileUrl(value: string | undefined): string {
+  const url = (value ?? '').trim();
+  if (!url) return '';
+  if (!/^https?:\/\/[^/\s]+/i.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p))) {
+    throw new Error(`MAP_TILE_URL 应为含 {z}、{x}、{y} 的 http(s) 地址：${url}`);
+  }
+  return url;
+}
+
+/** The origin (scheme and host) of a tile URL template, for the Content-Security-Policy; subdomains widened. */
+export function tileOrigin(url: string): string | null {
+  const m = /^(https?:\/\/)([^/\s]+)/i.exec(url);
+  if (!m) return null;
+  // A label with a placeholder becomes a wildcard: https://t{s}.tiles.example.cn -> https://*.tiles.example.cn
+  return m[1] + m[2].split('.').map((label) => (label.includes('{') ? '*' : label)).join('.');
 }

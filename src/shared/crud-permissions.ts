@@ -19,6 +19,7 @@ export const ACTION_PERMISSION: Record<CrudAction, string> = {
 /** Toolbar and row actions of list screens -> the generic action they call. Detail reads a row the list shows. */
 export const SCREEN_ACTIONS: Record<string, CrudAction> = {
   add: 'add',
+  addChild: 'add',
   batchDelete: 'deleteBatch',
   export: 'exportXls',
   import: 'importExcel',

@@ -1,5 +1,5 @@
 /**
- * The configurator loop: three JSON files (an entity, a screen, a menu entry) give a working screen end to end.
+ * The configurator loop: JSON files only (entities, screens, menu entries) give working screens end to end.
  * A copy of schemas/ gets a throwaway "demo book" entity; the real server on that copy creates the table, serves
  * the CRUD routes, the menu with its buttons and the screen schema, with no code written for it.
  */
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
 import { format } from '../../scripts/check-schemas/report.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { addDemoBook, DEMO } from '../schemas/demo-book.js';
+import { addDemoBook, DEMO, demoScreenIds } from '../schemas/demo-book.js';
 
 let s: TestServer;
 let dir: string;
@@ -39,6 +39,17 @@ describe('a screen made of three JSON files', () => {
     expect(r.body.result.screen).toMatchObject({ id: DEMO.screenId, entity: 'demoBook', title: '图书列表' });
     expect(r.body.result.entity).toMatchObject({ $id: 'demoBook', 'x-entity': { api: DEMO.api, permission: 'demoBook', orderBy: 'createTime' } });
     expect(Object.keys(r.body.result.entity.properties)).toEqual(expect.arrayContaining(['id', 'createTime', 'bookName', 'isbn', 'shelf']));
+  });
+
+  it('serves a screen of every type (list, steps, detail, form, tree) with the entity it names', async () => {
+    const types: string[] = [];
+    for (const id of demoScreenIds()) {
+      const r = await s.api.get(`/schema/screen/${id}`, {}, admin);
+      expect(r.status).toBe(200);
+      expect(r.body.result.entity.$id).toBe(r.body.result.screen.entity);
+      types.push(r.body.result.screen.type);
+    }
+    expect(new Set(types)).toEqual(new Set(['list', 'steps', 'detail', 'form', 'tree']));
   });
 
   it('shows the menu with its buttons to the administrator', async () => {

@@ -1,7 +1,9 @@
 /**
- * The configurator loop in Chromium against the real server and the built client: a copy of schemas/ gets three
- * JSON files (entity, screen, menu entry), and the new page works from the menu: list, add with the entity's
- * validation, edit, detail and delete. Then the schema screens that ship (grid list, dictionaries) in the app.
+ * The configurator loop in Chromium against the real server and the built client: a copy of schemas/ gets the demo
+ * library's JSON files (tests/fixtures/demo-library: entities, screens of every type, menu entries) and the new
+ * pages work from the menu: a list with its dialogs, a steps form with an async uniqueness check and a linkage, a
+ * detail page with a tab of related rows, a form page, a tree table and a tree beside a list. Then the schema
+ * screens that ship (grid list, dictionaries) in the app.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { addDemoBook, DEMO } from '../schemas/demo-book.js';
-import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin } from './helpers/shell.js';
+import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -32,7 +34,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const screen = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
+const visible = () => page.locator('.keep-alive-page:not([hidden])');
+const screen = () => visible().locator('.zhdj-list-screen');
 const dialog = (title: string) => page.getByRole('dialog', { name: title });
 const rows = () => screen().locator('.ant-table-row');
 const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
@@ -56,7 +59,7 @@ describe('a screen made of three JSON files, in the browser', () => {
     await arrived(page, DEMO.menuPath);
     await expect.poll(() => screen().locator('.ant-card-head-title').innerText()).toBe('图书列表');
     expect(await screen().locator('.ant-table-thead th').allInnerTexts()).toEqual(expect.arrayContaining(['书名', 'ISBN', '类别', '书架号', '操作']));
-    expect(await screen().locator('.zhdj-toolbar button').allInnerTexts()).toEqual(['新增', '批量删除']);
+    expect(await screen().locator('.zhdj-toolbar button').allInnerTexts()).toEqual(['新增', '批量删除', '分步登记']);
     expect(await rows().count()).toBe(0);
   });
 
@@ -101,6 +104,131 @@ describe('a screen made of three JSON files, in the browser', () => {
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => rows().count()).toBe(0);
     await expect.poll(lastMessage).toBe('删除成功!');
+  });
+});
+
+const errorOf = (root: Locator, label: string) => item(root, label).locator('.ant-formily-item-error-help');
+let bookId = '';
+
+describe('a steps form, a detail page with a tab of related rows and a form page, as JSON only', () => {
+  const steps = () => visible().locator('.zhdj-steps-screen');
+  const currentStep = () => steps().locator('.ant-steps-item-process .ant-steps-item-title').innerText();
+  const detail = () => visible().locator('.zhdj-detail-screen');
+
+  it('step 1 refuses an empty title, then saves the record when the user goes on', async () => {
+    await screen().getByRole('button', { name: '分步登记' }).click();
+    await arrived(page, DEMO.registerPath);
+    await steps().getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => errorOf(steps(), '书名').innerText()).toBe('请输入书名');
+    expect(await currentStep()).toBe('基本信息');
+    await item(steps(), '书名').locator('input').fill('青春之歌');
+    await item(steps(), 'ISBN').locator('input').fill('9787020002208');
+    await steps().getByRole('button', { name: '下一步' }).click();
+    await expect.poll(currentStep).toBe('分类与位置');
+    await expect.poll(lastMessage).toBe('添加成功！');
+  });
+
+  it('step 2 follows the linkage: 其他网格 clears and disables 书架号; 完成 saves and offers the detail page', async () => {
+    const shelf = () => item(steps(), '书架号').locator('input');
+    await choose(item(steps(), '类别'), '综合网格');
+    await shelf().fill('7');
+    await choose(item(steps(), '类别'), '其他网格');
+    await expect.poll(() => shelf().isDisabled()).toBe(true);
+    expect(await shelf().inputValue()).toBe('');
+    await choose(item(steps(), '类别'), '综合网格');
+    await expect.poll(() => shelf().isDisabled()).toBe(false);
+    await shelf().fill('7');
+    await steps().getByRole('button', { name: /完\s*成/ }).click();
+    const done = visible().locator('.zhdj-steps-done');
+    await expect.poll(() => done.locator('.ant-result-title').innerText()).toBe('登记完成');
+    await done.getByRole('button', { name: '查看详情' }).click();
+    await expect.poll(() => routerPath(page), WAIT).toMatch(/^\/demo\/book\?id=\w+$/);
+    bookId = new URL(page.url()).searchParams.get('id')!;
+  });
+
+  it('the detail page shows the record read-only, and a loan added in its tab belongs to the book', async () => {
+    await arrived(page, `${DEMO.detailPath}?id=${bookId}`);
+    await expect.poll(() => item(detail(), '书名').innerText()).toContain('青春之歌');
+    expect(await item(detail(), '类别').innerText()).toContain('综合网格');
+    expect(await item(detail(), '书架号').innerText()).toContain('7');
+    expect(await detail().locator('.zhdj-columns').first().locator('input').count()).toBe(0);
+    expect(await detail().locator('.ant-tabs-tab').allInnerTexts()).toEqual(['借阅记录']);
+    const loans = detail().locator('.zhdj-list-screen');
+    await loans.getByRole('button', { name: /新\s*增/ }).click();
+    const add = dialog('登记借阅');
+    await item(add, '借阅人').locator('input').fill('张三');
+    await item(add, '借阅日期').locator('input').click();
+    await item(add, '借阅日期').locator('input').fill('2026-11-20');
+    await item(add, '借阅日期').locator('input').press('Enter');
+    await add.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => loans.locator('.ant-table-row').count()).toBe(1);
+    expect(await loans.locator('.ant-table-row').first().innerText()).toMatch(/张三\s+2026-11-20/);
+    const admin = await server.api.login('admin', NEW_PASSWORD);
+    const stored = await server.api.get(`${DEMO.loanApi}/list`, { bookId }, admin);
+    expect(stored.body.result.records).toEqual([expect.objectContaining({ bookId, borrower: '张三', loanDate: '2026-11-20' })]);
+  });
+
+  it('编辑 opens the form page; saving goes back to the detail page, which shows the new value', async () => {
+    await detail().getByRole('button', { name: /编\s*辑/ }).click();
+    await arrived(page, `/demo/book-edit?id=${bookId}`);
+    const form = visible().locator('.zhdj-form-screen');
+    await expect.poll(() => item(form, '书架号').locator('input').inputValue()).toBe('7');
+    await item(form, '书架号').locator('input').fill('9');
+    await form.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(lastMessage).toBe('编辑成功!');
+    await arrived(page, `${DEMO.detailPath}?id=${bookId}`);
+    await expect.poll(() => item(detail(), '书架号').innerText()).toContain('9');
+  });
+
+  it('the uniqueness check asks the server when the ISBN field is left, and blocks going on', async () => {
+    await openMenu(page, '演示', '图书登记');
+    await arrived(page, DEMO.registerPath);
+    await visible().locator('.zhdj-steps-done').getByRole('button', { name: '再登记一本' }).click();
+    await item(steps(), '书名').locator('input').fill('重复的书');
+    await item(steps(), 'ISBN').locator('input').fill('9787020002208');
+    await item(steps(), 'ISBN').locator('input').blur();
+    await expect.poll(() => errorOf(steps(), 'ISBN').innerText()).toBe('该值不可用，系统中已存在！');
+    await steps().getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => errorOf(steps(), 'ISBN').innerText()).toBe('该值不可用，系统中已存在！');
+    expect(await currentStep()).toBe('基本信息');
+  });
+});
+
+describe('tree screens', () => {
+  const rowOf = (name: string) => screen().locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
+
+  it('分类字典 is a tree table: top-level categories, children on expand, 添加下级 adds below the row', async () => {
+    await openMenu(page, '字典管理', '分类字典');
+    await arrived(page, '/dictionary/category');
+    const roots = JSON.parse(fs.readFileSync(path.join(dir, 'seed', 'categories.json'), 'utf8')) as Array<{ name: string; children?: Array<{ name: string }> }>;
+    await expect.poll(() => rows().count()).toBe(roots.length);
+    await rowOf(roots[0].name).locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => rows().count()).toBe(roots.length + roots[0].children!.length);
+    const child = roots[0].children![0].name;
+    await rowOf(child).getByText('添加下级').click();
+    const add = dialog('新增分类');
+    await item(add, '类型名称').locator('input').fill('噪音纠纷');
+    await item(add, '类型编码').locator('input').fill('A01A01A99');
+    await add.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(lastMessage).toBe('添加成功！');
+    // The rows that were open stay open after the reload, and the new one is there.
+    await rowOf(child).locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => rowOf('噪音纠纷').count()).toBe(1);
+  });
+
+  it('分类图书 shows the category tree beside the book list, which follows the chosen node', async () => {
+    const admin = await server.api.login('admin', NEW_PASSWORD);
+    expect((await server.api.post(`${DEMO.api}/add`, { bookName: '城市管理手册', category: 'A01A02' }, admin)).body.success).toBe(true);
+    await openMenu(page, '演示', '分类图书');
+    await arrived(page, DEMO.categoriesPath);
+    const tree = visible().locator('.zhdj-side-tree');
+    await tree.locator('.ant-tree-treenode').filter({ hasText: '事件分类' }).locator('.ant-tree-switcher').click();
+    await expect.poll(() => rows().count()).toBe(2);
+    await tree.getByText('城市管理', { exact: true }).click();
+    await expect.poll(() => rows().count()).toBe(1);
+    expect(await rows().first().innerText()).toContain('城市管理手册');
+    await tree.getByText('全部').click();
+    await expect.poll(() => rows().count()).toBe(2);
   });
 });
 

@@ -26,25 +26,44 @@ describe('npm run check:schemas', () => {
     expect(checkSchemaFolder('schemas').problems.map(format)).toEqual([]);
   });
 
+  const GRID_FORM = '$.form.schema.properties.layout.properties';
+  const gridFields = (s: any) => s.form.schema.properties.layout.properties;
+
   it('names the file and JSON path of a screen field the entity does not have', () => {
-    const dir = brokenCopy('screens/grid-list.json', (s) => void s.form.fields.push('gridColour'));
-    expect(problemsOf(dir)).toEqual(['screens/grid-list.json $.form.fields[11]: 字段 gridColour 不在实体 grid 中']);
+    const dir = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).gridColour = {}));
+    expect(problemsOf(dir)).toEqual([
+      `screens/grid-list.json ${GRID_FORM}.gridColour: 字段 gridColour 不在实体 grid 中（只在页面上使用、不提交的字段请标 "x-transient": true）`,
+    ]);
   });
 
-  it('refuses a screen that redefines a field (title belongs to the entity)', () => {
-    const dir = brokenCopy('screens/grid-list.json', (s) => void (s.form.fields[0] = { name: 'gridName', title: '名称' }));
-    expect(problemsOf(dir)).toContain('screens/grid-list.json $.form.fields[0]: must NOT have additional properties: title');
+  it('refuses a screen that overrides what the entity says of a field without declaring it in x-override', () => {
+    const silent = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).gridName = { title: '名称', maxLength: 10 }));
+    expect(problemsOf(silent)).toEqual([
+      `screens/grid-list.json ${GRID_FORM}.gridName.title: 字段 gridName 覆盖了实体给出的 title；如是有意覆盖，请在 x-override 中列出`,
+      `screens/grid-list.json ${GRID_FORM}.gridName.maxLength: 字段 gridName 覆盖了实体给出的 maxLength；如是有意覆盖，请在 x-override 中列出`,
+    ]);
+    const declared = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).gridName = { title: '名称', 'x-override': ['title', 'pattern'] }));
+    expect(problemsOf(declared)).toEqual([`screens/grid-list.json ${GRID_FORM}.gridName.x-override: x-override 列出了 pattern，但字段没有设置它`]);
+  });
+
+  it('takes a field outside the entity only as x-transient with its own title, and refuses a Formily key it does not know', () => {
+    const ok = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).agree = { type: 'boolean', title: '已核对', 'x-transient': true, 'x-decorator': 'FormItem', 'x-component': 'Checkbox' }));
+    expect(problemsOf(ok)).toEqual([]);
+    const untitled = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).agree = { type: 'boolean', 'x-transient': true }));
+    expect(problemsOf(untitled)).toEqual([`screens/grid-list.json ${GRID_FORM}.agree: 字段 agree 不在实体中，须自己给出 title`]);
+    const typo = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).gridName = { 'x-componet': 'Input' }));
+    expect(problemsOf(typo)).toContain(`screens/grid-list.json ${GRID_FORM}.gridName: must NOT have additional properties: x-componet`);
   });
 
   it('refuses an x-component the registry does not know, and a column or query field outside the entity', () => {
     const dir = brokenCopy('screens/dict-list.json', (s) => {
-      s.form.fields[2]['x-component'] = 'RichEditor';
+      s.form.schema.properties.description['x-component'] = 'RichEditor';
       s.columns.push('dictColour');
       s.query.push({ name: 'nope' });
     });
     expect(problemsOf(dir)).toEqual([
       'screens/dict-list.json $.query[2].name: 字段 nope 不在实体 sysDict 中',
-      'screens/dict-list.json $.form.fields[2].x-component: 组件 RichEditor 未在注册表中（renderer/registry-names.ts）',
+      'screens/dict-list.json $.form.schema.properties.description.x-component: 组件 RichEditor 未在注册表中（renderer/registry-names.ts）',
       'screens/dict-list.json $.columns[3]: 列 dictColour 不在实体 sysDict 中',
     ]);
   });
@@ -67,14 +86,16 @@ describe('npm run check:schemas', () => {
     expect(problemsOf(dir)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.icon: 图标 no-such-icon 不存在/)]);
   });
 
-  it('refuses an x-reactions call of a function the scope lacks and an x-validator rule that does not exist', () => {
+  it('refuses an x-reactions call of a function the scope lacks, a dependency on no field and an x-validator rule that does not exist', () => {
     const dir = brokenCopy('screens/grid-list.json', (s) => {
-      s.form.fields[5]['x-reactions'].fulfill.run = "{{$deps[0] === '4' && wipeField($self)}}";
-      s.form.fields[1]['x-validator'].push('phoneNumber');
+      gridFields(s).partOrgCode['x-reactions'].fulfill.run = "{{$deps[0] === '4' && wipeField($self)}}";
+      gridFields(s).partOrgCode['x-reactions'].dependencies.push('partOrgKind');
+      gridFields(s).gridCode['x-validator'].push('phoneNumber');
     });
     expect(problemsOf(dir)).toEqual([
-      'screens/grid-list.json $.form.fields[1].x-validator[1]: 校验规则 phoneNumber 不存在（validators/rules.ts）',
-      'screens/grid-list.json $.form.fields[5].x-reactions: 联动调用的函数 wipeField 不在 scope 中（renderer/scope.ts）',
+      `screens/grid-list.json ${GRID_FORM}.gridCode.x-validator[1]: 校验规则 phoneNumber 不存在（validators/rules.ts）`,
+      `screens/grid-list.json ${GRID_FORM}.partOrgCode.x-reactions: 联动依赖的字段 partOrgKind 不在同一表单中`,
+      `screens/grid-list.json ${GRID_FORM}.partOrgCode.x-reactions: 联动调用的函数 wipeField 不在 scope 中（renderer/scope.ts）`,
     ]);
   });
 

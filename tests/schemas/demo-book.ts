@@ -1,61 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The throwaway entity of the configurator tests: what a user of the configurator writes, nothing more. */
-export const DEMO = { screenId: 'demo-book-list', api: '/DemoBookController', menuPath: '/demo/books' };
-
-const entity = {
-  $id: 'demoBook',
-  title: '图书',
-  type: 'object',
-  additionalProperties: false,
-  'x-entity': { table: 't_demo_book', api: DEMO.api, permission: 'demoBook' },
-  required: ['bookName'],
-  properties: {
-    bookName: { type: 'string', title: '书名', maxLength: 50, 'x-query': 'like' },
-    isbn: { type: 'string', title: 'ISBN', maxLength: 13, pattern: '^\\d{13}$', 'x-messages': { pattern: 'ISBN为13位数字' } },
-    bookType: { type: 'string', title: '类别', maxLength: 10, 'x-dict': 'DIC_GRID_TYPE' },
-    shelf: { type: 'integer', title: '书架号', minimum: 1, maximum: 99 },
-  },
+/**
+ * The throwaway "demo library" of the configurator tests (tests/fixtures/demo-library): what a configurator writes,
+ * JSON only — two entities (books, loans), a list, a steps form with an async uniqueness check and a linkage, a
+ * detail page with a tab of related rows, a form page, a tree beside a list, and their menu entries.
+ */
+export const DEMO = {
+  screenId: 'demo-book-list',
+  api: '/DemoBookController',
+  loanApi: '/DemoLoanController',
+  menuPath: '/demo/books',
+  registerPath: '/demo/register',
+  detailPath: '/demo/book',
+  categoriesPath: '/demo/categories',
 };
 
-const screen = {
-  $schema: '../meta/screen.schema.json',
-  id: DEMO.screenId,
-  type: 'list',
-  entity: 'demoBook',
-  title: '图书列表',
-  query: ['bookName'],
-  columns: [{ name: 'bookName', sorter: true }, 'isbn', 'bookType', 'shelf'],
-  toolbar: ['add', 'batchDelete'],
-  rowActions: ['edit', 'detail', 'delete'],
-  form: { width: 800, columns: 2, fields: ['bookName', 'isbn', 'bookType', 'shelf'] },
-};
+const FIXTURE = path.resolve('tests/fixtures/demo-library');
 
-const menu = {
-  name: '演示',
-  path: '/demo',
-  icon: 'book',
-  children: [
-    {
-      name: '图书列表',
-      path: DEMO.menuPath,
-      component: `schema/${DEMO.screenId}`,
-      perms: 'demoBook:list',
-      buttons: [
-        { name: '新增', perms: 'demoBook:add' },
-        { name: '编辑', perms: 'demoBook:edit' },
-        { name: '删除', perms: 'demoBook:delete' },
-      ],
-    },
-  ],
-};
+/** The demo's screen ids (for the snapshot suite). */
+export const demoScreenIds = () => fs.readdirSync(path.join(FIXTURE, 'screens')).map((f) => f.replace(/\.json$/, '')).sort();
 
-/** Writes the three files into a copy of schemas/: an entity file, a screen file and a menu entry. */
+/** Copies the demo's entity and screen files into a copy of schemas/ and appends its menu group. */
 export function addDemoBook(schemaDir: string): void {
-  fs.writeFileSync(path.join(schemaDir, 'entities', 't-demo-book.json'), JSON.stringify(entity, null, 2));
-  fs.writeFileSync(path.join(schemaDir, 'screens', `${DEMO.screenId}.json`), JSON.stringify(screen, null, 2));
+  for (const kind of ['entities', 'screens']) for (const f of fs.readdirSync(path.join(FIXTURE, kind))) fs.copyFileSync(path.join(FIXTURE, kind, f), path.join(schemaDir, kind, f));
   const menusFile = path.join(schemaDir, 'menus.json');
   const menus = JSON.parse(fs.readFileSync(menusFile, 'utf8')) as unknown[];
-  fs.writeFileSync(menusFile, JSON.stringify([...menus, menu], null, 2));
+  const demo = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'menus.json'), 'utf8')) as unknown;
+  fs.writeFileSync(menusFile, JSON.stringify([...menus, demo], null, 2));
 }

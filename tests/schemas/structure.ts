@@ -39,12 +39,18 @@ export function renderedItems(root: Element): RenderedItem[] {
   }));
 }
 
-/** The fields of a Formily schema (below its grid), in order: name, title, component. */
+/** The data fields of a Formily schema, at any depth below its containers, in order: name, title, component. */
 export function schemaFields(schema: ISchema): Array<{ name: string; title: string; component: string }> {
-  const grid = (schema.properties as Record<string, ISchema>).grid;
-  return Object.entries((grid.properties ?? {}) as Record<string, ISchema>)
-    .sort(([, a], [, b]) => Number(a['x-index']) - Number(b['x-index']))
-    .map(([name, s]) => ({ name, title: String(s.title), component: String(s['x-component']) }));
+  const out: Array<{ name: string; title: string; component: string }> = [];
+  const walk = (node: ISchema) => {
+    const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0));
+    for (const [name, child] of children) {
+      if (child.type === 'void') walk(child);
+      else out.push({ name, title: String(child.title), component: String(child['x-component']) });
+    }
+  };
+  walk(schema);
+  return out;
 }
 
 /**

@@ -8,8 +8,8 @@ import type { ScreenSchema } from '../../renderer/screens/screen-schema.js';
 export const SCHEMA_DIR = path.resolve('schemas');
 
 /** Every screen file of schemas/screens, by id. */
-export function screenFiles(): string[] {
-  return fs.readdirSync(path.join(SCHEMA_DIR, 'screens')).filter((f) => f.endsWith('.json')).sort().map((f) => f.replace(/\.json$/, ''));
+export function screenFiles(dir = SCHEMA_DIR): string[] {
+  return fs.readdirSync(path.join(dir, 'screens')).filter((f) => f.endsWith('.json')).sort().map((f) => f.replace(/\.json$/, ''));
 }
 
 const dicts = new Map<string, Array<{ value: string; text: string }>>(
@@ -61,11 +61,12 @@ export const TAKEN_VALUES = ['210102001002001'];
  * A DataProvider over the real schema folder: screens and entities from schemas/, dictionaries from schemas/dicts,
  * rows generated from the entity. For unit-level rendering only; end-to-end tests use the real server.
  */
-export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema> } = {}): { provider: DataProvider; calls: StubCalls } {
-  const catalog = new EntityCatalog(SCHEMA_DIR);
+export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema>; dir?: string } = {}): { provider: DataProvider; calls: StubCalls } {
+  const dir = options.dir ?? SCHEMA_DIR;
+  const catalog = new EntityCatalog(dir);
   const calls: StubCalls = { list: [], create: [], update: [], remove: [], removeMany: [], call: [], duplicateCheck: [] };
   const readScreen = (id: string): ScreenSchema =>
-    options.screens?.[id] ?? (JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'screens', `${id}.json`), 'utf8')) as ScreenSchema);
+    options.screens?.[id] ?? (JSON.parse(fs.readFileSync(path.join(dir, 'screens', `${id}.json`), 'utf8')) as ScreenSchema);
   const byApi = (api: string) => catalog.all().find((e) => e['x-entity'].api === api)!;
   const provider: DataProvider = {
     async list({ api, params }) {

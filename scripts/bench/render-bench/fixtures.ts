@@ -42,7 +42,15 @@ export const bigScreen: ListScreenSchema = {
   entity: 'bench',
   title: '基准',
   columns: ['f0'],
-  form: { width: 1000, columns: 2, fields: Array.from({ length: FIELD_COUNT }, (_, i) => `f${i}`) },
+  form: {
+    width: 1000,
+    schema: {
+      type: 'object',
+      properties: {
+        layout: { type: 'void', 'x-component': 'Columns', 'x-component-props': { columns: 2 }, properties: Object.fromEntries(Array.from({ length: FIELD_COUNT }, (_, i) => [`f${i}`, {}])) },
+      },
+    },
+  },
 };
 
 export const grid = resolveEntity(gridEntity as EntitySchema, audit as AuditSchema);

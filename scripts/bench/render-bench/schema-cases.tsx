@@ -18,7 +18,7 @@ export function SchemaFormCase() {
   return (
     <DataProviderContext.Provider value={provider}>
       <div style={{ width: 1000 }}>
-        <SchemaForm form={form} schema={formSchemaOf(bigScreen, bigEntity)} />
+        <SchemaForm form={form} schema={formSchemaOf(bigScreen, bigEntity).schema} />
       </div>
     </DataProviderContext.Provider>
   );

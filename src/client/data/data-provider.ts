@@ -29,10 +29,10 @@ const toTreeNode = (n: RawNode): TreeNode => ({
 });
 
 /** A write: the envelope's message on success, an ApiError with the server's message otherwise. */
-async function done<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>): Promise<{ message: string }> {
+async function done<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>): Promise<{ message: string; result?: unknown }> {
   const envelope = await call(def, params);
   if (!envelope.success) throw new ApiError(envelope.message || '操作失败', 200, envelope.code);
-  return { message: envelope.message };
+  return { message: envelope.message, result: envelope.result };
 }
 
 async function dictItems({ dictCode }: { dictCode: string }): Promise<DictOption[]> {

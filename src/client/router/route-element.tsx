@@ -1,14 +1,17 @@
 /** The element of one menu route: redirect, renderer screen, hand-written page, iframe, group or "later" page. */
-import { Navigate, useParams } from 'react-router-dom';
-import { PermissionContext } from '@renderer/data-provider';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { NavigatorContext, PermissionContext, type Navigator } from '@renderer/data-provider';
 import { PagePermissionContext, useHas } from '../permission/has';
 import LaterPage from '../pages/placeholder/later-page';
+import { refreshTab, tabs } from '../stores/tabs';
 import { PAGES, resolveComponent } from './component-map';
 import { lazyPage, PageFrame } from './lazy-page';
-import type { MenuRoute } from './menu-model';
+import { flattenRoutes, type MenuRoute } from './menu-model';
+import { useMenuRoutes } from './use-menu-routes';
 
 // The renderer (and Formily with it) is its own chunk: the login route never downloads it.
-const ScreenPage = lazyPage<{ screenId: string }>('renderer/screen-page', () => import('@renderer/screens/screen-page'));
+const ScreenPage = lazyPage<{ screenId: string; params?: Record<string, string> }>('renderer/screen-page', () => import('@renderer/screens/screen-page'));
 const SectionPage = lazyPage<{ route: MenuRoute }>('section-page', () => import('../pages/section/section-page'));
 const IframePage = lazyPage<{ url: string; title: string }>('iframe-page', () => import('../pages/iframe/iframe-page'));
 
@@ -26,16 +29,43 @@ function RendererPermissions({ children }: { children: React.ReactNode }) {
   return <PermissionContext.Provider value={has}>{children}</PermissionContext.Provider>;
 }
 
+/** A renderer screen with the page's query parameters, and paths it opens routed here (each its own tab). */
+function RoutedScreen({ screenId }: { screenId: string }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const query = search.toString();
+  const params = useMemo(() => Object.fromEntries(new URLSearchParams(query)), [query]);
+  const menuRoutes = useMenuRoutes();
+  const paths = useMemo(() => new Set(flattenRoutes(menuRoutes).map((r) => r.path)), [menuRoutes]);
+  const navigator = useMemo<Navigator>(
+    () => ({
+      canOpen: (path) => paths.has(path),
+      open: ({ path, query: q }) => {
+        const fullPath = path + (q && Object.keys(q).length ? `?${new URLSearchParams(q)}` : '');
+        // A page already open in a tab shows what it loaded then: reload it, it may have just been changed.
+        if (tabs.tabs.some((t) => t.fullPath === fullPath)) refreshTab(fullPath);
+        navigate(fullPath);
+      },
+    }),
+    [navigate, paths],
+  );
+  return (
+    <NavigatorContext.Provider value={navigator}>
+      <ScreenPage screenId={screenId} params={params} />
+    </NavigatorContext.Provider>
+  );
+}
+
 function OnlineScreen({ param }: { param: string }) {
   const value = useParams()[param];
-  return value ? <ScreenPage screenId={value} /> : <LaterPage />;
+  return value ? <RoutedScreen screenId={value} /> : <LaterPage />;
 }
 
 function Body({ route }: { route: MenuRoute }) {
   const resolved = resolveComponent(route.component, route.children.length > 0);
   switch (resolved.kind) {
     case 'schema':
-      return <ScreenPage screenId={resolved.screenId} />;
+      return <RoutedScreen screenId={resolved.screenId} />;
     case 'online':
       return <OnlineScreen param={resolved.param} />;
     case 'page': {

@@ -22,6 +22,8 @@ export const text = (title: string, options: TextOptions = {}): Schema<string> =
 
 /** A number in a JSON body, or the same as text ("116.4"), as forms often send it; the handler converts it. */
 export const numberOrText = (title: string): Schema<number | string> => ({ type: ['number', 'string'], title, maxLength: 40 });
+/** The same, or null (a value being cleared). */
+export const numberTextOrNull = (title: string): Schema<number | string | null> => ({ type: ['number', 'string', 'null'], title, maxLength: 40 });
 
 export const yesNo = (title: string): Schema<boolean | string> => ({ type: ['boolean', 'string'], title, maxLength: 5 });
 

@@ -1,14 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { tileOrigin } from '../config.js';
 
 /**
  * Headers on every answer: a Content-Security-Policy the built client passes (no inline script; antd writes its
  * CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only), frame-ancestors 'self', nosniff,
  * Referrer-Policy no-referrer and helmet's other defaults. No upgrade-insecure-requests: the server is often
- * reached over plain HTTP inside a government network. Map tiles (Tianditu) and iframe pages of external links
+ * reached over plain HTTP inside a government network. Map tiles (Tianditu, and the MAP_TILE_URL service) and iframe pages of external links
  * are allowed by source. API answers carry personal data: `no-store` unless a route chose otherwise.
  */
-export async function installSecurityHeaders(app: FastifyInstance, apiPrefix: string): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, apiPrefix: string, tileUrl = ''): Promise<void> {
+  const tiles = tileOrigin(tileUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +18,7 @@ export async function installSecurityHeaders(app: FastifyInstance, apiPrefix: st
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tianditu.gov.cn', 'http://*.tianditu.gov.cn'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tianditu.gov.cn', 'http://*.tianditu.gov.cn', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'", 'https:', 'http:'],

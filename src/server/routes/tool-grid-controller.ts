@@ -54,6 +54,8 @@ export default async function toolGridRoutes(app: FastifyInstance) {
   const self = async (code: string) => [{ code, name: await nameOf(db, code) }];
 
   serve(app, gis.tdtKey, { ...user, schema: { querystring: none }, handler: async () => ok(config.tdtKey) });
+  // The intranet tile service's URL template (MAP_TILE_URL), exposed like the Tianditu key; '' when unset.
+  serve(app, gis.mapTileUrl, { ...user, schema: { querystring: none }, handler: async () => ok(config.mapTileUrl) });
 
   serve(app, gis.featureByCode, {
     ...byCodeRoute,

@@ -27,7 +27,30 @@ export interface SaveFeatureParams {
   siblings?: Array<{ regionCode: string; layerJson: unknown; version: number }>;
 }
 
+/** A place found by the address search (our regions and grids carry their code). */
+export interface Place {
+  name: string;
+  lng: number;
+  lat: number;
+  address?: string;
+  regionCode?: string;
+}
+/** A grid on the grid map: drawn grids have their shape, the others a null geometry. */
+export interface GridFeature {
+  type: 'Feature';
+  properties: { regionCode: string; name: string; communityCode: string; drawStatus: number; version?: number; area?: number };
+  geometry: MapFeature['geometry'] | null;
+}
+export type OrgPosition = { gisLon: number; gisLat: number };
+
 export const tdtKey = get<Record<string, never>, string>('/ToolGridController/getTdtKey');
+/** The intranet tile URL template of MAP_TILE_URL ('' when unset). */
+export const mapTileUrl = get<Record<string, never>, string>('/ToolGridController/getMapTileUrl');
+/** Address search: our regions and grids by name, then Tianditu's places when the server has a key. */
+export const searchPlace = get<{ keyWord: string; count?: number }, Place[]>('/ToolGridController/searchPlace');
+/** A region or grid as the drawing screen needs it before anything is drawn. */
+export const regionInfo = get<Code, { regionCode: string; name: string; parentCode: string | null; drawn: boolean; mayDraw: boolean }>('/ToolGridController/getRegionInfo');
+export const gridsInScope = get<Record<string, never>, { type: 'FeatureCollection'; features: GridFeature[] }>('/ToolGridController/getGridsInScope');
 export const featureByCode = get<Code, MapFeature | null>('/ToolGridController/getFeatureByCode');
 export const regionLayer = get<Code, MapLayer>('/ToolGridController/getLayerByRegionCode');
 export const sameLevelLayer = get<Code, MapLayer>('/ToolGridController/gettjLayerByRegionCode');
@@ -38,7 +61,12 @@ export const gridByCode = get<Code, MapLayer>('/ToolGridController/getGridByCode
 export const saveFeature = post<SaveFeatureParams, { regionCode: string; area: number; version: number }>('/ToolGridController/saveFeature');
 export const regionCodeByLocation = post<{ lng: number; lat: number }, string | null>('/ToolGridController/getRegionCodeByLocation');
 export const userRegionFeature = get<Record<string, never>, MapLayer>('/GisApiController/getUserRegionFeature');
-export const editOrgGis = post<{ regionCode: string; gisLon: number; gisLat: number }, null>('/TBaseRegionController/editOrgGis');
-export const pointLayers = ['findAllBuild', 'findAllComp', 'findAllEvent', 'findAllGridEmpl', 'findAllPartCenter', 'findAllGridEmplByKey', 'findBuildByLoveTypes'].map((name) =>
+/** Stores a region's position; both values null clear it. */
+export const editOrgGis = post<{ regionCode: string; gisLon: number | null; gisLat: number | null }, null>('/TBaseRegionController/editOrgGis');
+export const orgGis = get<{ regionCode: string }, OrgPosition | null>('/TBaseRegionController/getOrgGis');
+/** Point layers of the grid map, by route name (empty lists until buildings, events and staff exist). */
+export const POINT_LAYER_NAMES = ['findAllBuild', 'findAllComp', 'findAllEvent', 'findAllGridEmpl', 'findAllPartCenter', 'findAllGridEmplByKey', 'findBuildByLoveTypes'] as const;
+export type PointLayerName = (typeof POINT_LAYER_NAMES)[number];
+export const pointLayers = POINT_LAYER_NAMES.map((name) =>
   post<Record<string, unknown>, unknown[]>(`/TPartGridAllTypeController/${name}`),
 );

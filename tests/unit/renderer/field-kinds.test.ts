@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { describe, expect, it } from 'vitest';
-import { fieldSchema } from '../../../renderer/schema/field-schema';
+import { entityFieldSchema } from '../../../renderer/schema/field-schema';
 import { querySchemaOf } from '../../../renderer/schema/screen-schemas';
 import type { ListScreenSchema } from '../../../renderer/screens/screen-schema';
 import type { EntitySchema } from '../../../src/shared/entity-meta';
@@ -19,7 +19,7 @@ const entity = {
   },
 } as unknown as EntitySchema;
 
-const form = (name: string) => fieldSchema(entity, { name }, 'form', 0);
+const form = (name: string) => entityFieldSchema(entity, name, {}, 'form');
 const requiredMessage = (name: string) => (form(name)['x-validator'] as Array<{ required?: boolean; message?: string }>).find((v) => v.required)?.message;
 
 describe('what a field component is decides its wording', () => {

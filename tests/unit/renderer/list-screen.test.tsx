@@ -38,13 +38,22 @@ describe('generic list screen', () => {
     await waitFor(() => expect(calls.list.at(-1)!.params).not.toHaveProperty('gridName'));
   }, 60_000);
 
-  it('shows toolbar buttons and row actions only with their permission', async () => {
-    await renderScreen('grid-list', { can: (a) => a === 'grid:list' });
+  it('shows toolbar buttons and row actions only with their permission, and page links only to pages the user has', async () => {
+    const opened: unknown[] = [];
+    await renderScreen('grid-list', { can: (a) => a === 'grid:list', navigator: { open: (p) => opened.push(p), canOpen: (path) => path !== '/grid/draw' } });
     const toolbar = document.querySelector('.zhdj-toolbar');
     expect(toolbar).toBeNull();
     const actions = [...document.querySelectorAll('.ant-table-row')[0].querySelectorAll('td:last-child a')].map((a) => a.textContent);
     expect(actions).toEqual(['详情']);
     expect(document.querySelector('.ant-table-selection-column')).toBeNull();
+    expect(opened).toEqual([]);
+  }, 60_000);
+
+  it('opens a page with query values from the row (绘制 -> /grid/draw?regionCode=<gridCode>)', async () => {
+    const opened: unknown[] = [];
+    await renderScreen('grid-list', { navigator: { open: (p) => opened.push(p), canOpen: () => true } });
+    fireEvent.click(within(document.querySelectorAll('.ant-table-row')[1] as HTMLElement).getByText('绘制'));
+    expect(opened).toEqual([{ path: '/grid/draw', query: { regionCode: '网格编号2' } }]);
   }, 60_000);
 
   it('batch delete without a selection says 请选择一条记录！ and deletes nothing; with one it asks and deletes', async () => {

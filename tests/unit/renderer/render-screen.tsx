@@ -2,19 +2,21 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { message, Modal } from 'antd';
 import { expect } from 'vitest';
 import ScreenPage from '../../../renderer/screens/screen-page';
-import { DataProviderContext, PermissionContext, type DataProvider } from '../../../renderer/data-provider';
+import { DataProviderContext, NavigatorContext, PermissionContext, type DataProvider, type Navigator } from '../../../renderer/data-provider';
 import { stubProvider } from '../../schemas/stub-provider';
 
 export const LOAD = { timeout: 30_000 };
 
 /** Renders a screen of schemas/screens with the stub provider and the given permissions; waits for its rows. */
-export async function renderScreen(id: string, options: { can?: (a: string) => boolean; rows?: number; provider?: Partial<DataProvider> } = {}) {
+export async function renderScreen(id: string, options: { can?: (a: string) => boolean; rows?: number; provider?: Partial<DataProvider>; navigator?: Navigator } = {}) {
   const stub = stubProvider({ rows: options.rows ?? 3 });
   const provider = { ...stub.provider, ...options.provider };
   const view = render(
     <DataProviderContext.Provider value={provider}>
       <PermissionContext.Provider value={{ can: options.can ?? (() => true) }}>
-        <ScreenPage screenId={id} />
+        <NavigatorContext.Provider value={options.navigator ?? { open: () => undefined }}>
+          <ScreenPage screenId={id} />
+        </NavigatorContext.Provider>
       </PermissionContext.Provider>
     </DataProviderContext.Provider>,
   );

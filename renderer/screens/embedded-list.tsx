@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import type { EntitySchema } from '@shared/entity-meta';
+import { useDataProvider, type Values } from '../data-provider';
+import { preloadScreen } from '../schema/preload';
+import { ListScreen } from './list-screen';
+import type { ScreenSchema } from './screen-schema';
+import { texts } from '../texts';
+
+export interface EmbeddedListProps {
+  /** Id of a list screen (or a tree table). */
+  screenId: string;
+  /** Its property values fixed by the host screen: the list's filter and the values of new records. */
+  fixed: Values;
+}
+
+/** Another list screen inside this one (a sub-screen dialog, a detail page's tab, the right side of a tree). */
+export function EmbeddedList({ screenId, fixed }: EmbeddedListProps) {
+  const provider = useDataProvider();
+  const [loaded, setLoaded] = useState<{ screen: ScreenSchema; entity: EntitySchema } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    provider
+      .screen({ id: screenId })
+      .then(async (r) => (await preloadScreen(r.screen, r.entity), live && setLoaded(r)))
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : texts.screenLoadFailed));
+    return () => void (live = false);
+  }, [provider, screenId]);
+  if (error) return <Alert type="error" showIcon message={texts.screenLoadFailed} description={error} />;
+  if (!loaded) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
+  const { screen, entity } = loaded;
+  if (screen.type === 'list') return <ListScreen screen={screen} entity={entity} fixed={fixed} />;
+  if (screen.type === 'tree' && screen.mode === 'table') return <ListScreen screen={screen} entity={entity} fixed={fixed} tree={screen.tree} />;
+  return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;
+}

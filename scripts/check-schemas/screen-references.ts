@@ -1,0 +1,41 @@
+/** Screens that embed other screens (sub-screens, detail tabs, the list beside a tree) and the filters they pass. */
+import type { Report, Segment } from './report.js';
+import type { ScreenInfo } from './screens.js';
+
+interface Reference {
+  at: Segment[];
+  screen: string;
+  filter: Record<string, string>;
+}
+
+function referencesOf({ screen }: ScreenInfo): Reference[] {
+  switch (screen.type) {
+    case 'detail':
+      return (screen.tabs ?? []).map((t, i) => ({ at: ['tabs', i], screen: t.screen, filter: t.filter }));
+    case 'tree':
+      if (screen.mode === 'side') return [{ at: ['list'], screen: screen.list.screen, filter: screen.list.filter }];
+    // falls through: a tree table has row actions like a list
+    case 'list':
+      return (screen.rowActions ?? []).flatMap((a, i) => (typeof a === 'object' && a.action === 'subScreen' ? [{ at: ['rowActions', i], screen: a.screen, filter: a.filter }] : []));
+    default:
+      return [];
+  }
+}
+
+/** An embedded screen must exist and be a list (or tree table); its filter names a property of both entities. */
+export function checkReferences(screens: Map<string, ScreenInfo>, broken: Set<string>, report: Report) {
+  for (const info of screens.values()) {
+    for (const ref of referencesOf(info)) {
+      const sub = screens.get(ref.screen);
+      if (!sub) {
+        if (!broken.has(`screens/${ref.screen}.json`)) report.add(info.file, [...ref.at, 'screen'], `页面 ${ref.screen} 不存在`);
+        continue;
+      }
+      if (sub.screen.type !== 'list' && !(sub.screen.type === 'tree' && sub.screen.mode === 'table')) report.add(info.file, [...ref.at, 'screen'], `页面 ${ref.screen} 不是列表页，不能嵌入`);
+      for (const [subProp, ownProp] of Object.entries(ref.filter)) {
+        if (!sub.entity.resolved.properties[subProp]) report.add(info.file, [...ref.at, 'filter', subProp], `属性 ${subProp} 不在实体 ${sub.entity.raw.$id} 中`);
+        if (!info.entity.resolved.properties[ownProp]) report.add(info.file, [...ref.at, 'filter', subProp], `属性 ${ownProp} 不在实体 ${info.entity.raw.$id} 中`);
+      }
+    }
+  }
+}

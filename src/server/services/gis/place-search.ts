@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.js';
+import { AppError } from '../../http/errors.js';
+import { escapeLike } from '../crud/match.js';
+import { sessionRange } from '../region-scope.js';
+import type { Session } from '../session-service.js';
+
+/** One answer of the address search: a name and where it is; regionCode when it is one of our regions or grids. */
+export interface Place {
+  name: string;
+  lng: number;
+  lat: number;
+  address?: string;
+  regionCode?: string;
+}
+
+/** 001 §9: 10 candidates, level 11, a fixed bounding box (Liaoning, the province this platform serves). */
+export const SEARCH_COUNT = 10;
+export const SEARCH_LEVEL = 11;
+export const SEARCH_BOUND = '118.8,38.7,125.8,43.5';
+export const LOOKUP_FAILED = '获取位置失败';
+const TIANDITU_SEARCH = 'https://api.tianditu.gov.cn/v2/search';
+const TIMEOUT_MS = 5000;
+
+type Row = { code: string; name: string; lon: number | null; lat: number | null; minX: number | null; minY: number | null; maxX: number | null; maxY: number | null };
+
+/** A row's place: its stored position, else the middle of its drawing's box; null when it has neither. */
+function placeOf(r: Row): Place | null {
+  if (r.lon !== null && r.lat !== null) return { name: r.name, lng: Number(r.lon), lat: Number(r.lat), regionCode: r.code };
+  if (r.minX === null || r.minY === null || r.maxX === null || r.maxY === null) return null;
+  return { name: r.name, lng: (Number(r.minX) + Number(r.maxX)) / 2, lat: (Number(r.minY) + Number(r.maxY)) / 2, regionCode: r.code };
+}
+
+/** Our own regions and grids whose names contain the words, inside the caller's subtree, that have a place. */
+export async function searchOwn(db: Db, session: Session, words: string, count = SEARCH_COUNT): Promise<Place[]> {
+  const range = sessionRange(session);
+  if (range === null) return [];
+  const pattern = `%${escapeLike(words)}%`;
+  const regions = db
+    .selectFrom('t_base_region as r')
+    .leftJoin('t_gis_feature as f', 'f.regionCode', 'r.regionCode')
+    .select(['r.regionCode as code', 'r.regionName as name', 'r.gisLon as lon', 'r.gisLat as lat', 'f.minX', 'f.minY', 'f.maxX', 'f.maxY'])
+    .where(sql<boolean>`${sql.ref('r.regionName')} like ${pattern} escape '\\'`)
+    .$if(range !== undefined, (q) => q.where('r.regionCode', '>=', range![0]).where('r.regionCode', '<', range![1]));
+  const grids = db
+    .selectFrom('t_base_grid as g')
+    .leftJoin('t_gis_feature as f', 'f.regionCode', 'g.gridCode')
+    .select(['g.gridCode as code', 'g.gridName as name', 'g.gisLon as lon', 'g.gisLat as lat', 'f.minX', 'f.minY', 'f.maxX', 'f.maxY'])
+    .where(sql<boolean>`${sql.ref('g.gridName')} like ${pattern} escape '\\'`)
+    .$if(range !== undefined, (q) => q.where('g.gridCode', '>=', range![0]).where('g.gridCode', '<', range![1]));
+  const rows = [...(await regions.orderBy('r.regionCode').limit(50).execute()), ...(await grids.orderBy('g.gridCode').limit(50).execute())] as Row[];
+  return rows.map(placeOf).filter((p): p is Place => p !== null).slice(0, count);
+}
+
+/** A "lng,lat" (or "lng lat") text of Tianditu as numbers, or null. */
+export function lonlatOf(text: unknown): [number, number] | null {
+  const parts = String(text ?? '').split(/[,\s]+/).map(Number);
+  return parts.length === 2 && parts.every(Number.isFinite) ? [parts[0], parts[1]] : null;
+}
+
+/** Tianditu's answer (resultType 1: pois; 3: an area) as places. */
+export function placesOfTianditu(body: unknown): Place[] {
+  const b = (body ?? {}) as { pois?: Array<{ name?: string; lonlat?: string; address?: string }>; area?: { name?: string; lonlat?: string } };
+  const items: Array<{ name?: string; lonlat?: string; address?: string }> = [...(b.pois ?? []), ...(b.area ? [b.area] : [])];
+  const out: Place[] = [];
+  for (const item of items) {
+    const at = lonlatOf(item.lonlat);
+    if (at && item.name) out.push({ name: item.name, lng: at[0], lat: at[1], ...(item.address ? { address: String(item.address) } : {}) });
+  }
+  return out;
+}
+
+/** Tianditu place search V2 (queryType 1) from the server, so the key stays here; a failure is 获取位置失败. */
+export async function searchTianditu(key: string, words: string, count = SEARCH_COUNT, fetchImpl: typeof fetch = fetch): Promise<Place[]> {
+  const postStr = JSON.stringify({ keyWord: words, level: SEARCH_LEVEL, mapBound: SEARCH_BOUND, queryType: 1, start: 0, count });
+  const url = `${TIANDITU_SEARCH}?postStr=${encodeURIComponent(postStr)}&type=query&tk=${encodeURIComponent(key)}`;
+  try {
+    const res = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`Tianditu answered ${res.status}`);
+    return placesOfTianditu(await res.json());
+  } catch {
+    throw new AppError(LOOKUP_FAILED, 502);
+  }
+}

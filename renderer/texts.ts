@@ -30,6 +30,7 @@ export const texts = {
   nextStep: '下一步',
   finish: '完成',
   stepSaved: '已保存',
+  saved: '保存成功！',
   again: '再填一份',
   tree: '目录',
   treeAll: '全部',

@@ -13,16 +13,18 @@ export interface SchemaFormProps {
   layout?: 'horizontal' | 'vertical' | 'inline';
   /** Label width in px (default 110). */
   labelWidth?: number;
+  /** Extra names for the schema's expressions (e.g. `$context` of a form screen). */
+  scope?: Record<string, unknown>;
   children?: ReactNode;
 }
 
 /** Renders a Formily JSON schema with the registry's components; empty read-pretty values show as "-". */
-export function SchemaForm({ form, schema, layout = 'horizontal', labelWidth = 110, children }: SchemaFormProps) {
+export function SchemaForm({ form, schema, layout = 'horizontal', labelWidth = 110, scope, children }: SchemaFormProps) {
   return (
     <FormProvider form={form}>
       <PreviewText.Placeholder value="-">
         <FormLayout layout={layout} labelWidth={labelWidth} labelWrap>
-          <SchemaField schema={schema} />
+          <SchemaField schema={schema} scope={scope} />
           {children}
         </FormLayout>
       </PreviewText.Placeholder>

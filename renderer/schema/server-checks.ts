@@ -9,8 +9,15 @@ import { registerValidateRules, type Form } from '@formily/core';
 import { columnName, primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import type { DataProvider } from '../data-provider';
 
-export type ServerCheck = { server: 'duplicate' } | { server: 'checkRule'; code: string };
-export const SERVER_CHECKS = ['duplicate', 'checkRule'] as const;
+/**
+ * `call`: GET `url` with `{[param]: value, [idParam]: the record's key}`; an answer of true means the value is free,
+ * anything else shows `message` (e.g. a party-organisation code used anywhere else).
+ */
+export type ServerCheck =
+  | { server: 'duplicate' }
+  | { server: 'checkRule'; code: string }
+  | { server: 'call'; url: string; param: string; idParam?: string; message: string };
+export const SERVER_CHECKS = ['duplicate', 'checkRule', 'call'] as const;
 
 interface Bound {
   provider: DataProvider;
@@ -51,6 +58,13 @@ registerValidateRules({
       const params = { tableName: entity['x-entity'].table, fieldName: columnName(name), fieldVal, dataId: dataId ? String(dataId) : undefined };
       return (await ask(`dup|${params.tableName}|${params.fieldName}|${fieldVal}|${params.dataId ?? ''}`, () => provider.duplicateCheck(params))) ?? '';
     }
+    if (check === 'call') {
+      const { url, param, idParam, message } = rule as unknown as Extract<ServerCheck, { server: 'call' }>;
+      const id = idParam ? (ctx.form!.values as Record<string, unknown>)[primaryKeyOf(context.entity)] : undefined;
+      const params = { [param]: fieldVal, ...(idParam && id ? { [idParam]: String(id) } : {}) };
+      const free = () => context.provider.call({ method: 'GET', url, params }).then((r) => (r === true ? null : message));
+      return (await ask(`call|${url}|${fieldVal}|${id ?? ''}`, free)) ?? '';
+    }
     const code = String((rule as { code?: unknown }).code ?? '');
     return (await ask(`rule|${code}|${fieldVal}`, () => context.provider.checkRule({ ruleCode: code, value: fieldVal }))) ?? '';
   },
@@ -64,6 +78,10 @@ export function authoredValidators(entries: ReadonlyArray<string | ServerCheck |
   return (entries ?? []).map((e) => {
     if (typeof e === 'string') return { 'x-rule': e };
     if (!('server' in e)) return e;
+    if (e.server === 'call') {
+      const { server: _server, ...call } = e;
+      return { ...call, 'x-server': 'call', triggerType: 'onBlur' };
+    }
     return e.server === 'checkRule' ? { 'x-server': 'checkRule', code: e.code, triggerType: 'onBlur' } : { 'x-server': e.server, triggerType: 'onBlur' };
   });
 }

@@ -146,10 +146,23 @@ export interface ListScreenSchema extends ScreenBase, TableParts {
   type: 'list';
 }
 
+/** A server call a screen names (GET answers a value, POST takes the form's values). */
+export interface CallSpec {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+}
+
 /** One record edited on a page of its own: `?id=` edits that record, no id adds one. */
 export interface FormScreenSchema extends ScreenBase {
   type: 'form';
   schema: FormRoot;
+  /**
+   * Where the record comes from and goes to instead of the entity's queryById / add / edit: `load` answers the
+   * record (GET), `save` takes the form's entity properties (POST by default); e.g. the caller's own community.
+   */
+  source?: { load: CallSpec; save: CallSpec };
+  /** Values loaded (GET) before the form shows, readable in expressions as `$context.<name>`. */
+  context?: Record<string, CallSpec>;
   labelWidth?: number;
   /** Label of the save button (default 提交). */
   submitLabel?: string;

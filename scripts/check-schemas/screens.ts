@@ -91,7 +91,8 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
       report.add(file, ['entity'], maybeBroken ? `实体 ${screen.entity} 不存在（或其文件有错误）` : `实体 ${screen.entity} 不存在`);
       continue;
     }
-    if (!entity.resolved['x-entity'].api) report.add(file, ['entity'], `实体 ${screen.entity} 没有 api，页面无法读写数据`);
+    const ownSource = screen.type === 'form' && screen.source;
+    if (!entity.resolved['x-entity'].api && !ownSource) report.add(file, ['entity'], `实体 ${screen.entity} 没有 api，页面无法读写数据（表单页可用 source 指定读写接口）`);
     checkScreen(report, file, screen, entity);
     out.set(screen.id, { file, screen, entity });
   }

@@ -618,6 +618,88 @@ export interface SysUser {
 }
 
 /**
+ * 社区信息: A community's committee and party organisation (001 §3 'Community info'); one row per community, edited by its officials in the setup wizard (TBaseRegionController getCommInfo / editCommInfo).
+ */
+export interface CommInfo {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 所属社区
+   */
+  regionCode: string;
+  /**
+   * 居（村）民委员会名称
+   */
+  admOrgName: string;
+  /**
+   * 统一社会信用代码
+   */
+  admOrgCode?: string;
+  /**
+   * 地址
+   */
+  admAddr: string;
+  /**
+   * 社区简介
+   */
+  regionIntr?: string;
+  /**
+   * 联系电话
+   */
+  admOrgTel?: string;
+  /**
+   * 党组织类别
+   */
+  dicPartOrgType: string;
+  /**
+   * 党组织代码
+   */
+  partOrgCode?: string;
+  /**
+   * 党组织名称
+   */
+  partOrgName: string;
+  /**
+   * 党组织负责人
+   */
+  partOrgEmpl?: string;
+  /**
+   * 党组织电话
+   */
+  partOrgTel?: string;
+  /**
+   * 党组织ID
+   */
+  partOrgId?: string;
+  /**
+   * 网格数量
+   */
+  gridNum?: number;
+  /**
+   * 宣传图片: Stored paths of up to 4 images, comma-joined in their order (the position is inx, 1-based).
+   */
+  fileList?: string;
+}
+
+/**
  * 网格: A grid of a community; its code is the community code plus 3 digits.
  */
 export interface Grid {
@@ -834,6 +916,7 @@ export interface EntityTypes {
   sysUserDepart: SysUserDepart;
   sysUserRole: SysUserRole;
   sysUser: SysUser;
+  commInfo: CommInfo;
   grid: Grid;
   region: Region;
   resident: Resident;
@@ -854,6 +937,7 @@ export interface EntityTables {
   sys_user_depart: { row: SysUserDepart; key: "id" };
   sys_user_role: { row: SysUserRole; key: "id" };
   sys_user: { row: SysUser; key: "id" };
+  t_base_comm_info: { row: CommInfo; key: "id" };
   t_base_grid: { row: Grid; key: "id" };
   t_base_region: { row: Region; key: "id" };
   t_base_resident: { row: Resident; key: "id" };

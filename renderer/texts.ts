@@ -24,6 +24,7 @@ export const texts = {
   total: (from: number, to: number, total: number) => `${from}-${to} 共 ${total} 条`,
   screenLoadFailed: '页面加载失败',
   notAList: (id: string) => `页面 ${id} 不是列表页，不能嵌入`,
+  notAForm: (id: string) => `页面 ${id} 不是表单页`,
   recordMissing: '未找到该记录，可能已被删除',
   noRecordId: '缺少记录编号（id）',
   prevStep: '上一步',

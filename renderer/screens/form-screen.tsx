@@ -84,7 +84,7 @@ function FormBody({ screen, entity, record, context, id: initialId, onReady }: B
       setSaving(false);
     }
   };
-  useEffect(() => onReady?.({ save, isModified: () => baseline.current !== null && snapshot() !== baseline.current }));
+  useEffect(() => void onReady?.({ save, isModified: () => baseline.current !== null && snapshot() !== baseline.current }));
 
   return (
     <Card variant="borderless" title={onReady ? undefined : screen.title} className="zhdj-form-screen" data-screen={screen.id}>

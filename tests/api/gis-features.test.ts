@@ -51,6 +51,20 @@ describe('saveFeature', () => {
     expect(await feature(GRID2)).toBeNull();
   });
 
+  it('lets a community’s range put cut vertices on a neighbouring community outside its scope, never move its border', async () => {
+    const C2 = '210102001003';
+    const c1 = await feature(COMMUNITY, 'admin');
+    const withVertex = { type: 'Polygon', coordinates: [[[123.4, 41.8], [123.41, 41.8], [123.41, 41.805], [123.41, 41.81], [123.4, 41.81], [123.4, 41.8]]] };
+    const ok = await save('community02', { regionCode: C2, layerJson: poly(square(123.41, 41.8, 0.01)), siblings: [{ regionCode: COMMUNITY, layerJson: withVertex, version: c1.properties.version }] });
+    expect(ok.body.success).toBe(true);
+    const moved = poly(square(123.399, 41.8, 0.01));
+    const after = await feature(COMMUNITY, 'admin');
+    const r = await save('community02', { regionCode: C2, version: 1, layerJson: poly(square(123.41, 41.8, 0.01)), siblings: [{ regionCode: COMMUNITY, layerJson: moved, version: after.properties.version }] });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('相邻区域的图形只能随裁剪调整边界顶点');
+    expect((await feature(COMMUNITY, 'admin')).geometry).toEqual(after.geometry);
+  });
+
   it('refuses a region outside the caller’s scope, and shows no shapes there', async () => {
     expect((await save('community02', { regionCode: GRID2, layerJson: poly(square(123.405, 41.8, 0.004)) })).status).toBe(403);
     expect((await s.api.get('/ToolGridController/getFeatureByCode', { regionCode: GRID1 }, tokens.community02)).status).toBe(403);

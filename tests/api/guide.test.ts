@@ -13,12 +13,12 @@ const C1 = '210102001002';
 const C2 = '210102001003';
 const INFO = { admOrgName: '砂阳南社区居民委员会', admAddr: '砂阳路1号', dicPartOrgType: '1', partOrgName: '砂阳南社区党委', partOrgCode: '012345678901' };
 
-const get = (path: string, who: string, q: Record<string, unknown> = {}) => s.api.get(path, q, t[who]);
+const get = (path: string, who: string, q: Record<string, string> = {}) => s.api.get(path, q, t[who]);
 const post = (path: string, who: string, body: unknown) => s.api.post(path, body, t[who]);
 const newUserFlag = async (username: string) => (await s.app.ctx.db.selectFrom('sys_user').select('newUser').where('username', '=', username).executeTakeFirstOrThrow()).newUser;
 
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({}, { guideDue: true });
   for (const u of ['admin', 'street01', 'community01', 'community02']) t[u] = await s.api.login(u);
 });
 afterAll(() => s.close());

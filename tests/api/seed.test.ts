@@ -15,7 +15,7 @@ const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(schem
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ schemaDir }, { passwordChangeDue: true });
+  s = await startServer({ schemaDir }, { passwordChangeDue: true, guideDue: true });
 });
 afterAll(async () => {
   await s.close();

@@ -26,6 +26,11 @@ export interface StartOptions {
    */
   passwordChangeDue?: boolean;
   /**
+   * Keep the seeded community officials' new-user flag (default false), which sends them through the setup wizard
+   * after login; tests about other things start as officials who finished it.
+   */
+  guideDue?: boolean;
+  /**
    * Start a second server instance on the database of this one (same SQLite file, same PostgreSQL schema), as a
    * deployment with several instances would run; the first server still owns the database and removes it.
    */
@@ -63,6 +68,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   };
   const app = await buildApp(config, { logger: false });
   if (!options.passwordChangeDue) await app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).execute();
+  if (!options.guideDue) await app.ctx.db.updateTable('sys_user').set({ newUser: 0 }).execute();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -17,7 +17,9 @@ export type GuardDecision =
   /** Token present, menu not loaded: fetch it, build the routes, then show the requested path. */
   | { kind: 'load-menu' }
   /** The password must change first: only the change-password dialog shows, then the requested path. */
-  | { kind: 'change-password' };
+  | { kind: 'change-password' }
+  /** A new community official: the setup wizard shows instead of the workspace until it is finished (001 §1). */
+  | { kind: 'guide' };
 
 export interface GuardInput {
   pathname: string;
@@ -27,6 +29,8 @@ export interface GuardInput {
   menuLoaded: boolean;
   /** The change-password dialog is due (updatePwd, or an easy password). */
   passwordChangeDue?: boolean;
+  /** The new-user flag is set: the setup wizard is due. */
+  guideDue?: boolean;
   loginPath?: string;
   homePath?: string;
   paths?: string[];
@@ -44,6 +48,7 @@ export function decide(input: GuardInput): GuardDecision {
   if (!input.hasToken) return { kind: 'redirect', to: loginRedirect(input.fullPath, loginPath) };
   if (input.passwordChangeDue) return { kind: 'change-password' };
   if (!input.menuLoaded) return { kind: 'load-menu' };
+  if (input.guideDue) return { kind: 'guide' };
   return { kind: 'allow' };
 }
 

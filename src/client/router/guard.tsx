@@ -9,14 +9,18 @@ import { showError } from '../http';
 import { permissions } from '../stores/permissions';
 import { session } from '../stores/session';
 import { decide, loginRedirect } from './guard-rules';
+import { lazyPage, PageFrame } from './lazy-page';
+
+// The wizard, the renderer and the map come with it: only new community officials download them here.
+const SetupWizard = lazyPage('setup-wizard', () => import('../features/guide/setup-wizard'));
 
 export function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token, showChangePassword } = useSnapshot(session);
+  const { token, showChangePassword, newUser } = useSnapshot(session);
   const { menu } = useSnapshot(permissions);
   const fullPath = location.pathname + location.search;
-  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword });
+  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword, guideDue: newUser });
   const loading = useRef(false);
 
   useEffect(() => {
@@ -37,5 +41,6 @@ export function Guard({ children }: { children: ReactNode }) {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'change-password') return <ForcedPasswordChange />;
   if (decision.kind === 'load-menu') return <Spin size="large" tip="加载中..." fullscreen />;
+  if (decision.kind === 'guide') return <PageFrame><SetupWizard /></PageFrame>;
   return <>{children}</>;
 }

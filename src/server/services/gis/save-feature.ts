@@ -5,7 +5,8 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Session } from '../session-service.js';
 import { GRID_CODE_LENGTH, loadFeatures, nameOf, parentOf, siblingsOf } from './feature-store.js';
 import { readLayer } from './geojson.js';
-import { assertMayDraw } from './map-scope.js';
+import { assertMayDraw, assertMayView } from './map-scope.js';
+import { canReach } from '../region-scope.js';
 
 /** Square degrees (about 10 m² here) a saved shape may stick out of its parent or into a neighbour. */
 export const TOLERANCE = 1e-9;
@@ -55,10 +56,15 @@ export async function saveFeature(db: Db, session: Session, body: SaveFeatureBod
     const sc = text(s?.regionCode);
     const before = stored.get(sc);
     if (!neighbours.some((n) => n.code === sc) || !before) throw badRequest('只能随裁剪保存同级区域的图形');
-    assertMayDraw(session, sc);
     const next = readLayer(s.layerJson);
     assertSimple(next);
     if (Math.abs(planarArea(next) - planarArea(before.shape)) > TOLERANCE) throw badRequest('相邻区域的图形只能随裁剪调整边界顶点');
+    // A neighbour outside the caller's subtree (a community drawing its range next to other communities) may only
+    // receive the cut's vertices on its border: its shape must stay the same, not just its area.
+    if (!canReach(session, sc)) {
+      assertMayView(session, sc);
+      if (planarArea(subtract(next, before.shape)) + planarArea(subtract(before.shape, next)) > TOLERANCE) throw badRequest('相邻区域的图形只能随裁剪调整边界顶点');
+    }
     updates.set(sc, { shape: next, version: versionOf(s.version) });
   }
   const coexist = new Set(Array.isArray(body.coexist) ? body.coexist.map(String) : []);

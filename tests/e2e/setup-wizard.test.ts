@@ -1,0 +1,146 @@
+/**
+ * The community setup wizard in Chromium against the real server: community02 (new-user flag set, nothing drawn)
+ * logs in, changes the seed password, checks its account, completes its information (a schema form), draws its
+ * range with the mouse, completes and draws both of its grids, finishes, enters the workspace, and at the next
+ * login sees no wizard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { changeInitialPassword, NEW_PASSWORD, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true, guideDue: true });
+  browser = await openBrowser();
+  await reduceMotion(browser);
+  page = browser.page;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const wizard = () => page.locator('.setup-wizard');
+const title = () => wizard().locator('.setup-wizard__title').innerText();
+const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const button = (root: Locator, name: string) => root.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
+
+async function choose(field: Locator, option: string) {
+  await field.locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+}
+
+/** Draws a rectangle over the given fractions of the parent outline's box, answering every overlap with 裁剪我. */
+async function drawRectangle(drawer: Locator, [x0, y0, x1, y1]: [number, number, number, number]) {
+  await expect.poll(() => drawer.locator('path.zhdj-layer-parent').count(), WAIT).toBeGreaterThan(0);
+  await drawer.getByRole('button', { name: '绘制区域' }).click();
+  // Mouse clicks land where the outline is on screen: bring it there first (the wizard's page may be scrolled).
+  await drawer.locator('path.zhdj-layer-parent').first().scrollIntoViewIfNeeded();
+  const box = (await drawer.locator('path.zhdj-layer-parent').first().boundingBox())!;
+  const at = (fx: number, fy: number): [number, number] => [box.x + fx * box.width, box.y + fy * box.height];
+  for (const [x, y] of [at(x0, y0), at(x1, y0), at(x1, y1)]) await page.mouse.click(x, y);
+  await page.mouse.dblclick(...at(x0, y1));
+  const dialog = page.getByRole('dialog', { name: '重叠区域处理' });
+  // The drawing ends either in an overlap question or, overlapping nothing, in an own polygon.
+  await expect.poll(async () => (await dialog.isVisible()) || (await drawer.locator('path.zhdj-own-polygon').count()) > 0, WAIT).toBe(true);
+  for (let i = 0; i < 20 && (await dialog.isVisible()); i++) {
+    const text = await dialog.locator('.zhdj-overlap-text').innerText();
+    await dialog.getByRole('button', { name: '裁剪我' }).click();
+    await expect.poll(async () => ((await dialog.isVisible()) ? await dialog.locator('.zhdj-overlap-text').innerText() : 'closed')).not.toBe(text);
+  }
+  await expect.poll(() => drawer.locator('path.zhdj-own-polygon').count(), WAIT).toBeGreaterThan(0);
+  await button(drawer, '确定').click();
+  await expect.poll(lastMessage, WAIT).toBe('保存成功！');
+}
+
+describe('a new community official sets up the community', () => {
+  it('after the forced password change, step 1 shows the account and the customer-service number', async () => {
+    await page.goto(`${server.url}/zzbpart/user/login`);
+    await submitLogin(page, 'community02');
+    await changeInitialPassword(page);
+    await expect.poll(title, WAIT).toBe('[1/4] 核对账号信息');
+    await expect.poll(() => wizard().locator('.ant-descriptions').innerText()).toContain('砂阳南社区');
+    expect(await wizard().locator('.ant-descriptions').innerText()).toContain('community02');
+    await expect.poll(() => wizard().locator('.guide-service-tel').innerText()).toBe('400-000-1234');
+    await button(wizard(), '确认，下一步').click();
+    await expect.poll(title).toBe('[2/4] 完善基本信息');
+  });
+
+  it('step 2 refuses an empty form, asks before leaving with changes, saves and keeps the page on reload', async () => {
+    await button(wizard(), '下一步').click();
+    await expect.poll(() => item(wizard(), '居（村）民委员会名称').locator('.ant-formily-item-error-help').innerText()).toBe('请输入居（村）民委员会名称');
+    // The community has grids already: the number of grids is not asked.
+    expect(await item(wizard(), '网格数量').count()).toBe(0);
+    await item(wizard(), '居（村）民委员会名称').locator('input').fill('砂阳南社区居民委员会');
+    await item(wizard(), '地址').locator('input').fill('砂阳路1号');
+    await choose(item(wizard(), '党组织类别'), '党委');
+    await item(wizard(), '党组织代码').locator('input').fill('012345678902');
+    await item(wizard(), '党组织名称').locator('input').fill('砂阳南社区党委');
+    await button(wizard(), '上一步').click();
+    const ask = page.getByRole('dialog').filter({ hasText: '是否保存当前信息？' });
+    await ask.getByRole('button', { name: '保存并跳转' }).click();
+    await expect.poll(title, WAIT).toBe('[1/4] 核对账号信息');
+    await button(wizard(), '确认，下一步').click();
+    await expect.poll(() => item(wizard(), '居（村）民委员会名称').locator('input').inputValue(), WAIT).toBe('砂阳南社区居民委员会');
+    await page.reload();
+    await expect.poll(title, WAIT).toBe('[2/4] 完善基本信息');
+    await expect.poll(() => item(wizard(), '地址').locator('input').inputValue(), WAIT).toBe('砂阳路1号');
+    await button(wizard(), '下一步').click();
+    await expect.poll(title, WAIT).toBe('[3/4] 标绘社区范围');
+  });
+
+  it('step 3 needs a drawing: 下一步 warns, then the range drawn with the mouse and saved moves on', async () => {
+    await expect.poll(() => wizard().locator('.setup-wizard__banner').count()).toBe(0);
+    await button(wizard(), '下一步').click();
+    await expect.poll(lastMessage).toBe('至少绘制一处网格');
+    await drawRectangle(wizard().locator('.zhdj-drawer'), [0.35, 0.35, 0.65, 0.65]);
+    await expect.poll(title, WAIT).toBe('[4/4] 编辑网格信息');
+  });
+
+  it('step 4 refuses to finish with incomplete grids; each grid is completed and drawn', async () => {
+    const rows = () => wizard().locator('.ant-table-row');
+    await expect.poll(() => rows().count(), WAIT).toBe(2);
+    expect(await rows().first().innerText()).toContain('待编辑');
+    expect(await rows().first().innerText()).toContain('未标绘');
+    await button(wizard(), '完成').click();
+    await expect.poll(lastMessage).toBe('请先完善网格信息!');
+    const halves: Array<[number, number, number, number]> = [[0.1, 0.1, 0.5, 0.9], [0.5, 0.1, 0.9, 0.9]];
+    for (let i = 0; i < 2; i++) {
+      expect(await rows().nth(i).getByText('标绘', { exact: true }).count()).toBe(0);
+      await rows().nth(i).getByText('编辑', { exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '编辑网格信息' });
+      await choose(item(dialog, '网格类型'), '综合网格');
+      await choose(item(dialog, '党组织类型'), '网格党支部');
+      await item(dialog, '网格内党组织').locator('input').fill(`第${i + 1}网格党支部`);
+      await item(dialog, '党员人数').locator('input').fill('12');
+      await button(dialog, '提交').click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => rows().nth(i).innerText(), WAIT).toContain('已编辑');
+      await rows().nth(i).getByText('标绘', { exact: true }).click();
+      const modal = page.getByRole('dialog', { name: '标绘网格' });
+      await drawRectangle(modal.locator('.zhdj-drawer'), halves[i]);
+      await expect.poll(() => modal.count(), WAIT).toBe(0);
+      await expect.poll(() => rows().nth(i).innerText(), WAIT).toContain('已标绘');
+    }
+  });
+
+  it('完成 ends the guide: the success page, then the workspace, and no wizard at the next login', async () => {
+    await button(wizard(), '完成').click();
+    await expect.poll(() => page.locator('.ant-result-title').innerText(), WAIT).toBe('您现在可以进入并使用系统了');
+    await page.getByRole('button', { name: '进入系统' }).click();
+    await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
+    expect(await wizard().count()).toBe(0);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/zzbpart/user/login`);
+    await submitLogin(page, 'community02', NEW_PASSWORD);
+    await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
+    expect(await wizard().count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -29,6 +29,13 @@ describe('login limits', () => {
     expect(owner.body.success).toBe(true);
   }, 120_000);
 
+  it('successful logins from one address (an office behind one gateway) never count towards its limit', async () => {
+    for (let i = 0; i < 2; i++) expect((await login(`nobody${i}`, 'x', '10.7.7.7')).body.success).toBe(false);
+    for (let i = 0; i < 40; i++) expect((await login(['admin', 'street01', 'grid01'][i % 3], TEST_PASSWORD, '10.7.7.7')).body.success, `login ${i}`).toBe(true);
+    const left = await s.app.ctx.db.selectFrom('sys_login_attempt').select('failures').where('attemptKey', '=', 'addr:10.7.7.7').executeTakeFirstOrThrow();
+    expect(left.failures).toBe(2);
+  }, 120_000);
+
   it('one address guessing across many accounts is refused after 30 failures', async () => {
     for (let i = 0; i < 30; i++) await login(`user${i}`, 'x', '10.4.4.4');
     expect((await login('grid01', TEST_PASSWORD, '10.4.4.4')).body.message).toBe(TOO_MANY);

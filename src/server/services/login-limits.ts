@@ -52,10 +52,14 @@ export async function reserveAttempt(db: Db, username: string, address: string, 
   return out;
 }
 
-/** A successful login: the pair and the account start afresh (the address keeps its count). */
+/**
+ * A successful login: the pair and the account start afresh, and the address takes back the one attempt this login
+ * reserved, keeping the failures of others (an office behind one address logs in all day).
+ */
 export async function forgiveAttempt(db: Db, username: string, address: string): Promise<void> {
   const k = keys(username, address);
   await db.deleteFrom('sys_login_attempt').where('attemptKey', 'in', [k.pair, k.account]).execute();
+  await db.updateTable('sys_login_attempt').set((eb) => ({ failures: eb('failures', '-', 1) })).where('attemptKey', '=', k.address).where('failures', '>', 0).execute();
 }
 
 /** A new password (reset or changed): the account's failures, from every address, no longer count. */

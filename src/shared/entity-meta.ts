@@ -15,6 +15,8 @@ export interface EntityMeta {
   permission?: string;
   /** Which CRUD routes exist; default all. */
   crud?: CrudAction[];
+  /** More names of generic routes, as the original platform's pages call them: `{ "getInfoById": "queryById" }`. */
+  aliases?: Record<string, CrudAction>;
   /** Property holding the region code that scopes rows to a user's region subtree. */
   regionScope?: string;
   /** Default sort column (default createTime) and order (default desc). */

@@ -89,6 +89,18 @@ describe('grids of the guide', () => {
     expect((await get('/TBaseGridController/regionHasGrid', 'community02')).body.result).toBe(true);
   });
 
+  it('answers the original pages’ names of the grid routes: insertGridInfo, updateGridInfo, getInfoById, POST delete', async () => {
+    const added = await post('/TBaseGridController/insertGridInfo', 'community01', { gridName: '临时网格', gridCode: `${C1}099`, dicGridType: '1', regionCode: C1 });
+    expect(added.body).toMatchObject({ success: true, message: '添加成功！' });
+    const id = added.body.result.id as string;
+    expect((await post('/TBaseGridController/updateGridInfo', 'community01', { id, gridName: '临时网格甲' })).body.success).toBe(true);
+    expect((await get('/TBaseGridController/getInfoById', 'community01', { id })).body.result).toMatchObject({ gridName: '临时网格甲' });
+    expect((await get('/TBaseGridController/getInfoById', 'community02', { id })).status).toBe(404);
+    expect((await post('/TBaseGridController/delete', 'community02', { id })).status).toBe(404);
+    expect((await post('/TBaseGridController/delete', 'community01', { id })).body.success).toBe(true);
+    expect((await get('/TBaseGridController/getInfoById', 'community01', { id })).status).toBe(404);
+  });
+
   it('lists only the caller’s own grids', async () => {
     const mine = (await get('/TBaseGridController/gridNewList', 'community01')).body.result as Array<{ gridCode: string }>;
     expect(mine.length).toBeGreaterThan(0);

@@ -26,10 +26,12 @@ export function resolveCrud(catalog: EntityCatalog, path: string): CrudTarget | 
   const slash = path.lastIndexOf('/');
   if (slash <= 0) return undefined;
   const base = path.slice(0, slash);
-  const action = path.slice(slash + 1) as CrudAction;
+  const name = path.slice(slash + 1);
   for (const entity of catalog.all()) {
     const meta = entity['x-entity'];
-    if (meta.api === base && meta.crud?.includes(action)) return { entity, action };
+    if (meta.api !== base) continue;
+    const action = (Object.hasOwn(meta.aliases ?? {}, name) ? meta.aliases![name] : name) as CrudAction;
+    if (meta.crud?.includes(action)) return { entity, action };
   }
   return undefined;
 }

@@ -258,6 +258,20 @@ describe('the schema screens that ship', () => {
     await expect.poll(lastMessage).toBe('刷新缓存完成');
   });
 
+  it('the administrator links a help document to the grid list page; its help button then downloads it', async () => {
+    await openMenu(page, '网格管理', '网格列表');
+    await arrived(page, '/grid/list');
+    await page.locator('.help-button input[type=file]').setInputFiles({ name: '网格操作手册.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+    await expect.poll(lastMessage).toBe('上传成功！');
+    const fetched = browser.context.waitForEvent('request', (r) => r.url().includes('/api/sys/common/static/help/'));
+    await page.locator('.help-button .anticon-question-circle').click();
+    expect((await fetched).url()).toMatch(/\/api\/sys\/common\/static\/help\/\w+\.pdf\?_tk=/);
+    for (const other of browser.context.pages()) if (other !== page) await other.close();
+    const admin = await server.api.login('admin', NEW_PASSWORD);
+    const listed = await server.api.get('/courseController/list', {}, admin);
+    expect(listed.body.result.records).toEqual([expect.objectContaining({ menuName: '网格列表', oriFileName: '网格操作手册.pdf', downloadSum: 1 })]);
+  });
+
   it('no page logged a console error', () => {
     expect(browser.errors).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { setPreference, settings } from '../stores/settings';
 import { showTab } from '../stores/tabs';
 import { GlobalFooter } from './global-footer';
 import { GlobalHeader } from './header/global-header';
+import { HelpButton } from './help-button';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { MultiTabs } from './multi-tabs';
 import { routeForPath } from './route-meta';
@@ -76,6 +77,7 @@ export default function BasicLayout() {
         <GlobalFooter />
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {route?.id && <HelpButton key={route.id} menuId={route.id} menuName={route.title} />}
     </Layout>
   );
 }

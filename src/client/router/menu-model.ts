@@ -3,6 +3,8 @@ import type { AuthItem, MenuItem } from '@shared/services';
 import { meetsRoutePermission, type PermissionSource } from '../permission/checker';
 
 export interface MenuRoute {
+  /** The menu entry's id (sys_permission), when the server sent one: what help documents are linked to. */
+  id?: string;
   /** Route path, also the menu key. */
   path: string;
   title: string;
@@ -29,6 +31,7 @@ function toRoute(item: MenuItem, source: PermissionSource): MenuRoute | null {
   const children = (item.children ?? []).map((c) => toRoute(c, source)).filter((c): c is MenuRoute => c !== null);
   const ownRedirect = item.redirect && item.redirect !== item.path ? item.redirect : null;
   return {
+    id: item.id,
     path: item.path,
     title: meta.title ?? item.name ?? item.path,
     icon: meta.icon ?? null,

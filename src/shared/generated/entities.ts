@@ -836,6 +836,52 @@ export interface Region {
 }
 
 /**
+ * 帮助文档: A help document linked to a menu entry (001 §3 'Help document', §7 courseController): pages of that menu show a floating help icon that downloads it.
+ */
+export interface Course {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 所属菜单
+   */
+  menuId: string;
+  /**
+   * 菜单名称
+   */
+  menuName?: string;
+  /**
+   * 文档名称
+   */
+  oriFileName: string;
+  /**
+   * 文件
+   */
+  fsUri: string;
+  /**
+   * 下载次数
+   */
+  downloadSum?: number;
+}
+
+/**
  * 居民信息: A resident of a community, kept by the grid that serves them; regionCode is the grid (or community) code.
  */
 export interface Resident {
@@ -919,6 +965,7 @@ export interface EntityTypes {
   commInfo: CommInfo;
   grid: Grid;
   region: Region;
+  course: Course;
   resident: Resident;
 }
 
@@ -940,5 +987,6 @@ export interface EntityTables {
   t_base_comm_info: { row: CommInfo; key: "id" };
   t_base_grid: { row: Grid; key: "id" };
   t_base_region: { row: Region; key: "id" };
+  t_course: { row: Course; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
 }

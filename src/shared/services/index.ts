@@ -8,6 +8,7 @@ export * as schema from './schema.js';
 export * as gis from './gis.js';
 export * as guide from './guide.js';
 export * as region from './region.js';
+export * as course from './course.js';
 export { crud, type CrudServices, type ListParams, type Row } from './crud.js';
 export * from './define.js';
 export * from './types.js';

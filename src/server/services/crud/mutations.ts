@@ -1,4 +1,4 @@
-import { primaryKeyOf, readableFields, writableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { notFound } from '../../http/errors.js';
@@ -40,9 +40,9 @@ export async function queryById(call: CrudCall, id: string): Promise<Row> {
 export function newRow(call: CrudCall, data: Row): Row {
   const { entity, session } = call;
   const row: Row = {};
-  for (const f of writableFields(entity)) {
-    const d = entity.properties[f].default;
-    if (d !== undefined && data[f] === undefined) row[f] = d;
+  // Read-only properties too: their default is their first value (a download count starts at 0).
+  for (const [f, prop] of Object.entries(entity.properties)) {
+    if (prop.default !== undefined && data[f] === undefined && !prop['x-secret']) row[f] = prop.default;
   }
   Object.assign(row, data);
   const pk = primaryKeyOf(entity);

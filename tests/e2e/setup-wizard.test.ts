@@ -92,6 +92,8 @@ describe('a new community official sets up the community', () => {
   });
 
   it('step 2 refuses an empty form, asks before leaving with changes, saves and keeps the page on reload', async () => {
+    // 下一步 does nothing until the form has loaded: wait for it (a busy machine loads it after the click otherwise).
+    await expect.poll(() => item(wizard(), '居（村）民委员会名称').count(), WAIT).toBe(1);
     await button(wizard(), '下一步').click();
     await expect.poll(() => item(wizard(), '居（村）民委员会名称').locator('.ant-formily-item-error-help').innerText()).toBe('请输入居（村）民委员会名称');
     // The community has grids already: the number of grids is not asked.

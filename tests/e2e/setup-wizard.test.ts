@@ -1,8 +1,9 @@
 /**
  * The community setup wizard in Chromium against the real server: community02 (new-user flag set, nothing drawn)
  * logs in, changes the seed password, checks its account, completes its information (a schema form), draws its
- * range with the mouse, completes and draws both of its grids, finishes, enters the workspace, and at the next
- * login sees no wizard.
+ * range with the mouse and leaves it with the wizard's 上一步 and 下一步 (which save it; the drawing screen's own 确定
+ * is hidden there), completes and draws both of its grids, finishes, enters the workspace, and at the next login
+ * sees no wizard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -10,9 +11,13 @@ import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { changeInitialPassword, NEW_PASSWORD, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
+/** community02's community, drawn in step 3. */
+const COMMUNITY = '210102001003';
+
 let server: TestServer;
 let browser: Browser;
 let page: Page;
+let token: string | undefined;
 
 beforeAll(async () => {
   server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true, guideDue: true });
@@ -36,16 +41,29 @@ async function choose(field: Locator, option: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
 }
 
-/** Draws a rectangle over the given fractions of the parent outline's box, answering every overlap with 裁剪我. */
-async function drawRectangle(drawer: Locator, [x0, y0, x1, y1]: [number, number, number, number]) {
+/** The community's drawing as stored on the server (null: none). */
+const storedRange = async (): Promise<{ version: number } | null> => {
+  // As community02 itself, after its password change (the server refuses accounts whose change is due).
+  token ??= await server.api.login('community02', NEW_PASSWORD);
+  return (await server.api.get('/ToolGridController/getFeatureByCode', { regionCode: COMMUNITY }, token)).body.result?.properties ?? null;
+};
+
+/**
+ * Draws a rectangle over the given fractions of a box (by default the parent outline's; `over` names another element
+ * of the drawer, such as the map itself), answering every overlap with 裁剪我, then saves with 确定 unless `confirm`
+ * is false (the host saves).
+ */
+async function drawRectangle(drawer: Locator, [x0, y0, x1, y1]: [number, number, number, number], { over = 'path.zhdj-layer-parent', confirm = true } = {}) {
   await expect.poll(() => drawer.locator('path.zhdj-layer-parent').count(), WAIT).toBeGreaterThan(0);
   await drawer.getByRole('button', { name: '绘制区域' }).click();
-  // Mouse clicks land where the outline is on screen: bring it there first (the wizard's page may be scrolled).
-  await drawer.locator('path.zhdj-layer-parent').first().scrollIntoViewIfNeeded();
-  const box = (await drawer.locator('path.zhdj-layer-parent').first().boundingBox())!;
+  // Mouse clicks land where the box is on screen: bring it there first (the wizard's page may be scrolled).
+  await drawer.locator(over).first().scrollIntoViewIfNeeded();
+  const box = (await drawer.locator(over).first().boundingBox())!;
   const at = (fx: number, fy: number): [number, number] => [box.x + fx * box.width, box.y + fy * box.height];
   for (const [x, y] of [at(x0, y0), at(x1, y0), at(x1, y1)]) await page.mouse.click(x, y);
   await page.mouse.dblclick(...at(x0, y1));
+  // The ring is finished once 回退 / 放弃 are gone; an overlap question opens in the same render.
+  await expect.poll(() => drawer.locator('.zhdj-drawer-sketch-actions').count(), WAIT).toBe(0);
   const dialog = page.getByRole('dialog', { name: '重叠区域处理' });
   // The drawing ends either in an overlap question or, overlapping nothing, in an own polygon.
   await expect.poll(async () => (await dialog.isVisible()) || (await drawer.locator('path.zhdj-own-polygon').count()) > 0, WAIT).toBe(true);
@@ -55,6 +73,7 @@ async function drawRectangle(drawer: Locator, [x0, y0, x1, y1]: [number, number,
     await expect.poll(async () => ((await dialog.isVisible()) ? await dialog.locator('.zhdj-overlap-text').innerText() : 'closed')).not.toBe(text);
   }
   await expect.poll(() => drawer.locator('path.zhdj-own-polygon').count(), WAIT).toBeGreaterThan(0);
+  if (!confirm) return;
   await button(drawer, '确定').click();
   await expect.poll(lastMessage, WAIT).toBe('保存成功！');
 }
@@ -73,6 +92,8 @@ describe('a new community official sets up the community', () => {
   });
 
   it('step 2 refuses an empty form, asks before leaving with changes, saves and keeps the page on reload', async () => {
+    // 下一步 does nothing until the form has loaded: wait for it (a busy machine loads it after the click otherwise).
+    await expect.poll(() => item(wizard(), '居（村）民委员会名称').count(), WAIT).toBe(1);
     await button(wizard(), '下一步').click();
     await expect.poll(() => item(wizard(), '居（村）民委员会名称').locator('.ant-formily-item-error-help').innerText()).toBe('请输入居（村）民委员会名称');
     // The community has grids already: the number of grids is not asked.
@@ -95,12 +116,46 @@ describe('a new community official sets up the community', () => {
     await expect.poll(title, WAIT).toBe('[3/4] 标绘社区范围');
   });
 
-  it('step 3 needs a drawing: 下一步 warns, then the range drawn with the mouse and saved moves on', async () => {
+  it('step 3 has the wizard’s buttons only: 下一步 needs a polygon, 上一步 keeps a ring being drawn, then saves the range drawn with the mouse', async () => {
     await expect.poll(() => wizard().locator('.setup-wizard__banner').count()).toBe(0);
+    const drawer = wizard().locator('.zhdj-drawer');
+    // 下一步 is enabled once the drawing screen has loaded.
     await button(wizard(), '下一步').click();
     await expect.poll(lastMessage).toBe('至少绘制一处网格');
-    await drawRectangle(wizard().locator('.zhdj-drawer'), [0.35, 0.35, 0.65, 0.65]);
+    expect(await button(drawer, '确定').count()).toBe(0);
+    // A ring under way is not lost by leaving: 上一步 refuses with the drawing hint.
+    await drawer.getByRole('button', { name: '绘制区域' }).click();
+    await drawer.locator('.zhdj-drawer-map').scrollIntoViewIfNeeded();
+    const map = (await drawer.locator('.zhdj-drawer-map').boundingBox())!;
+    await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2);
+    await expect.poll(() => drawer.locator('.zhdj-drawer-sketch-actions').count()).toBe(1);
+    await button(wizard(), '上一步').click();
+    await expect.poll(lastMessage).toBe('单击添加顶点，双击完成；Esc 放弃，Backspace 回退');
+    expect(await title()).toBe('[3/4] 标绘社区范围');
+    await button(drawer, '放弃').click();
+    await drawer.getByRole('button', { name: '绘制区域' }).click();
+    expect(await storedRange()).toBeNull();
+    // Drawn with the mouse, saved by 上一步.
+    await drawRectangle(drawer, [0.35, 0.35, 0.65, 0.65], { confirm: false });
+    await button(wizard(), '上一步').click();
+    await expect.poll(title, WAIT).toBe('[2/4] 完善基本信息');
+    await expect.poll(lastMessage).toBe('保存成功！');
+    expect((await storedRange())?.version).toBeGreaterThan(0);
+  });
+
+  it('back at step 3 the range is loaded; drawn anew with the mouse, 下一步 saves it and moves to step 4', async () => {
+    const before = (await storedRange())!.version;
+    await button(wizard(), '下一步').click();
+    await expect.poll(title, WAIT).toBe('[3/4] 标绘社区范围');
+    const drawer = wizard().locator('.zhdj-drawer');
+    await expect.poll(() => drawer.locator('path.zhdj-own-polygon').count(), WAIT).toBeGreaterThan(0);
+    await button(drawer, '清空').click();
+    await expect.poll(() => drawer.locator('path.zhdj-own-polygon').count()).toBe(0);
+    // The map is fitted to the stored range now: the rectangle is drawn over the middle of the map.
+    await drawRectangle(drawer, [0.3, 0.3, 0.7, 0.7], { over: '.zhdj-drawer-map', confirm: false });
+    await button(wizard(), '下一步').click();
     await expect.poll(title, WAIT).toBe('[4/4] 编辑网格信息');
+    expect((await storedRange())!.version).toBeGreaterThan(before);
   });
 
   it('step 4 refuses to finish with incomplete grids; each grid is completed and drawn', async () => {

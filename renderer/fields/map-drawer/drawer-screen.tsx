@@ -17,8 +17,10 @@ import { TopBar } from './top-bar';
 import { useDrawer } from './use-drawer';
 import type { DrawerData } from './use-drawer-data';
 import { useDrawerEvents } from './use-drawer-events';
+import { useDrawerHandle, type DrawerHandle } from './use-drawer-handle';
 import { DEFAULT_DISPLAY, useContextLayers, useOwnLayer, useSketchLayer } from './use-drawer-layers';
 import { useDrawerSave, type SaveResult } from './use-drawer-save';
+import { hasUnsaved, polygonCount, saveGate } from './save-plan';
 
 export interface DrawerScreenProps {
   data: DrawerData;
@@ -27,12 +29,15 @@ export interface DrawerScreenProps {
   allowMarks: boolean;
   readOnly: boolean;
   title?: string;
+  /** No 确定 of its own: the host saves through the handle. */
+  hideConfirm?: boolean;
   onBack?(): void;
   onDone?(result: SaveResult): void;
+  onReady?(handle: DrawerHandle): void;
 }
 
 /** The drawing screen once its data has loaded: top bar, map with tools and panels, 确定, and the dialogs. */
-export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, title, onBack, onDone }: DrawerScreenProps) {
+export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, title, hideConfirm, onBack, onDone, onReady }: DrawerScreenProps) {
   const { message, modal } = useFeedback();
   const editable = data.mayDraw && !readOnly;
   const drawer = useDrawer(data, { allowMarks, warn: (text) => void message.warning(text) });
@@ -55,14 +60,41 @@ export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, titl
     fitTo(map, boundsOf([data.doc.own]) ?? boundsOf([data.parent?.shape ?? []]) ?? boundsOf(data.doc.siblings.map((s) => s.shape)));
   }, [map, data]);
 
-  async function confirm() {
-    // 001 §4: saving in edit mode only ends editing.
-    if (drawer.tool.editType === 'editPg') return drawer.dispatch({ type: 'tool', tool: 'editPg' });
-    const saved = await save(drawer.doc);
-    if (!saved) return;
+  /** 确定, and the host's save through the handle: one path, so the same payload, messages and spinner. */
+  async function confirm(): Promise<SaveResult | null> {
+    if (!editable) {
+      if (!data.mayDraw) message.warning(drawerTexts.readOnly);
+      return null;
+    }
+    const now = drawer.current();
+    switch (saveGate(now.tool, !!now.pending)) {
+      case 'endEdit':
+        // 001 §4: saving in edit mode only ends editing.
+        drawer.dispatch({ type: 'tool', tool: 'editPg' });
+        return null;
+      case 'drawing':
+        // The ring being drawn would be left behind: finish it (double-click) or abandon it first.
+        message.warning(drawerTexts.drawHint);
+        return null;
+      case 'asking':
+        return null; // the overlap dialog is open and waits for its answer
+      case 'save':
+        break;
+    }
+    const saved = await save(now.doc);
+    if (!saved) return null;
     drawer.saved(saved.doc);
     onDone?.(saved.result);
+    return saved.result;
   }
+  useDrawerHandle(onReady, {
+    polygonCount: () => polygonCount(drawer.current().doc, drawer.current().edited),
+    isChanged: () => {
+      const now = drawer.current();
+      return hasUnsaved({ saved: now.baseline, now: now.doc, tool: now.tool, asking: !!now.pending, edited: now.edited });
+    },
+    save: confirm,
+  });
 
   const { editType, line } = drawer.tool;
   const drawing = editType === 'pg' || editType === 'hollowing' || editType === 'pt';
@@ -76,7 +108,7 @@ export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, titl
           {!data.parent && <Alert type="info" showIcon message={drawerTexts.parentNotDrawn} />}
           {!data.mayDraw && <Alert type="warning" showIcon message={drawerTexts.readOnly} />}
           {(editType === 'pg' || editType === 'hollowing') && <Alert type="info" message={drawerTexts.drawHint} />}
-          {editType === 'editPg' && <Alert type="info" message={drawerTexts.editHint} />}
+          {editType === 'editPg' && <Alert type="info" message={hideConfirm ? drawerTexts.editHintHosted : drawerTexts.editHint} />}
         </div>
         {editable && <ToolBar drawer={drawer} allowMarks={allowMarks} editable={editable} display={display} onDisplay={setDisplay} onSettings={() => setSettingsOpen(true)} />}
         {listOpen && <OverlapList overlaps={drawer.overlaps} disabled={!editable} onCut={drawer.cut} confirm={(p) => void modal.confirm({ ...p, okText: drawerTexts.ok, cancelText: drawerTexts.cancel, width: 400 })} />}
@@ -87,7 +119,7 @@ export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, titl
           </div>
         )}
       </div>
-      {editable && (
+      {editable && !hideConfirm && (
         <div className="zhdj-drawer-footer">
           <Button type="primary" loading={saving} onClick={() => void confirm()}>
             {drawerTexts.ok}

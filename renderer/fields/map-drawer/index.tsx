@@ -7,10 +7,11 @@ import { isRegionCode } from '../../map/region-levels';
 import { DrawerScreen } from './drawer-screen';
 import { drawerTexts } from './texts';
 import { useDrawerData } from './use-drawer-data';
+import type { DrawerHandle } from './use-drawer-handle';
 import type { SaveResult } from './use-drawer-save';
 import './drawer.css';
 
-export type { SaveResult };
+export type { DrawerHandle, SaveResult };
 
 export interface MapDrawerProps {
   /** The region or grid code whose boundary is drawn; without it, the field's value. */
@@ -25,10 +26,17 @@ export interface MapDrawerProps {
   title?: string;
   /** Shows only the map and layers: no tools, no 确定. */
   readOnly?: boolean;
+  /** No 确定 of its own: a host saves through the handle (`onReady`) with buttons of its own. */
+  hideConfirm?: boolean;
   /** 返回: shown when given. */
   onBack?(): void;
-  /** After a successful save (001 §4: the drawing emits completion). */
+  /** After a successful save, by 确定 or by the handle (001 §4: the drawing emits completion). */
   onDone?(result: SaveResult): void;
+  /**
+   * Host only: once the drawing screen has loaded, a handle to drive it with buttons of its own (polygonCount,
+   * isChanged, save); one handle per loaded screen, given again when another region is loaded.
+   */
+  onReady?(handle: DrawerHandle): void;
 }
 
 /**
@@ -50,7 +58,7 @@ export function MapDrawer(props: MapDrawerProps) {
   }
   return (
     <div className="zhdj-drawer-frame" style={style}>
-      <DrawerScreen key={code} data={load.data} api={api} regionCode={code} allowMarks={allowMarks} readOnly={Boolean(props.readOnly)} title={props.title} onBack={props.onBack} onDone={props.onDone} />
+      <DrawerScreen key={code} data={load.data} api={api} regionCode={code} allowMarks={allowMarks} readOnly={Boolean(props.readOnly)} title={props.title} hideConfirm={Boolean(props.hideConfirm)} onBack={props.onBack} onDone={props.onDone} onReady={props.onReady} />
     </div>
   );
 }

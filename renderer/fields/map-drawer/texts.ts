@@ -50,6 +50,7 @@ export const drawerTexts = {
   loadFailed: '地图数据加载失败',
   retry: '重新加载',
   editHint: '拖动顶点修改形状，拖动边中点添加顶点，右键顶点删除；完成后点击“确定”或再次点击“编辑区域”',
+  editHintHosted: '拖动顶点修改形状，拖动边中点添加顶点，右键顶点删除；完成后再次点击“编辑区域”',
   drawHint: '单击添加顶点，双击完成；Esc 放弃，Backspace 回退',
 };
 

@@ -24,17 +24,22 @@ interface SaveDeps {
 /**
  * 确定: posts the own layer with every modified neighbour (one transaction on the server), then the point when it
  * changed. A failure clears the spinner and shows the server's message (unless the request layer already did).
+ * Resolves to null when nothing was saved.
  */
 export function useDrawerSave(deps: SaveDeps) {
   const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
   const versions = useRef(deps.initialVersions);
   const point = useRef(deps.initialPoint);
 
   async function save(doc: DrawingDoc): Promise<{ result: SaveResult; doc: DrawingDoc } | null> {
+    // One save at a time: a second one (a host's button beside the spinner) is refused, not queued.
+    if (inFlight.current) return null;
     if (!doc.own.length) {
       deps.message.warning(drawerTexts.noShape);
       return null;
     }
+    inFlight.current = true;
     setSaving(true);
     try {
       const result = await deps.api.save(savePayload(deps.regionCode, doc, versions.current));
@@ -49,6 +54,7 @@ export function useDrawerSave(deps: SaveDeps) {
       if (!wasNotified(error)) deps.message.error(error instanceof Error && error.message ? error.message : '保存失败');
       return null;
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   }

@@ -36,8 +36,8 @@ export function useDrawer(data: DrawerData, options: { allowMarks: boolean; warn
   const [settings, setSettingsState] = useState<DrawerSettings>(DEFAULT_SETTINGS);
   const [pending, setPendingState] = useState<PendingOverlap | null>(null);
   const [selected, setSelected] = useState<Selection>(null);
-  const [baseline, setBaseline] = useState<DrawingDoc>(data.doc);
-  const live = useRef({ history, tool, settings, pending });
+  // baseline: what was last saved (or loaded); 重置 returns to it.
+  const live = useRef({ history, tool, settings, pending, baseline: data.doc });
   /** The shape the vertex editor holds while editPg is on. */
   const edited = useRef<MultiPolygon | null>(null);
 
@@ -118,11 +118,13 @@ export function useDrawer(data: DrawerData, options: { allowMarks: boolean; warn
       setSelected(null);
     },
     clear: () => edit(clearAll(doc())),
-    reset: () => edit(baseline),
+    reset: () => edit(live.current.baseline),
     cut: (codes: string[]) => apply(cutOverlaps(doc(), codes)),
+    /** The state as of the last event, for callers outside a render (a host's handle): not a render's snapshot. */
+    current: () => ({ doc: doc(), baseline: live.current.baseline, tool: live.current.tool, pending: live.current.pending, edited: edited.current }),
     /** After a save: what was saved is the new starting point (reset returns to it; it is no longer "changed"). */
     saved: useCallback((next: DrawingDoc) => {
-      setBaseline(next);
+      live.current.baseline = next;
       setHistoryState((h) => {
         const after = { ...h, present: next };
         live.current.history = after;

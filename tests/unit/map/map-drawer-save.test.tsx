@@ -5,34 +5,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, waitFor } from '@testing-library/react';
-import { DataProviderContext, type DataProvider } from '../../../renderer/data-provider';
+import { DataProviderContext } from '../../../renderer/data-provider';
 import { MapDrawer } from '../../../renderer/fields/map-drawer';
-import { stubProvider } from '../../schemas/stub-provider';
 import { messages, resetDom } from '../renderer/render-screen';
+import { drawerProvider as provider, feature, GRID, square } from './drawer-provider';
 
 afterEach(resetDom);
-
-const square = (x: number, y: number, w: number) => [[[x, y], [x + w, y], [x + w, y + w], [x, y + w], [x, y]]];
-const feature = (code: string, name: string, coords: number[][][][], version = 1) => ({ type: 'Feature', properties: { regionCode: code, name, version }, geometry: { type: 'MultiPolygon', coordinates: coords } });
-const GRID = '210102001002003';
-
-function provider(own: unknown, save: (body: unknown) => Promise<unknown>) {
-  const calls: Array<{ url: string; body: unknown }> = [];
-  const p: DataProvider = {
-    ...stubProvider().provider,
-    async call({ url, params, data }) {
-      calls.push({ url, body: data ?? params });
-      if (url.endsWith('/getTdtKey') || url.endsWith('/getMapTileUrl')) return '';
-      if (url.endsWith('/getRegionInfo')) return { regionCode: GRID, name: '商圈网格', parentCode: '210102001002', drawn: !!own, mayDraw: true };
-      if (url.endsWith('/getFeatureByCode')) return own;
-      if (url.endsWith('/getLayerByRegionCode')) return { type: 'FeatureCollection', features: [feature('210102001002', '水源地社区', [square(123.4, 41.8, 0.01)])] };
-      if (url.endsWith('/gettjLayerByRegionCode')) return { type: 'FeatureCollection', features: [feature('210102001002001', '第一网格', [square(123.4, 41.8, 0.004)], 4)] };
-      if (url.endsWith('/saveFeature')) return save(data);
-      throw new Error(`unexpected ${url}`);
-    },
-  };
-  return { provider: p, calls };
-}
 
 const okButton = (container: HTMLElement) =>
   waitFor(() => {

@@ -12,6 +12,7 @@ export function StepCommInfo({ onPrev, onNext }: { onPrev(): void; onNext(): voi
   const { modal } = App.useApp();
   const handle = useRef<FormHandle | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
 
   const save = async () => {
     if (!handle.current || busy) return false;
@@ -35,10 +36,10 @@ export function StepCommInfo({ onPrev, onNext }: { onPrev(): void; onNext(): voi
   };
   return (
     <div className="guide-step-comm-info">
-      <HostedForm screenId={COMM_INFO_SCREEN} onReady={(h) => (handle.current = h)} />
+      <HostedForm screenId={COMM_INFO_SCREEN} onReady={(h) => ((handle.current = h), setReady(true))} />
       <div className="setup-wizard__buttons">
         <Button onClick={prev} disabled={busy}>{guideTexts.prev}</Button>
-        <Button type="primary" loading={busy} onClick={() => void save().then((ok) => ok && onNext())}>{guideTexts.next}</Button>
+        <Button type="primary" loading={busy} disabled={!ready} onClick={() => void save().then((ok) => ok && onNext())}>{guideTexts.next}</Button>
       </div>
     </div>
   );

@@ -5,14 +5,9 @@ import { escapeLike } from '../crud/match.js';
 import { sessionRange } from '../region-scope.js';
 import type { Session } from '../session-service.js';
 
-/** One answer of the address search: a name and where it is; regionCode when it is one of our regions or grids. */
-export interface Place {
-  name: string;
-  lng: number;
-  lat: number;
-  address?: string;
-  regionCode?: string;
-}
+import type { Place } from '../../../shared/services/gis.js';
+
+export type { Place };
 
 /** 001 §9: 10 candidates, level 11, a fixed bounding box (Liaoning, the province this platform serves). */
 export const SEARCH_COUNT = 10;

@@ -1,7 +1,8 @@
 /**
  * npm run bench:geo [-- --fixture F.json --out O.json]
  * One map-editor edit (clip the drawing to the parent, "clip me" or "coexist" per overlapping sibling, unite with
- * the own polygons) with our core and with @turf/turf in the same run: warm-up, then at least 30 timed runs each.
+ * the own polygons) with our core and with @turf/turf in the same run: warm-up (at least 5 runs and 0.3 s), then at
+ * least 30 timed runs each.
  * Prints one JSON line {medianMs, p95Ms, turfMedianMs, turfP95Ms, runs}; --out writes our resulting own and
  * changed siblings as GeoJSON Features.
  */
@@ -14,7 +15,10 @@ const args = process.argv.slice(2);
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const fixture: GeoFixture = arg('--fixture') ? JSON.parse(fs.readFileSync(arg('--fixture')!, 'utf8')) : standardFixture();
 const RUNS = Math.max(30, Number(arg('--runs') ?? 40));
+// Warm-up: at least 5 runs and at least 0.3 s per engine. Five runs alone are 0.25 s of turf but only about 12 ms of
+// ours, too little for V8 to finish optimising polygon-clipping (its first timed runs were then 4-20 ms, without a GC).
 const WARMUP = 5;
+const WARMUP_MS = 300;
 
 const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | undefined | null): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
 const decisions = fixture.decisions ?? {};
@@ -40,7 +44,8 @@ function withTurf() {
 }
 
 function time(fn: () => unknown): number[] {
-  for (let i = 0; i < WARMUP; i++) fn();
+  const start = performance.now();
+  for (let i = 0; i < WARMUP || performance.now() - start < WARMUP_MS; i++) fn();
   const out: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();

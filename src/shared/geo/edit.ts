@@ -2,6 +2,7 @@ import { shareBorderVertices } from './borders.js';
 import { clipToBox, padBox } from './box-clip.js';
 import { selfIntersections } from './crossing.js';
 import { GeometryFailure, intersect, subtract, unite } from './engine.js';
+import { knownOverlap } from './overlap.js';
 import { bboxOf, planarArea } from './measure.js';
 import { dropSlivers, snapRing } from './precision.js';
 import { SiblingIndex } from './spatial.js';
@@ -52,11 +53,15 @@ export function applyDrawing(input: DrawingInput): DrawingResult {
     if (planarArea(piece) <= EMPTY) return unchanged(input.own, 'outsideParent');
     const overlapping: Sibling[] = [];
     const cuts: MultiPolygon[] = [];
-    for (const s of input.siblings.near(bboxOf(piece))) {
-      const local = clipToBox(s.shape, box);
-      if (planarArea(intersect(piece, local)) <= EMPTY) continue;
+    const pieceBox = bboxOf(piece);
+    // Siblings are cut down to the piece's own box (a hair larger, so its sides never touch the piece) rather than
+    // the drawing's: a neighbour the drawing covers is then a few dozen vertices instead of a few hundred.
+    const local = padBox(pieceBox, 0);
+    for (const s of input.siblings.near(pieceBox)) {
+      const near = clipToBox(s.shape, local);
+      if (!(knownOverlap(piece, near, EMPTY) ?? planarArea(intersect(piece, near)) > EMPTY)) continue;
       overlapping.push(s);
-      if ((input.decisions?.[s.regionCode] ?? 1) === 1) cuts.push(local);
+      if ((input.decisions?.[s.regionCode] ?? 1) === 1) cuts.push(near);
     }
     piece = subtract(piece, ...cuts);
     const own = dropSlivers(unite(input.own, piece));

@@ -6,20 +6,24 @@ import type { MultiPolygon, Pair, Ring } from './types.js';
 
 type Box = [number, number, number, number];
 
-/** Bounding box [minX, minY, maxX, maxY] of a multipolygon. */
+/** Bounding box [minX, minY, maxX, maxY] of a multipolygon. Plain loops: the screen boxes every sibling per edit. */
 export function bboxOf(shape: MultiPolygon | Ring): Box {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  const visit = (p: Pair) => {
-    if (p[0] < minX) minX = p[0];
-    if (p[1] < minY) minY = p[1];
-    if (p[0] > maxX) maxX = p[0];
-    if (p[1] > maxY) maxY = p[1];
-  };
-  if (typeof shape[0]?.[0] === 'number') (shape as Ring).forEach(visit);
-  else for (const poly of shape as MultiPolygon) for (const ring of poly) ring.forEach(visit);
+  const rings: Ring[] = typeof shape[0]?.[0] === 'number' ? [shape as Ring] : (shape as MultiPolygon).flat();
+  for (let r = 0; r < rings.length; r++) {
+    const ring = rings[r];
+    for (let i = 0; i < ring.length; i++) {
+      const x = ring[i][0];
+      const y = ring[i][1];
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
   return [minX, minY, maxX, maxY];
 }
 

@@ -1,0 +1,61 @@
+/** Per-step timing of one map-editor edit on the standard fixture, following applyDrawing (experiment). */
+import { standardFixture } from '../geo/fixture.js';
+import { SiblingIndex, applyDrawing, intersect, subtract, unite, bboxOf, planarArea, snapRing, selfIntersections, shareBorderVertices, type MultiPolygon, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
+import { clipToBox, padBox } from '../../../src/shared/geo/box-clip.js';
+import { knownOverlap } from '../../../src/shared/geo/overlap.js';
+import { dropSlivers } from '../../../src/shared/geo/precision.js';
+
+const fx = standardFixture();
+const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
+const sibs: Sibling[] = fx.siblings.map((f) => ({ regionCode: f.properties.regionCode, name: f.properties.name, shape: multi(f.geometry) }));
+const parent = multi(fx.parent.geometry);
+const own = multi(fx.own?.geometry);
+const drawn = fx.drawn.geometry.coordinates[0] as Ring;
+const N = Number(process.argv[2] ?? 300);
+const steps: Record<string, number[]> = {};
+const t = <T>(name: string, f: () => T): T => {
+  const s = performance.now();
+  const r = f();
+  (steps[name] ??= []).push(performance.now() - s);
+  return r;
+};
+for (let i = 0; i < N; i++) {
+  const all = performance.now();
+  const idx = t('index', () => new SiblingIndex(sibs));
+  const ring = t('snap+self', () => {
+    const r = snapRing(drawn)!;
+    selfIntersections(r);
+    return r;
+  });
+  const shape: MultiPolygon = [[ring]];
+  let piece = t('parent', () => intersect(shape, clipToBox(parent, padBox(bboxOf(shape)))));
+  const near = t('near+clip', () => {
+    const local = padBox(bboxOf(piece), 0);
+    return idx.near(bboxOf(piece)).map((s) => ({ s, near: clipToBox(s.shape, local) }));
+  });
+  const cuts: MultiPolygon[] = [];
+  const ov: Sibling[] = [];
+  t('overlapTests', () => {
+    for (const { s, near: n } of near) {
+      if (!(knownOverlap(piece, n, 1e-14) ?? planarArea(intersect(piece, n)) > 1e-14)) continue;
+      ov.push(s);
+      cuts.push(n);
+    }
+  });
+  piece = t('cut', () => subtract(piece, ...cuts));
+  const o = t('union', () => dropSlivers(unite(own, piece)));
+  t('borders', () => {
+    for (const s of ov) shareBorderVertices(s.shape, o);
+  });
+  (steps.total ??= []).push(performance.now() - all);
+  if (i === 0) console.log('near', near.map((n) => n.near.flat(2).length), 'overlapping', ov.length, 'piece', piece.flat(2).length, 'own', own.flat(2).length, 'result', o.flat(2).length);
+}
+const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(p * xs.length)];
+for (const [k, v] of Object.entries(steps)) console.log(k.padEnd(14), 'median', q(v.slice(20), 0.5).toFixed(3), 'p95', q(v.slice(20), 0.95).toFixed(3));
+const ts: number[] = [];
+for (let i = 0; i < N; i++) {
+  const s = performance.now();
+  applyDrawing({ parent, own, siblings: new SiblingIndex(sibs), drawn });
+  ts.push(performance.now() - s);
+}
+console.log('applyDrawing  ', 'median', q(ts.slice(20), 0.5).toFixed(3), 'p95', q(ts.slice(20), 0.95).toFixed(3));

@@ -4,7 +4,7 @@
  * "coexist"), hollow, the end of a vertex edit, delete, clear, a point, and cutting coexisting overlaps after all.
  * Pure: no DOM, no Leaflet.
  */
-import { applyDrawing, finishEdit, GeometryFailure, hollow, intersect, pointAccepted, shareBorderVertices, SiblingIndex, subtract, planarArea, bboxOf, type GeoWarning, type MultiPolygon, type OverlapDecision, type Pair, type Ring, type Sibling } from '@shared/geo';
+import { applyDrawing, finishEdit, GeometryFailure, hollow, intersect, knownOverlap, pointAccepted, shareBorderVertices, SiblingIndex, subtract, planarArea, bboxOf, type GeoWarning, type MultiPolygon, type OverlapDecision, type Pair, type Ring, type Sibling } from '@shared/geo';
 
 export interface DrawingDoc {
   own: MultiPolygon;
@@ -104,7 +104,8 @@ export function overlapsOf(doc: DrawingDoc): Sibling[] {
   if (!doc.own.length) return [];
   const overlaps = (s: Sibling) => {
     try {
-      return planarArea(intersect(doc.own, s.shape)) > EMPTY;
+      // The cheap certain answer first; a neighbour sharing a border with the shape still needs the exact test.
+      return knownOverlap(doc.own, s.shape, EMPTY) ?? planarArea(intersect(doc.own, s.shape)) > EMPTY;
     } catch (error) {
       if (error instanceof GeometryFailure) return true; // listed, so the user can still cut it
       throw error;

@@ -11,3 +11,4 @@ export { shareBorderVertices } from './borders.js';
 export { closesRing, closeRadiusKm, pointAccepted, pointInShape, snapPoint, snapRadiusKm } from './snapping.js';
 export { applyDrawing, finishEdit, hollow, type DrawingInput, type DrawingResult } from './edit.js';
 export { intersect, subtract, unite, GeometryFailure } from './engine.js';
+export { knownOverlap } from './overlap.js';

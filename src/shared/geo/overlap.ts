@@ -1,3 +1,4 @@
+import { bboxOf, boxesMeet } from './measure.js';
 import { GRID } from './precision.js';
 import type { MultiPolygon, Pair, Ring } from './types.js';
 
@@ -13,31 +14,15 @@ import type { MultiPolygon, Pair, Ring } from './types.js';
  */
 export function knownOverlap(a: MultiPolygon, b: MultiPolygon, empty: number): boolean | undefined {
   if (!a.length || !b.length) return false;
-  const boxA = boxOf(a);
-  const boxB = boxOf(b);
-  if (boxA[0] > boxB[2] || boxB[0] > boxA[2] || boxA[1] > boxB[3] || boxB[1] > boxA[3]) return false;
+  const boxA = bboxOf(a);
+  const boxB = bboxOf(b);
+  if (!boxesMeet(boxA, boxB)) return false;
   if (hasWitness(a, b, boxA, boxB, empty)) return true;
   if (apart(a, b, boxA)) return false;
   return undefined;
 }
 
-type Box = [number, number, number, number];
-
-function boxOf(shape: MultiPolygon): Box {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const poly of shape) for (const ring of poly) for (let i = 0; i < ring.length; i++) {
-    const x = ring[i][0];
-    const y = ring[i][1];
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return [minX, minY, maxX, maxY];
-}
+type Box = ReturnType<typeof bboxOf>;
 
 /** Even-odd test against one ring (closed: the last vertex repeats the first, or the ring is closed implicitly). */
 function inRing(x: number, y: number, ring: Ring): boolean {

@@ -6,21 +6,13 @@
  */
 import fs from 'node:fs';
 import { standardFixture } from '../geo/fixture.js';
+import { seededRandom } from '../../../src/server/seed/geometry-tiles.js';
 import { applyDrawing, finishEdit, SiblingIndex, snapPair, type MultiPolygon, type Pair, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
 const out: unknown[] = [];
 const N = Number(process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : 400);
-const rnd = random(7);
+const rnd = seededRandom(7);
 
 // 1. The standard tiling: drawings of random size and wobble around random vertices, some vertices snapped onto
 // sibling vertices or edges, random decisions; own is the grid the drawing starts from, or nothing.

@@ -1,6 +1,7 @@
 /** The standard map-editor fixture: a 2,000-vertex district, 70 grids tiling it, a 30-vertex drawing over several. */
 import * as turf from '@turf/turf';
 import { intersect } from '../../../src/shared/geo/index.js';
+import { seededRandom } from '../../../src/server/seed/geometry-tiles.js';
 import type { MultiPolygon, Pair, Ring } from '../../../src/shared/geo/index.js';
 
 export interface GeoFixture {
@@ -11,16 +12,6 @@ export interface GeoFixture {
   decisions?: Record<string, 1 | 3>;
 }
 
-/** mulberry32: a small seeded generator, so every run measures the same fixture. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
 const CX = 123.42;
@@ -64,7 +55,8 @@ function densify(ring: Ring, target: number, made: Map<string, Pair[]>): Ring {
 const feature = <P>(shape: MultiPolygon, properties: P) => ({ type: 'Feature' as const, properties, geometry: { type: 'MultiPolygon' as const, coordinates: shape } });
 
 export function standardFixture(seed = 20261124): GeoFixture {
-  const rnd = random(seed);
+  // Seeded, so every run measures the same fixture.
+  const rnd = seededRandom(seed);
   const parentRing = blob(2000, CX, CY, R, (a) => 1 + 0.08 * Math.sin(5 * a) + 0.03 * Math.sin(13 * a));
   const parent: MultiPolygon = [[parentRing]];
   const seeds = turf.featureCollection(

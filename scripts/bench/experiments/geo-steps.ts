@@ -1,4 +1,8 @@
-/** Per-step timing of one map-editor edit on the standard fixture, following applyDrawing (experiment). */
+/**
+ * Per-step cost of one map-editor edit on the standard fixture, following applyDrawing (experiment): milliseconds,
+ * or with `--alloc` the bytes allocated per step (run node with --min-semi-space-size=256
+ * --max-semi-space-size=256 then, so no scavenge interferes). npx tsx geo-steps.ts [runs] [--alloc]
+ */
 import { standardFixture } from '../geo/fixture.js';
 import { SiblingIndex, applyDrawing, intersect, subtract, unite, bboxOf, planarArea, snapRing, selfIntersections, shareBorderVertices, type MultiPolygon, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
 import { clipToBox, padBox } from '../../../src/shared/geo/box-clip.js';
@@ -11,16 +15,18 @@ const sibs: Sibling[] = fx.siblings.map((f) => ({ regionCode: f.properties.regio
 const parent = multi(fx.parent.geometry);
 const own = multi(fx.own?.geometry);
 const drawn = fx.drawn.geometry.coordinates[0] as Ring;
-const N = Number(process.argv[2] ?? 300);
+const alloc = process.argv.includes('--alloc');
+const N = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : alloc ? 5 : 300);
 const steps: Record<string, number[]> = {};
+const now = alloc ? () => process.memoryUsage().heapUsed : () => performance.now();
 const t = <T>(name: string, f: () => T): T => {
-  const s = performance.now();
+  const s = now();
   const r = f();
-  (steps[name] ??= []).push(performance.now() - s);
+  (steps[name] ??= []).push(now() - s);
   return r;
 };
 for (let i = 0; i < N; i++) {
-  const all = performance.now();
+  const all = now();
   const idx = t('index', () => new SiblingIndex(sibs));
   const ring = t('snap+self', () => {
     const r = snapRing(drawn)!;
@@ -47,8 +53,12 @@ for (let i = 0; i < N; i++) {
   t('borders', () => {
     for (const s of ov) shareBorderVertices(s.shape, o);
   });
-  (steps.total ??= []).push(performance.now() - all);
+  (steps.total ??= []).push(now() - all);
   if (i === 0) console.log('near', near.map((n) => n.near.flat(2).length), 'overlapping', ov.length, 'piece', piece.flat(2).length, 'own', own.flat(2).length, 'result', o.flat(2).length);
+}
+if (alloc) {
+  for (const [k, v] of Object.entries(steps)) console.log(k.padEnd(14), (v.reduce((x, y) => x + y, 0) / v.length / 1e6).toFixed(2), 'MB');
+  process.exit(0);
 }
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(p * xs.length)];
 for (const [k, v] of Object.entries(steps)) console.log(k.padEnd(14), 'median', q(v.slice(20), 0.5).toFixed(3), 'p95', q(v.slice(20), 0.95).toFixed(3));

@@ -72,6 +72,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   ImageUpload: () => import('./fields/image-upload'),
   MapDrawer: () => import('./fields/map-drawer'),
   MapPointPicker: () => import('./fields/map-point-picker'),
+  ApiSelect: () => import('./fields/api-select'),
 };
 
 /**

@@ -101,6 +101,35 @@ describe('grids of the guide', () => {
     expect((await get('/TBaseGridController/getInfoById', 'community01', { id })).status).toBe(404);
   });
 
+  it('offers 第1网格..第70网格 for the grid name, the names other grids of the community hold disabled (status 0)', async () => {
+    const grids = (await get('/TBaseGridController/gridNewList', 'community02')).body.result as Array<{ id: string; gridName: string }>;
+    const first = grids.find((g) => g.gridName === '第1网格')!;
+    const options = (await get('/TBaseGridController/gridList', 'community02')).body.result as Array<{ gridName: string; value: string; status: number }>;
+    expect(options).toHaveLength(70);
+    expect(options.slice(0, 3)).toEqual([
+      { gridName: '第1网格', value: '第1网格', status: 0 },
+      { gridName: '第2网格', value: '第2网格', status: 0 },
+      { gridName: '第3网格', value: '第3网格', status: 1 },
+    ]);
+    // The grid being edited keeps its own name choosable.
+    const editing = (await get('/TBaseGridController/gridList', 'community02', { id: first.id })).body.result as Array<{ status: number }>;
+    expect(editing.slice(0, 2).map((o) => o.status)).toEqual([1, 0]);
+    // Another community's names are not the caller's business; a street sees a community below it.
+    expect((await get('/TBaseGridController/gridList', 'community01', { regionCode: C2 })).status).toBe(403);
+    expect((await get('/TBaseGridController/gridList', 'street01', { regionCode: C2 })).body.result[0]).toMatchObject({ status: 0 });
+    expect((await get('/TBaseGridController/gridList', 'street01')).body.result).toEqual([]);
+    expect((await get('/TBaseGridController/gridList', 'admin', { regionCode: "1' or '1'='1" })).body.message).toBe('所属社区的编码不正确');
+  });
+
+  it('refuses a second grid of the same name in one community, but not in another', async () => {
+    const same = await post('/TBaseGridController/add', 'community02', { gridName: '第1网格', gridCode: `${C2}050`, dicGridType: '1', regionCode: C2 });
+    expect([same.status, same.body.message]).toEqual([400, '本社区已有同名网格，请换一个名称']);
+    expect((await get('/TBaseGridController/gridNewList', 'community02')).body.result.some((g: { gridCode: string }) => g.gridCode === `${C2}050`)).toBe(false);
+    const elsewhere = await post('/TBaseGridController/add', 'community01', { gridName: '第1网格', gridCode: `${C1}050`, dicGridType: '1', regionCode: C1 });
+    expect(elsewhere.body.success).toBe(true);
+    expect((await post('/TBaseGridController/delete', 'community01', { id: elsewhere.body.result.id })).body.success).toBe(true);
+  });
+
   it('lists only the caller’s own grids', async () => {
     const mine = (await get('/TBaseGridController/gridNewList', 'community01')).body.result as Array<{ gridCode: string }>;
     expect(mine.length).toBeGreaterThan(0);

@@ -68,6 +68,13 @@ describe('npm run check:schemas', () => {
     ]);
   });
 
+  it('refuses an ApiSelect whose url is not a GET route of the service registry', () => {
+    const dir = brokenCopy('screens/grid-list.json', (s) => void (gridFields(s).gridName['x-component-props'].url = '/sys/user/delete'));
+    expect(problemsOf(dir)).toEqual([
+      `screens/grid-list.json ${GRID_FORM}.gridName.x-component-props.url: ApiSelect 的 url /sys/user/delete 不是服务注册表中的 GET 接口（src/shared/services）`,
+    ]);
+  });
+
   it('refuses a sub-screen or a menu naming a screen that does not exist', () => {
     const sub = brokenCopy('screens/dict-list.json', (s) => void (s.rowActions[1].screen = 'dict-items'));
     expect(problemsOf(sub)).toEqual(['screens/dict-list.json $.rowActions[1].screen: 页面 dict-items 不存在']);

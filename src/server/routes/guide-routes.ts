@@ -7,6 +7,7 @@ import { sessionOf } from '../plugins/access.js';
 import { readCommInfo, regionHasGrid, saveCommInfo } from '../services/guide/comm-info.js';
 import { ownCommunity } from '../services/guide/community.js';
 import { completeGuide, guideGrids } from '../services/guide/guide-grids.js';
+import { gridNameOptions } from '../services/guide/grid-names.js';
 import { isPartOrgCodeFree } from '../services/guide/part-org.js';
 
 /**
@@ -30,6 +31,11 @@ export default async function guideRoutes(app: FastifyInstance) {
     config: user,
     schema: { querystring: object({ partOrgCode: text('党组织代码', { maxLength: 12, minLength: 1 }), orgId: text('记录', { maxLength: 32 }) }, ['partOrgCode']) },
     handler: async (req) => ok(await isPartOrgCodeFree(ctx.db, req.query.partOrgCode, req.query.orgId || undefined)),
+  });
+  serve(app, guide.gridList, {
+    config: user,
+    schema: { querystring: object({ regionCode: text('所属社区', { maxLength: 15 }), id: text('网格', { maxLength: 32 }) }) },
+    handler: async (req) => ok(await gridNameOptions(ctx, sessionOf(req), req.query.regionCode || undefined, req.query.id || undefined)),
   });
   serve(app, guide.gridNewList, { config: user, schema: { querystring: none }, handler: async (req) => ok(await guideGrids(ctx, sessionOf(req))) });
   serve(app, guide.completeGuide, {

@@ -41,5 +41,17 @@ export const commInfo = get<Record<string, never>, CommInfo>('/TBaseRegionContro
 export const editCommInfo = post<Partial<CommInfo>, CommInfo>('/TBaseRegionController/editCommInfo');
 /** true: the code is free (used by no community and no grid but the record `orgId` itself). */
 export const checkPartOrgCode = get<{ partOrgCode: string; orgId?: string }, boolean>('/TPartOrgManageController/checkPartOrgCode');
+/** One name of the grid-name choice: status 0 when another grid of the community already has it (disabled). */
+export interface GridNameOption {
+  gridName: string;
+  value: string;
+  status: 0 | 1;
+}
+
+/**
+ * The grid-name choice (001 §3): 第1网格..第70网格 for the caller's community, or for `regionCode` (a community inside
+ * the caller's region); the grid `id` being edited does not take its own name.
+ */
+export const gridList = get<{ regionCode?: string; id?: string }, GridNameOption[]>('/TBaseGridController/gridList');
 export const gridNewList = get<Record<string, never>, GuideGrid[]>('/TBaseGridController/gridNewList');
 export const completeGuide = post<Record<string, never>, null>('/TBaseGridController/completeGuide');

@@ -4,7 +4,9 @@ import { badRequest, type AppError } from '../../http/errors.js';
 import { inSubtree } from '../region-scope.js';
 import type { Row, ScopeSpec } from './types.js';
 
-const conflict = (entity: EntitySchema, fields: string[]) => badRequest(`${fields.map((f) => fieldLabel(entity, f)).join('、')}已存在`);
+/** The first field's x-messages.unique words it (本社区已有同名网格), else the fields are named. */
+const conflict = (entity: EntitySchema, fields: string[]) =>
+  badRequest(entity.properties[fields[0]]?.['x-messages']?.unique ?? `${fields.map((f) => fieldLabel(entity, f)).join('、')}已存在`);
 
 /**
  * What a caller is told about a value held by a row outside their region: that it is registered elsewhere, and

@@ -6,6 +6,7 @@ import { addRow, editRow, type CrudCall } from '../crud/mutations.js';
 import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { nowText } from '../../../shared/time.js';
+import { standardGridName } from './grid-names.js';
 import { ownCommunity } from './community.js';
 import { isPartOrgCodeFree } from './part-org.js';
 
@@ -63,7 +64,7 @@ async function createGrids(db: CrudCall['db'], session: Session, regionCode: str
   const now = nowText();
   const rows = Array.from({ length: count }, (_, i) => ({
     id: newId(),
-    gridName: `第${i + 1}网格`,
+    gridName: standardGridName(i + 1),
     gridCode: `${regionCode}${String(i + 1).padStart(3, '0')}`,
     dicGridType: '',
     regionCode,

@@ -72,6 +72,8 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   ImageUpload: () => import('./fields/image-upload'),
   MapDrawer: () => import('./fields/map-drawer'),
   MapPointPicker: () => import('./fields/map-point-picker'),
+  AreaSelect: () => import('./fields/area-select'),
+  FilePopup: () => import('./fields/file-popup'),
 };
 
 /**

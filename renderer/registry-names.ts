@@ -74,6 +74,8 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   MapPointPicker: () => import('./fields/map-point-picker'),
   AreaSelect: () => import('./fields/area-select'),
   FilePopup: () => import('./fields/file-popup'),
+  DragSortCell: () => import('./fields/drag-sort-cell'),
+  DivisionSelect: () => import('./fields/division-select'),
 };
 
 /**

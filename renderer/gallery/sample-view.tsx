@@ -28,9 +28,12 @@ class SampleBoundary extends Component<{ children: ReactNode }, { error: Error |
   }
 }
 
+/** Formily's ArrayTable marks rows with an index property that is never sent (STACK.md): not part of the value. */
+const withoutArrayIndex = (key: string, v: unknown) => (key === '__DO_NOT_USE_THIS_PROPERTY_index__' ? undefined : v);
+
 const ValueView = observer(function ValueView({ form }: { form: Form<Record<string, unknown>> }) {
   const value = form.values[SAMPLE_FIELD];
-  return <pre className="zhdj-gallery-value">{value === undefined ? 'undefined' : JSON.stringify(value, null, 2)}</pre>;
+  return <pre className="zhdj-gallery-value">{value === undefined ? 'undefined' : JSON.stringify(value, withoutArrayIndex, 2)}</pre>;
 });
 
 function FieldSample({ sample }: { sample: GallerySample }) {

@@ -154,8 +154,8 @@ export function demoProvider(options: DemoProviderOptions = {}): DemoProvider {
     },
     async call({ method, url, params, data }) {
       const body = data && typeof data === 'object' && !Array.isArray(data) ? (data as Params) : {};
-      const all = { ...body, ...params };
-      const result = await resolve(method, url, all);
+      const { url: path, params: all } = normalizeUrl(url, { ...body, ...params });
+      const result = await resolve(method, path, all);
       return Array.isArray(result) && (all.pageNo !== undefined || all.pageSize !== undefined) ? pageOf(result as Values[], all) : result;
     },
     // Server checks answer "free" unless an answer says otherwise, as the real ones do when a request fails.

@@ -46,7 +46,7 @@ export const DragSortCell = observer(function DragSortCell({ draggable = true, i
   return (
     <Space size={4} className="zhdj-drag-sort-cell">
       {draggable && !off && <ArrayBase.SortHandle />}
-      <Dropdown trigger={['click']} disabled={off} menu={{ items, onClick: act }}>
+      <Dropdown trigger={['click']} disabled={off} menu={{ items, onClick: act }} getPopupContainer={(trigger) => trigger.parentElement ?? document.body}>
         <Button type="text" size="small" icon={<MoreOutlined />} aria-label={dragSortTexts.menu} />
       </Dropdown>
     </Space>

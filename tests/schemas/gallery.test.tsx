@@ -6,13 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { GalleryEntry } from '../../renderer/gallery/gallery-entry';
 import { SampleView, sampleProvider } from '../../renderer/gallery/sample-view';
 import type { DemoProvider } from '../../renderer/gallery/demo-provider';
 
-afterEach(cleanup);
+// Some widgets start from a random choice (the map drawer's colour): fixed, so the snapshot is stable.
+beforeEach(() => void vi.spyOn(Math, 'random').mockReturnValue(0.25));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const DIR = path.resolve('schemas/gallery');
 const entries: GalleryEntry[] = fs

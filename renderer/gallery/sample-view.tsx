@@ -59,7 +59,7 @@ function FieldSample({ sample }: { sample: GallerySample }) {
 
 function ScreenSample({ sample }: { sample: GallerySample }) {
   return (
-    <div className="zhdj-gallery-widget">
+    <div className="zhdj-gallery-widget zhdj-gallery-widget-screen">
       <ScreenPage screenId={sample.screen!.id} />
     </div>
   );

@@ -73,6 +73,10 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   MapDrawer: () => import('./fields/map-drawer'),
   MapPointPicker: () => import('./fields/map-point-picker'),
   ApiSelect: () => import('./fields/api-select'),
+  AreaSelect: () => import('./fields/area-select'),
+  FilePopup: () => import('./fields/file-popup'),
+  DragSortCell: () => import('./fields/drag-sort-cell'),
+  DivisionSelect: () => import('./fields/division-select'),
 };
 
 /**

@@ -14,4 +14,4 @@ if (problems.length) {
   console.error(`\n${problems.length} problem(s) in ${dir}`);
   process.exit(1);
 }
-console.log(`schemas OK: ${counts.entities} entities, ${counts.screens} screens, ${counts.dicts} dictionaries`);
+console.log(`schemas OK: ${counts.entities} entities, ${counts.screens} screens, ${counts.dicts} dictionaries, ${counts.gallery} gallery entries`);

@@ -1,5 +1,6 @@
 import { checkDicts } from './dicts.js';
 import { checkEntities } from './entities.js';
+import { checkGallery } from './gallery.js';
 import { loadFolder } from './load.js';
 import { checkMenus } from './menus.js';
 import { Report, type Problem } from './report.js';
@@ -8,7 +9,7 @@ import { checkSeeds } from './seeds.js';
 
 export interface CheckResult {
   problems: Problem[];
-  counts: { entities: number; screens: number; dicts: number };
+  counts: { entities: number; screens: number; dicts: number; gallery: number };
 }
 
 /** Every check of a schema folder (schemas/ or a copy of it). */
@@ -20,5 +21,6 @@ export function checkSchemaFolder(dir: string): CheckResult {
   const screens = checkScreens(folder, entities, report);
   const menus = checkMenus(folder, screens, report);
   checkSeeds(folder, entities, menus, report);
-  return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size } };
+  const gallery = checkGallery(folder, report);
+  return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size, gallery } };
 }

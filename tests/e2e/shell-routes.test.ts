@@ -29,7 +29,7 @@ describe('routes without login', () => {
   });
 
   it('the public pages exist and say when they come', async () => {
-    for (const path of ['/user/register', '/user/register-result', '/user/alteration', '/oauth2-app/login', '/srepStatistics', '/test/home']) {
+    for (const path of ['/user/register', '/user/register-result', '/user/alteration', '/oauth2-app/login', '/srepStatistics']) {
       await page.goto(app(path));
       await page.getByText('该页面将在后续版本中提供。').waitFor();
       expect(routerPath(page)).toBe(path);

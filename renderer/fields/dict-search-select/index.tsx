@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { connect, mapReadPretty } from '@formily/react';
 import { Select, Spin, type SelectProps } from 'antd';
 import { useDataProvider, type DictOption } from '../../data-provider';
-import { FieldText } from '../../hooks/field-text';
+import { FieldText, MissingDict } from '../../hooks/field-text';
 import { useFeedback } from '../../hooks/use-feedback';
 import { texts } from '../../texts';
 
@@ -10,9 +10,14 @@ export interface DictSearchSelectProps extends Omit<SelectProps, 'options' | 'on
   /** Table dictionary "table,textField,codeField" searched through sys/dict/loadDict. */
   dict: string;
   pageSize?: number;
-  /** Milliseconds between the last keystroke and the search (spec: 300). */
+  /**
+   * Milliseconds between the last keystroke and the search: 800 (002 §9, the form's searchable select); the other
+   * widget of the spec, a search cell in a table, uses 300.
+   */
   debounce?: number;
 }
+
+export const DEFAULT_DEBOUNCE_MS = 800;
 
 const toOptions = (items: DictOption[]) => items.map((i) => ({ label: i.text, value: i.value }));
 
@@ -23,7 +28,7 @@ function useValueLabels(dict: string, value: unknown) {
   const keys = value === undefined || value === null || value === '' ? [] : String(value).split(',');
   const joined = keys.join(',');
   useEffect(() => {
-    if (!joined) return setLabels([]);
+    if (!joined || !dict) return setLabels([]);
     let live = true;
     provider.loadDictItem({ dict, keys: joined.split(',') }).then(
       (texts) => live && setLabels(joined.split(',').map((k, i) => ({ value: k, label: texts[i] ?? k }))),
@@ -35,7 +40,12 @@ function useValueLabels(dict: string, value: unknown) {
 }
 
 /** A select that searches a table dictionary as the user types (debounced). */
-function DictSearchSelectInput({ dict, pageSize = 10, debounce = 300, value, ...rest }: DictSearchSelectProps) {
+function DictSearchSelectInput(props: DictSearchSelectProps) {
+  if (!props.dict) return <MissingDict text={texts.dictCodeMissing} />;
+  return <SearchSelect {...props} />;
+}
+
+function SearchSelect({ dict, pageSize = 10, debounce = DEFAULT_DEBOUNCE_MS, value, ...rest }: DictSearchSelectProps) {
   const provider = useDataProvider();
   const { fail } = useFeedback();
   const [keyword, setKeyword] = useState('');

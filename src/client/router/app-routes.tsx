@@ -18,6 +18,7 @@ const MenuPage = lazyPage<{ route: MenuRoute }>('router/route-element', () => im
 const ExceptionPage = lazyPage<{ type: 403 | 404 | 500 }>('exception-page', () => import('../pages/exception/exception-page'));
 const PublicLater = lazyPage<{ page: string }>('public-later-page', () => import('../pages/entry/public-later-page'));
 const GridPersonEntry = lazyPage('grid-person-entry', () => import('../pages/entry/grid-person-entry'));
+const GalleryPage = lazyPage('gallery-page', () => import('../pages/gallery/gallery-page'));
 
 const framed = (element: React.ReactNode) => <PageFrame>{element}</PageFrame>;
 const later = (page: string) => framed(<PublicLater page={page} />);
@@ -47,7 +48,7 @@ export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
     { path: '/oauth2-app/login', element: later('oauth2') },
     { path: '/srepStatistics', element: later('srepStatistics') },
     { path: '/gridPersonList', element: framed(<GridPersonEntry />) },
-    { path: '/test/home', element: later('testHome') },
+    { path: '/test/home', element: framed(<GalleryPage />) },
     ...(appConfig.extraPublicPath ? [{ path: appConfig.extraPublicPath, element: later('extra') }] : []),
     { path: '/404', element: framed(<ExceptionPage type={404} />) },
     // The workspace's pages sit in its keep-alive outlet, each in its own PageFrame.

@@ -56,21 +56,58 @@ describe('dictionary fields', () => {
     expect(form.values.f).toBe('1,3');
   });
 
-  it('the searchable select asks the server 300 ms after the last keystroke, with 请输入搜索内容 / 未找到数据', async () => {
+  it('the searchable select asks the server 800 ms after the last keystroke, with 请输入搜索内容 / 未找到数据', async () => {
     const loadDict = vi.fn(async ({ keyword }: { keyword: string }) => (keyword === '张' ? [{ value: 'zhangsan', text: '张三' }] : []));
     const { container } = await renderField('DictSearchSelect', { dict: 'sys_user,realname,username' }, { loadDict });
     const input = container.querySelector('input')!;
     fireEvent.mouseDown(container.querySelector('.ant-select-selector')!);
     await waitFor(() => expect(dropdownEmpty()).toBe('请输入搜索内容'));
-    fireEvent.change(input, { target: { value: '李' } });
-    fireEvent.change(input, { target: { value: '张' } });
-    await new Promise((r) => setTimeout(r, 150));
-    expect(loadDict).not.toHaveBeenCalled();
-    await waitFor(() => expect(loadDict).toHaveBeenCalledTimes(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(input, { target: { value: '李' } });
+      act(() => void vi.advanceTimersByTime(500));
+      fireEvent.change(input, { target: { value: '张' } });
+      act(() => void vi.advanceTimersByTime(799));
+      expect(loadDict).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(loadDict).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(loadDict).toHaveBeenCalledWith({ dict: 'sys_user,realname,username', keyword: '张', pageSize: 10 });
     await waitFor(() => expect(document.querySelector('.ant-select-item-option')?.textContent).toBe('张三'));
     fireEvent.change(input, { target: { value: '王' } });
-    await waitFor(() => expect(dropdownEmpty()).toBe('未找到数据'));
+    await waitFor(() => expect(dropdownEmpty()).toBe('未找到数据'), { timeout: 3000 });
+  });
+
+  it('the search cell variant (debounce 300) asks 300 ms after the last keystroke', async () => {
+    const loadDict = vi.fn(async () => []);
+    const { container } = await renderField('DictSearchSelect', { dict: 'sys_user,realname,username', debounce: 300 }, { loadDict });
+    fireEvent.mouseDown(container.querySelector('.ant-select-selector')!);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(container.querySelector('input')!, { target: { value: '张' } });
+      act(() => void vi.advanceTimersByTime(299));
+      expect(loadDict).not.toHaveBeenCalled();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(loadDict).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the searchable and the tree select without a dictionary say 字典Code不能为空! and ask nothing', async () => {
+    const loadDict = vi.fn(async () => []);
+    const loadDictItem = vi.fn(async () => []);
+    const search = await renderField('DictSearchSelect', {}, { loadDict, loadDictItem }, createForm({ values: { f: 'u1' } }));
+    expect(search.container.textContent).toBe('字段:字典Code不能为空!');
+    resetDom();
+    const loadTreeData = vi.fn(async () => []);
+    const tree = await renderField('DictTreeSelect', {}, { loadTreeData });
+    expect(tree.container.textContent).toContain('字典Code不能为空!');
+    expect(loadDict).not.toHaveBeenCalled();
+    expect(loadDictItem).not.toHaveBeenCalled();
+    expect(loadTreeData).not.toHaveBeenCalled();
   });
 
   it('a tree select refuses a condition that is not a JSON object, and loads nothing', async () => {

@@ -7,7 +7,6 @@ export const PUBLIC_LATER_TITLES: Record<string, string> = {
   alteration: '找回密码',
   oauth2: '第三方应用登录',
   srepStatistics: '统计报表',
-  testHome: '测试首页',
   extra: '公开页面',
 };
 

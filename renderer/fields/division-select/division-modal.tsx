@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Empty, Input, Modal, Tree } from 'antd';
 import { texts } from '../../texts';
 import { searchTree, type DivisionNode } from './region-tree';
@@ -21,6 +21,13 @@ export function DivisionModal({ open, title, width, multiple, nodes, initial, on
   const [keyword, setKeyword] = useState('');
   const [checked, setChecked] = useState<string[]>(initial);
   const [opened, setOpened] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    setChecked(initial);
+    setKeyword('');
+    setOpened(null);
+    // Each opening starts from the field's value; `initial` is a new array on every render.
+  }, [open]);
   const found = useMemo(() => searchTree(nodes, keyword), [nodes, keyword]);
   const check = (keys: { checked: React.Key[] } | React.Key[]) => {
     const list = (Array.isArray(keys) ? keys : keys.checked).map(String);
@@ -35,7 +42,6 @@ export function DivisionModal({ open, title, width, multiple, nodes, initial, on
       cancelText={texts.close}
       onCancel={onClose}
       onOk={() => onConfirm(checked)}
-      afterOpenChange={(visible) => visible && (setChecked(initial), setKeyword(''), setOpened(null))}
       destroyOnHidden
     >
       <Input.Search placeholder={divisionTexts.search} allowClear onSearch={(v) => (setKeyword(v), setOpened(null))} onChange={(e) => !e.target.value && setKeyword('')} style={{ marginBottom: 8 }} />

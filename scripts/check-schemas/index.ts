@@ -5,6 +5,7 @@ import { checkMenus } from './menus.js';
 import { Report, type Problem } from './report.js';
 import { checkScreens } from './screens.js';
 import { checkSeeds } from './seeds.js';
+import { checkReports } from './reports.js';
 
 export interface CheckResult {
   problems: Problem[];
@@ -20,5 +21,6 @@ export function checkSchemaFolder(dir: string): CheckResult {
   const screens = checkScreens(folder, entities, report);
   const menus = checkMenus(folder, screens, report);
   checkSeeds(folder, entities, menus, report);
+  checkReports(folder, entities, dictCodes, report);
   return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size } };
 }

@@ -14,6 +14,8 @@ export interface SchemaFolder {
   entities: Loaded[];
   screens: Loaded[];
   dicts: Loaded[];
+  /** Online reports (schemas/reports). */
+  reports: Loaded[];
   seeds: Map<string, Loaded>;
   menus?: Loaded;
   /** Files present but not parsed (their problem is already reported; references to them are not repeated). */
@@ -47,6 +49,7 @@ export function loadFolder(dir: string, report: Report): SchemaFolder {
     entities: under('entities'),
     screens: under('screens'),
     dicts: under('dicts'),
+    reports: under('reports'),
     seeds: new Map(under('seed').map((l) => [path.basename(l.file, '.json'), l])),
     menus: parsed.get('menus.json'),
     broken,

@@ -72,6 +72,8 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   ImageUpload: () => import('./fields/image-upload'),
   MapDrawer: () => import('./fields/map-drawer'),
   MapPointPicker: () => import('./fields/map-point-picker'),
+  PopupReport: () => import('./fields/popup-report'),
+  BizSelect: () => import('./fields/biz-select'),
 };
 
 /**

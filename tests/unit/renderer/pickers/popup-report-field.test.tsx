@@ -8,6 +8,7 @@ import { registry } from '../../../../renderer/registry';
 import { stubProvider } from '../../../schemas/stub-provider';
 import { resetDom } from '../render-screen';
 
+// antd's table and dialog render slowly in jsdom on a loaded machine: the same budget as the other dialog tests.
 afterEach(resetDom);
 
 const COLUMNS = {
@@ -65,7 +66,7 @@ describe('PopupReport in a Formily form', () => {
     const { container } = await renderPopup({ code: 'user_select', orgFields: 'username', destFields: 'borrower,borrowerName' });
     await waitFor(() => expect(container.textContent).toContain('popup参数未正确配置,原始值和目标值数量不一致!'));
     expect(container.querySelector('.zhdj-popup-report-input')).toBeNull();
-  });
+  }, 60_000);
 
   it('opens the report with the self_ parameters from the form, and writes the picked row into the mapped fields', async () => {
     const { container, form, calls } = await renderPopup(CONFIG);
@@ -86,5 +87,5 @@ describe('PopupReport in a Formily form', () => {
     await waitFor(() => expect(form.values).toMatchObject({ borrower: 'community02', borrowerName: '砂阳南社区管理员' }));
     fireEvent.click(container.querySelector('.zhdj-popup-report-input .anticon-close-circle')!);
     expect(form.values).toMatchObject({ borrower: '', borrowerName: '' });
-  });
+  }, 60_000);
 });

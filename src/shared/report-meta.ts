@@ -59,8 +59,7 @@ export const REPORT_CODE = /^[a-z][a-z0-9_]{0,63}$/;
 export const DEFAULT_REPORT_MAX_PAGE = 100;
 
 /** The dictionary of a report column: its own, else its property's. */
-export function columnDict(report: ReportDefinition, entity: EntitySchema, column: ReportColumn): string | undefined {
-  void report;
+export function columnDict(entity: EntitySchema, column: ReportColumn): string | undefined {
   return column.dict ?? (entity.properties[column.field]?.['x-dict'] as string | undefined);
 }
 

@@ -15,7 +15,7 @@ export async function reportColumns(db: Db, report: ReportDefinition, entity: En
   const columns: ReportColumnInfo[] = [];
   for (const c of report.columns) {
     const prop = entity.properties[c.field];
-    const dict = columnDict(report, entity, c);
+    const dict = columnDict(entity, c);
     const column: ReportColumnInfo = { title: c.title ?? fieldLabel(entity, c.field), dataIndex: c.field, fieldType: fieldType(prop), align: 'center', sorter: c.sorter !== false };
     if (c.width) column.width = c.width;
     if (dict) {

@@ -68,6 +68,7 @@ function PopupReportInput({ code, orgFields, destFields, multi = false, param, s
         placeholder={placeholder}
         disabled={disabled}
         onClick={openPopup}
+        onKeyDown={(e) => e.key === 'Enter' && openPopup()}
         prefix={<ClusterOutlined />}
         suffix={text && !disabled && !readOnly ? <CloseCircleOutlined title={pickerTexts.clear} onClick={(e) => (e.stopPropagation(), clear())} /> : <span />}
       />

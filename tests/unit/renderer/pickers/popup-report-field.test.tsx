@@ -88,4 +88,19 @@ describe('PopupReport in a Formily form', () => {
     fireEvent.click(container.querySelector('.zhdj-popup-report-input .anticon-close-circle')!);
     expect(form.values).toMatchObject({ borrower: '', borrowerName: '' });
   }, 60_000);
+
+  it('multi: a checkbox and a row click each pick a row (antd keeps the checkbox click from the row); every mapped field gets the values comma-joined', async () => {
+    const { container, form } = await renderPopup({ ...CONFIG, multi: true });
+    fireEvent.click(await waitFor(() => container.querySelector('.zhdj-popup-report-input input')!));
+    const modal = await waitFor(() => {
+      const m = document.querySelector<HTMLElement>('.zhdj-popup-report .ant-modal');
+      expect(m?.querySelectorAll('.ant-table-row').length).toBe(2);
+      return m!;
+    });
+    fireEvent.click(modal.querySelectorAll<HTMLElement>('.ant-table-row .ant-checkbox-input')[0]);
+    fireEvent.click(modal.querySelectorAll('.ant-table-row')[1]);
+    await waitFor(() => expect(modal.querySelector('.ant-alert-info')?.textContent).toContain('已选择 2 项'));
+    fireEvent.click(modal.querySelector('.ant-modal-footer .ant-btn-primary')!);
+    await waitFor(() => expect(form.values).toMatchObject({ borrower: 'community01,community02', borrowerName: '水源地社区管理员,砂阳南社区管理员' }));
+  }, 60_000);
 });

@@ -77,6 +77,8 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   FilePopup: () => import('./fields/file-popup'),
   DragSortCell: () => import('./fields/drag-sort-cell'),
   DivisionSelect: () => import('./fields/division-select'),
+  PopupReport: () => import('./fields/popup-report'),
+  BizSelect: () => import('./fields/biz-select'),
 };
 
 /**

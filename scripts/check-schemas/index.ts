@@ -6,6 +6,7 @@ import { checkMenus } from './menus.js';
 import { Report, type Problem } from './report.js';
 import { checkScreens } from './screens.js';
 import { checkSeeds } from './seeds.js';
+import { checkReports } from './reports.js';
 
 export interface CheckResult {
   problems: Problem[];
@@ -22,5 +23,6 @@ export function checkSchemaFolder(dir: string): CheckResult {
   const menus = checkMenus(folder, screens, report);
   checkSeeds(folder, entities, menus, report);
   const gallery = checkGallery(folder, report);
+  checkReports(folder, entities, dictCodes, report);
   return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size, gallery } };
 }

@@ -16,6 +16,8 @@ export interface SchemaFolder {
   dicts: Loaded[];
   /** Widget gallery entries (schemas/gallery). */
   gallery: Loaded[];
+  /** Online reports (schemas/reports). */
+  reports: Loaded[];
   seeds: Map<string, Loaded>;
   menus?: Loaded;
   /** Files present but not parsed (their problem is already reported; references to them are not repeated). */
@@ -50,6 +52,7 @@ export function loadFolder(dir: string, report: Report): SchemaFolder {
     screens: under('screens'),
     dicts: under('dicts'),
     gallery: under('gallery'),
+    reports: under('reports'),
     seeds: new Map(under('seed').map((l) => [path.basename(l.file, '.json'), l])),
     menus: parsed.get('menus.json'),
     broken,

@@ -28,6 +28,7 @@ function sample(name: string, prop: PropertySchema, i: number): unknown {
   if (prop.type === 'integer' || prop.type === 'number') return i + 1;
   if (prop.type === 'boolean') return i % 2 === 0;
   if (prop.format === 'date-time-cn') return `2026-11-2${i} 10:00:00`;
+  if (prop.format === 'date') return `2026-11-2${i}`;
   return `${prop.title ?? name}${i + 1}`.slice(0, prop.maxLength ?? 50);
 }
 

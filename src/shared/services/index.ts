@@ -14,3 +14,4 @@ export * from './define.js';
 export * from './types.js';
 export { isSignedPath, isUnstampedPath } from './signed.js';
 export * as division from './division.js';
+export * as report from './report.js';

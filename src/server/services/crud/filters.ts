@@ -37,7 +37,7 @@ function splitName(name: string, readable: Set<string>): [string | undefined, st
   return [undefined, undefined];
 }
 
-/** JeecgBoot's value encoding: `>=v` `<=v` `>v` `<v`, `*v*` `*v` `v*`, `!v`, `a,b` (in), else the field's x-query. */
+/** JeecgBoot's value encoding: `>=v` `<=v` `>v` `<v`, `*v*` `*v` `v*`, `!v`, `a,b,` (in), `a,b` (in for eq fields), else the field's x-query. */
 export function decodeValue(entity: EntitySchema, field: string, raw: string): Condition {
   const v = raw.trim();
   const op = /^(>=|<=|>|<) ?(.+)$/s.exec(v);
@@ -50,6 +50,8 @@ export function decodeValue(entity: EntitySchema, field: string, raw: string): C
     if (ends && !starts) return condition(entity, field, 'right_like', v.slice(0, -1));
   }
   if (v.length > 1 && v.startsWith('!')) return condition(entity, field, 'ne', v.slice(1));
+  // A trailing comma asks for exactly these values whatever the field's rule (002 §7: a picker's value lookup).
+  if (v.length > 1 && v.endsWith(',')) return condition(entity, field, 'in', v);
   const rule: MatchRule = entity.properties[field]['x-query'] ?? 'eq';
   if (rule === 'eq' && v.includes(',')) return condition(entity, field, 'in', v);
   return condition(entity, field, rule, v);

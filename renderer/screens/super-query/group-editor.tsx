@@ -55,7 +55,7 @@ export function GroupEditor({ root, group, fields, onChange }: GroupEditorProps)
         </Col>
         <Col flex="none">
           <Space size={4}>
-            <Button className="zhdj-sq-add" icon={<PlusOutlined />} onClick={() => onChange(addRow(root, group.id, r.id))} aria-label={sqTexts.addRow} />
+            <Button className="zhdj-sq-add" icon={<PlusOutlined />} onClick={() => onChange(addRow(root, group.id, r.id))} aria-label="在下方添加条件" />
             <Button className="zhdj-sq-remove" icon={<MinusCircleOutlined />} onClick={() => onChange(removeNode(root, r.id))} aria-label="删除条件" />
           </Space>
         </Col>
@@ -73,7 +73,7 @@ export function GroupEditor({ root, group, fields, onChange }: GroupEditorProps)
           options={matchTypeOptions}
           onChange={(matchType) => onChange(updateNode(root, g.id, (n) => ({ ...(n as QueryGroup), matchType })))}
         />
-        <Button size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(removeNode(root, g.id))}>{sqTexts.removeGroup}</Button>
+        <Button className="zhdj-sq-remove-group" size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(removeNode(root, g.id))}>{sqTexts.removeGroup}</Button>
       </Space>
       <GroupEditor root={root} group={g} fields={fields} onChange={onChange} />
     </div>
@@ -83,9 +83,9 @@ export function GroupEditor({ root, group, fields, onChange }: GroupEditorProps)
       {group.children.map((n) => (n.kind === 'row' ? row(n) : nested(n)))}
       <Space style={{ marginBottom: 8 }}>
         {group.children.length === 0 && <span>{sqTexts.noRows}</span>}
-        <Button size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onChange(addRow(root, group.id))}>{sqTexts.addRow}</Button>
+        <Button className="zhdj-sq-add-row" size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onChange(addRow(root, group.id))}>{sqTexts.addRow}</Button>
         <Tooltip title={canNest(root, group.id) ? undefined : sqTexts.tooDeep}>
-          <Button size="small" type="dashed" icon={<ApartmentOutlined />} disabled={!canNest(root, group.id)} onClick={() => onChange(addGroup(root, group.id))}>{sqTexts.addGroup}</Button>
+          <Button className="zhdj-sq-add-group" size="small" type="dashed" icon={<ApartmentOutlined />} disabled={!canNest(root, group.id)} onClick={() => onChange(addGroup(root, group.id))}>{sqTexts.addGroup}</Button>
         </Tooltip>
       </Space>
     </div>

@@ -54,12 +54,14 @@ export interface Widget {
   multiple: boolean;
 }
 
+const FULL_WIDTH = { width: '100%' };
+
 /** THE table from value type to component (002 §9); `in` makes the dictionary and picker widgets multiple. */
 export function widgetFor(field: QueryField | undefined, rule: Rule, has: (name: string) => boolean): Widget {
   const multi = rule === 'in';
   const own = field?.props ?? {};
   const pick = (component: string, props: Record<string, unknown>, multiple = false): Widget =>
-    has(component) ? { component, props: { ...props, ...own }, multiple } : { component: 'Input', props: { placeholder: '请输入', ...own }, multiple: false };
+    has(component) ? { component, props: { style: FULL_WIDTH, ...props, ...own }, multiple } : { component: 'Input', props: { placeholder: '请输入', ...own }, multiple: false };
   const type = field?.type ?? 'text';
   const dictProps = { dictCode: field?.dictCode, options: field?.options?.map((o) => ({ label: o.text, value: o.value })) };
   switch (type) {
@@ -83,15 +85,15 @@ export function widgetFor(field: QueryField | undefined, rule: Rule, has: (name:
     case 'region':
       return pick('RegionTreeSelect', { allowClear: true });
     case 'date':
-      return pick('DatePicker', { format: 'YYYY-MM-DD', style: { width: '100%' }, placeholder: '请选择' });
+      return pick('DatePicker', { format: 'YYYY-MM-DD', placeholder: '请选择' });
     case 'datetime':
-      return pick('DatePicker', { format: 'YYYY-MM-DD HH:mm:ss', showTime: true, style: { width: '100%' }, placeholder: '请选择' });
+      return pick('DatePicker', { format: 'YYYY-MM-DD HH:mm:ss', showTime: true, placeholder: '请选择' });
     case 'time':
-      return pick('TimePicker', { format: 'HH:mm:ss', style: { width: '100%' }, placeholder: '请选择' });
+      return pick('TimePicker', { format: 'HH:mm:ss', placeholder: '请选择' });
     case 'int':
-      return multi ? pick('Input', { placeholder: '多个值以逗号分隔' }) : pick('NumberPicker', { precision: 0, style: { width: '100%' }, placeholder: '请输入' });
+      return multi ? pick('Input', { placeholder: '多个值以逗号分隔' }) : pick('NumberPicker', { precision: 0, placeholder: '请输入' });
     case 'number':
-      return multi ? pick('Input', { placeholder: '多个值以逗号分隔' }) : pick('NumberPicker', { style: { width: '100%' }, placeholder: '请输入' });
+      return multi ? pick('Input', { placeholder: '多个值以逗号分隔' }) : pick('NumberPicker', { placeholder: '请输入' });
     case 'switch':
       return pick('Select', { options: [{ label: '是', value: 'Y' }, { label: '否', value: 'N' }], placeholder: '请选择', allowClear: true });
     default:

@@ -95,7 +95,13 @@ export function withField(row: QueryRow, field: QueryField | undefined): QueryRo
 /** Changing the rule: leaving "in" on a row with a dictionary or options keeps only the first value. */
 export function withRule(row: QueryRow, rule: Rule): QueryRow {
   const next = { ...row, rule };
-  if (row.rule === 'in' && rule !== 'in' && (row.dictCode || row.dictTable || row.options) && !isBlank(row.val)) next.val = firstValue(row.val);
+  if (row.rule !== 'in' || rule === 'in' || isBlank(row.val)) return next;
+  if (row.dictCode || row.dictTable || row.options) next.val = firstValue(row.val);
+  // A number typed as a comma list goes back into a number box: its first number, or nothing.
+  else if (row.type === 'int' || row.type === 'number') {
+    const first = Number(String(firstValue(row.val)).trim());
+    next.val = Number.isFinite(first) && String(firstValue(row.val)).trim() !== '' ? first : undefined;
+  }
   return next;
 }
 

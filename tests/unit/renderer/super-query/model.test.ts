@@ -50,6 +50,8 @@ describe('choosing a field and a rule', () => {
     expect(withRule(dict, 'in').val).toEqual(['1', '2']);
     const text = row({ field: 'gridName', rule: 'in', val: 'a,b' });
     expect(withRule(text, 'eq').val).toBe('a,b');
+    expect(withRule(row({ field: 'partNum', type: 'int', rule: 'in', val: '5, 6' }), 'gt').val).toBe(5);
+    expect(withRule(row({ field: 'partNum', type: 'int', rule: 'in', val: 'x' }), 'gt').val).toBeUndefined();
   });
 });
 

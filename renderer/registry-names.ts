@@ -79,6 +79,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   DivisionSelect: () => import('./fields/division-select'),
   PopupReport: () => import('./fields/popup-report'),
   BizSelect: () => import('./fields/biz-select'),
+  QueryInput: () => import('./fields/query-input'),
 };
 
 /**
@@ -86,7 +87,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
  * is chosen from (select, picker, upload, switch…) and says 请选择. Declared, not guessed from the name: a
  * NumberPicker is typed into although its name says Picker.
  */
-export const TYPED_COMPONENTS: ReadonlySet<string> = new Set(['Input', 'Input.TextArea', 'Password', 'NumberPicker']);
+export const TYPED_COMPONENTS: ReadonlySet<string> = new Set(['Input', 'Input.TextArea', 'Password', 'NumberPicker', 'QueryInput']);
 
 /** Every name a schema may put in `x-component` or `x-decorator`. */
 export const COMPONENT_NAMES: readonly string[] = [...FORMILY_COMPONENTS, ...LAYOUT_COMPONENTS, ...Object.keys(FIELD_LOADERS)];

@@ -10,6 +10,7 @@ import { openTarget } from './open-target';
 import { QueryBar } from './query-bar';
 import { RowActions } from './row-actions';
 import { SubScreenDialog } from './sub-screen-dialog';
+import { SuperQuery } from './super-query';
 import { tableColumns } from './table-columns';
 import { defaultSort, listParams, useListData } from './use-list-data';
 import { useTreeRows } from './use-tree-rows';
@@ -63,12 +64,14 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
     const pageSize = p.pageSize ?? state.pageSize;
     setState({ ...state, sort, pageSize, pageNo: pageSize !== state.pageSize ? 1 : (p.current ?? 1) });
   };
-  const onQuery = (query: Values) => (setTreeTop(!hasQuery(query)), setState({ ...state, query, pageNo: 1 }));
+  const onQuery = (query: Values) => (setTreeTop(!hasQuery(query) && !Object.keys(state.superQuery ?? {}).length), setState({ ...state, query, pageNo: 1 }));
+  const onSuperQuery = (superQuery: Record<string, string>) => (setTreeTop(!hasQuery(state.query) && !Object.keys(superQuery).length), setState({ ...state, superQuery, pageNo: 1 }));
+  const superQuery = screen.superQuery ? <SuperQuery screenId={screen.id} entity={entity} option={screen.superQuery} onQuery={onSuperQuery} /> : undefined;
 
   return (
     <Card variant="borderless" title={fixed ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
       <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} />
-      <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} />
+      <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} extra={superQuery} />
       <Table<Values>
         rowKey={pk}
         size="middle"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { EntitySchema } from '@shared/entity-meta';
@@ -20,10 +21,12 @@ export interface ListToolbarProps {
   onAdd(): void;
   /** Called after something changed the rows. */
   onChanged(): void;
+  /** Shown after the buttons (the 高级查询 button). */
+  extra?: ReactNode;
 }
 
 /** The toolbar: add, batch delete, export, import and server calls, each shown only with its permission. */
-export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAdd, onChanged }: ListToolbarProps) {
+export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAdd, onChanged, extra }: ListToolbarProps) {
   const provider = useDataProvider();
   const perms = usePermissions();
   const navigator = useNavigator();
@@ -101,6 +104,6 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
         );
     }
   };
-  const buttons = (screen.toolbar ?? []).map(button).filter(Boolean);
+  const buttons = [...(screen.toolbar ?? []).map(button), extra ? <span key="__extra">{extra}</span> : null].filter(Boolean);
   return buttons.length ? <Space wrap className="zhdj-toolbar" style={{ marginBottom: 16 }}>{buttons}</Space> : null;
 }

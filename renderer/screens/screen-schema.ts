@@ -5,6 +5,7 @@
  * entity (schema/compile-form.ts); overriding one of them on purpose is declared with `x-override`.
  */
 import type { ServerCheck } from '../schema/server-checks';
+import type { SuperQueryOption } from './super-query/fields';
 
 /** A Formily JSON Schema node as a screen writes it, plus the keys of ours listed below. */
 export interface FormNode {
@@ -140,6 +141,8 @@ export interface TableParts {
   form?: DialogForm;
   /** Default page size: 20, 30 or 50 (default 20). */
   pageSize?: 20 | 30 | 50;
+  /** The 高级查询 button and dialog: true (the entity's queryable fields) or the fields it offers. */
+  superQuery?: SuperQueryOption;
 }
 
 export interface ListScreenSchema extends ScreenBase, TableParts {

@@ -14,6 +14,8 @@ export interface ListState {
   pageSize: number;
   sort: Sort;
   query: Values;
+  /** The advanced query in force: superQueryParams and superQueryMatchType, or nothing. */
+  superQuery?: Record<string, string>;
 }
 
 /** The entity's default order (x-entity orderBy/order; createTime desc for audited entities). */
@@ -29,7 +31,7 @@ export function listParams(state: ListState, fixed: Values = {}): Values {
   const params: Values = { pageNo: state.pageNo, pageSize: state.pageSize };
   if (state.sort.column) Object.assign(params, { column: state.sort.column, order: state.sort.order ?? 'desc' });
   for (const [k, v] of Object.entries(state.query)) if (!isBlank(v)) params[k] = Array.isArray(v) ? v.join(',') : v;
-  return { ...params, ...fixed };
+  return { ...params, ...state.superQuery, ...fixed };
 }
 
 /** A page of an entity's records that reloads whenever paging, sort or query change. */

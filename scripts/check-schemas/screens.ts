@@ -28,10 +28,28 @@ function checkQuery(report: Report, file: string, refs: FieldRef[], entity: Enti
   });
 }
 
+/** The advanced query's fields: readable entity properties, each once; a dictionary type needs a dictionary. */
+function checkSuperQuery(report: Report, file: string, option: TableParts['superQuery'], entity: EntityInfo) {
+  if (typeof option !== 'object' || !option.fields) return;
+  const names = option.fields.map((f) => (typeof f === 'string' ? f : f.name));
+  option.fields.forEach((f, i) => {
+    const entry = typeof f === 'string' ? { name: f } : f;
+    const at: Segment[] = typeof f === 'string' ? ['superQuery', 'fields', i] : ['superQuery', 'fields', i, 'name'];
+    const prop = entity.resolved.properties[entry.name];
+    if (!prop) report.add(file, at, `高级查询字段 ${entry.name} 不在实体 ${entity.raw.$id} 中`);
+    else if (prop['x-secret']) report.add(file, at, `字段 ${entry.name} 是保密字段，不能用于高级查询`);
+    if (names.indexOf(entry.name) !== i) report.add(file, at, `高级查询字段 ${entry.name} 重复`);
+    const type = typeof f === 'string' ? undefined : f.type;
+    if ((type === 'list' || type === 'list_multi') && !(typeof f === 'object' && (f.dictCode || f.options)) && !prop?.['x-dict']) report.add(file, ['superQuery', 'fields', i, 'type'], `高级查询字段 ${entry.name} 的类型 ${type} 需要 dictCode 或 options`);
+    if ((type === 'sel_search' || type === 'table-dict') && !(typeof f === 'object' && f.dictTable)) report.add(file, ['superQuery', 'fields', i, 'type'], `高级查询字段 ${entry.name} 的类型 ${type} 需要 dictTable`);
+  });
+}
+
 /** Columns, toolbar and row actions of a list or a tree table. */
 function checkTable(report: Report, file: string, screen: TableParts & { id: string }, entity: EntityInfo, tree: boolean) {
   const meta = entity.resolved['x-entity'];
   checkQuery(report, file, screen.query ?? [], entity);
+  checkSuperQuery(report, file, screen.superQuery, entity);
   if (screen.form) checkForms(report, file, [{ root: screen.form.schema, at: ['form', 'schema'] }], entity);
   screen.columns.forEach((c, i) => {
     const col = columnEntry(c);

@@ -247,7 +247,7 @@ describe('the schema screens that ship', () => {
     await openMenu(page, '系统管理', '数据字典');
     await arrived(page, '/system/dict');
     await screen().locator('.zhdj-query-bar input').first().fill('网格类型');
-    await screen().getByRole('button', { name: /查\s*询/ }).click();
+    await screen().locator('.zhdj-query-bar').getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => rows().count()).toBe(1);
     await rows().first().getByText('字典配置').click();
     const items = dialog('字典配置：网格类型');

@@ -55,6 +55,22 @@ describe('npm run check:schemas', () => {
     expect(problemsOf(typo)).toContain(`screens/grid-list.json ${GRID_FORM}.gridName: must NOT have additional properties: x-componet`);
   });
 
+  it('checks the advanced query’s fields: in the entity, readable, once, with the dictionary their type needs', () => {
+    const dir = brokenCopy('screens/grid-list.json', (s) => {
+      s.superQuery = { fields: ['gridName', 'gridColour', 'gridName', { name: 'remark', type: 'list_multi' }, { name: 'orgEmpl', type: 'sel_search' }] };
+    });
+    expect(problemsOf(dir)).toEqual([
+      'screens/grid-list.json $.superQuery.fields[1]: 高级查询字段 gridColour 不在实体 grid 中',
+      'screens/grid-list.json $.superQuery.fields[2]: 高级查询字段 gridName 重复',
+      'screens/grid-list.json $.superQuery.fields[3].type: 高级查询字段 remark 的类型 list_multi 需要 dictCode 或 options',
+      'screens/grid-list.json $.superQuery.fields[4].type: 高级查询字段 orgEmpl 的类型 sel_search 需要 dictTable',
+    ]);
+    const badType = brokenCopy('screens/grid-list.json', (s) => {
+      s.superQuery = { fields: [{ name: 'gridName', type: 'colour' }] };
+    });
+    expect(problemsOf(badType).join('\n')).toMatch(/superQuery/);
+  });
+
   it('refuses an x-component the registry does not know, and a column or query field outside the entity', () => {
     const dir = brokenCopy('screens/dict-list.json', (s) => {
       s.form.schema.properties.description['x-component'] = 'RichEditor';

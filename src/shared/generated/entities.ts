@@ -396,6 +396,52 @@ export interface SysRole {
 }
 
 /**
+ * 保存的高级查询: Advanced queries a user saved on the server so that they follow them to other browsers (beyond 002 §7, which keeps them in the browser only). Each row belongs to one user; only the routes of super-query.ts read or write it, always for the caller.
+ */
+export interface SysSavedQuery {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 页面
+   */
+  pageKey: string;
+  /**
+   * 查询名称
+   */
+  title: string;
+  /**
+   * 匹配方式
+   */
+  matchType: "and" | "or";
+  /**
+   * 查询条件: The items as superQueryParams sends them, as JSON text.
+   */
+  records: string;
+}
+
+/**
  * 租户
  */
 export interface SysTenant {
@@ -957,6 +1003,7 @@ export interface EntityTypes {
   sysPermission: SysPermission;
   sysRolePermission: SysRolePermission;
   sysRole: SysRole;
+  sysSavedQuery: SysSavedQuery;
   sysTenant: SysTenant;
   sysToken: SysToken;
   sysUserDepart: SysUserDepart;
@@ -979,6 +1026,7 @@ export interface EntityTables {
   sys_permission: { row: SysPermission; key: "id" };
   sys_role_permission: { row: SysRolePermission; key: "id" };
   sys_role: { row: SysRole; key: "id" };
+  sys_saved_query: { row: SysSavedQuery; key: "id" };
   sys_tenant: { row: SysTenant; key: "id" };
   sys_token: { row: SysToken; key: "tokenHash" };
   sys_user_depart: { row: SysUserDepart; key: "id" };

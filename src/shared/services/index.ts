@@ -15,3 +15,4 @@ export * from './types.js';
 export { isSignedPath, isUnstampedPath } from './signed.js';
 export * as division from './division.js';
 export * as report from './report.js';
+export * as superQuery from './super-query.js';

@@ -1,9 +1,10 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { primaryKeyOf, readableFields } from '../../../shared/entity-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { conditionSql, type SqlTraits } from './match.js';
 import { scopeSql } from './scope.js';
-import type { ListSpec, Row, ScopeSpec } from './types.js';
+import { groupConditions } from './super-query.js';
+import type { ListSpec, Row, ScopeSpec, SuperQueryGroup } from './types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Query = SelectQueryBuilder<any, any, any>;
@@ -14,14 +15,16 @@ export function filtered(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefin
   let q: Query = db.selectFrom(spec.entity['x-entity'].table);
   for (const c of spec.conditions) q = q.where((eb) => conditionSql(eb, c, traits));
   const sq = spec.superQuery;
-  if (sq) {
-    q = q.where((eb) => {
-      const parts = sq.conditions.map((c) => conditionSql(eb, c, traits));
-      return sq.matchType === 'or' ? eb.or(parts) : eb.and(parts);
-    });
-  }
+  if (sq) q = q.where((eb) => groupSql(eb, sq, traits));
   if (scope) q = q.where((eb) => scopeSql(eb, scope, traits));
   return q;
+}
+
+/** A super query group as SQL: its children, each a condition or a group in parentheses, by AND or OR. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function groupSql(eb: ExpressionBuilder<any, any>, group: SuperQueryGroup, traits: SqlTraits): Expression<SqlBool> {
+  const parts = group.children.map((n) => ('children' in n ? groupSql(eb, n, traits) : conditionSql(eb, n, traits)));
+  return group.matchType === 'or' ? eb.or(parts) : eb.and(parts);
 }
 
 /** Sort by the chosen column, then by the key so that pages never overlap or skip rows with equal values. */
@@ -64,5 +67,5 @@ export function sortIndexColumns(spec: ListSpec, field: string): string[] | unde
 
 /** Every field a spec filters on, the region scope included. */
 export function filterFields(spec: ListSpec, scope: ScopeSpec | undefined): string[] {
-  return [...spec.conditions, ...(spec.superQuery?.conditions ?? [])].map((c) => c.field).concat(scope ? [scope.field] : []);
+  return [...spec.conditions, ...groupConditions(spec.superQuery)].map((c) => c.field).concat(scope ? [scope.field] : []);
 }

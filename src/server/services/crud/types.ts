@@ -15,6 +15,13 @@ export interface Condition {
   values?: Array<string | number>;
 }
 
+/** Conditions joined by AND or OR; a child is a condition or another group (nesting is bounded by the parser). */
+export interface SuperQueryGroup {
+  matchType: 'and' | 'or';
+  children: SuperQueryNode[];
+}
+export type SuperQueryNode = Condition | SuperQueryGroup;
+
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
@@ -24,8 +31,8 @@ export interface SortSpec {
 export interface ListSpec {
   entity: EntitySchema;
   conditions: Condition[];
-  /** The super query group, joined to the other conditions by AND. */
-  superQuery: { conditions: Condition[]; matchType: 'and' | 'or' } | null;
+  /** The super query (advanced query) as a tree of groups, joined to the other conditions by AND. */
+  superQuery: SuperQueryGroup | null;
   sort: SortSpec;
   pageNo: number;
   pageSize: number;

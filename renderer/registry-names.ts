@@ -72,6 +72,9 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   ImageUpload: () => import('./fields/image-upload'),
   MapDrawer: () => import('./fields/map-drawer'),
   MapPointPicker: () => import('./fields/map-point-picker'),
+  DepartSelect: () => import('./fields/depart-select'),
+  UserSelect: () => import('./fields/user-select'),
+  RoleSelect: () => import('./fields/role-select'),
 };
 
 /**

@@ -138,6 +138,8 @@ describe('roles', () => {
     expect(mine.records.map((r: { roleCode: string }) => r.roleCode)).toEqual(['community_admin', 'grid_member', 'street_admin']);
     expect((await get('/sys/role/list', 'community01', { roleName: '网格' })).records.map((r: { roleName: string }) => r.roleName)).toEqual(['网格员']);
     expect((await get('/sys/role/list', 'community01', { ids: all.records[0].id })).total).toBe(0);
+    const named = await get('/sys/role/list', 'community01', { roleCodes: 'admin,grid_member' });
+    expect(named.records.map((r: { roleName: string }) => r.roleName)).toEqual(['网格员']);
   });
 
   it('/sys/role/queryTreeList: the permission tree, only what the caller holds', async () => {

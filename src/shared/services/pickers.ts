@@ -78,7 +78,7 @@ export const userComponentData = get<PageParams & { departId?: string; username?
 /** The users named by `username` or `id` (comma-joined), in that order; unknown or out-of-scope ones are left out. */
 export const multiUser = get<{ username?: string; id?: string }, PickerUser[]>('/sys/user/getMultiUser');
 
-/** Roles the caller may hand out, paged; roleName and roleCode match by substring; `ids` picks roles by id. */
-export const roleList = get<PageParams & { roleName?: string; roleCode?: string; ids?: string }, Page<PickerRole>>('/sys/role/list');
+/** Roles the caller may hand out, paged; roleName and roleCode match by substring; `ids` / `roleCodes` (comma-joined) pick roles. */
+export const roleList = get<PageParams & { roleName?: string; roleCode?: string; ids?: string; roleCodes?: string }, Page<PickerRole>>('/sys/role/list');
 /** The permission tree a role is granted from: every menu and button the caller holds, and all their ids. */
 export const rolePermissionTree = get<Record<string, never>, { treeList: PermissionTreeNode[]; ids: string[] }>('/sys/role/queryTreeList');

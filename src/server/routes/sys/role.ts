@@ -10,6 +10,7 @@ import { contains, pageOf } from '../../services/pickers/paging.js';
 import { grantablePermissions } from '../../services/pickers/permission-tree.js';
 import { rolesInScope } from '../../services/pickers/role-scope.js';
 
+const split = (list: string | undefined) => (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const SORTABLE = { createTime: 'createTime', roleName: 'roleName', roleCode: 'roleCode' } as const;
 
 /**
@@ -23,20 +24,22 @@ export default async function roleRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       querystring: object({
-        roleName: text('角色名称', { maxLength: 50 }), roleCode: text('角色编码', { maxLength: 50 }), ids: text('角色ID', { maxLength: 4000 }),
+        roleName: text('角色名称', { maxLength: 50 }), roleCode: text('角色编码', { maxLength: 50 }), ids: text('角色ID', { maxLength: 4000 }), roleCodes: text('角色编码', { maxLength: 4000 }),
         pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }),
         column: text('排序字段', { maxLength: 30 }), order: text('排序方式', { maxLength: 4 }),
       }),
     },
     handler: async (req) => {
-      const { roleName, roleCode, ids, column = 'createTime', order = 'desc' } = req.query;
+      const { roleName, roleCode, ids, roleCodes, column = 'createTime', order = 'desc' } = req.query;
       const sortColumn = SORTABLE[column as keyof typeof SORTABLE];
       if (!sortColumn) throw badRequest(`不支持按“${column.slice(0, 30)}”排序`);
       let q = rolesInScope(db, sessionOf(req));
       if (roleName?.trim()) q = q.where(contains('roleName', roleName.trim()));
       if (roleCode?.trim()) q = q.where(contains('roleCode', roleCode.trim()));
-      const idList = (ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const idList = split(ids);
       if (idList.length) q = q.where('id', 'in', idList);
+      const codeList = split(roleCodes);
+      if (codeList.length) q = q.where('roleCode', 'in', codeList);
       return ok(await pageOf(q, req.query, sortColumn, order === 'asc' ? 'asc' : 'desc', (r) => r as PickerRole));
     },
   });

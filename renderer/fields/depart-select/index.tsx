@@ -3,6 +3,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import { FieldText } from '../../hooks/field-text';
 import { useFeedback } from '../../hooks/use-feedback';
 import { joinKeys, splitKeys } from '../../pickers/keys';
+import { PICKER_DEFAULTS } from '../../pickers/defaults';
 import { PickerInput } from '../../pickers/picker-input';
 import { flatten, useDepartTree, type DepartNode } from '../../pickers/use-depart-tree';
 import { texts } from '../../texts';
@@ -26,6 +27,8 @@ export interface DepartSelectProps {
 
 const storedKey = (node: DepartNode, store: DepartSelectProps['store']) => (store === 'orgCode' ? node.orgCode : node.id);
 
+const DEFAULTS = PICKER_DEFAULTS.DepartSelect;
+
 /** The picked departments' names; a stored key outside the caller's tree shows as it is. */
 function useDepartLabels(props: DepartSelectProps) {
   const { fail } = useFeedback();
@@ -38,7 +41,7 @@ function useDepartLabels(props: DepartSelectProps) {
 
 /** 部门选择 (002 §2.5): departments of the caller's region in a dialog; stores ids (or org codes), shows names. */
 function DepartSelectInput(props: DepartSelectProps) {
-  const { multiple = false, store = 'id', modalWidth = 500, linked = false, placeholder = texts.selectPlaceholder, disabled, readOnly, onChange } = props;
+  const { multiple = DEFAULTS.multiple, store = DEFAULTS.store, modalWidth = 500, linked = false, placeholder = texts.selectPlaceholder, disabled, readOnly, onChange } = props;
   const { tree, keys, byKey, labels } = useDepartLabels(props);
   const [open, setOpen] = useState(false);
   const initial = keys.flatMap((k) => byKey.get(k)?.id ?? []);

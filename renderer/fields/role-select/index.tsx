@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { connect, mapReadPretty } from '@formily/react';
 import { FieldText } from '../../hooks/field-text';
 import { joinKeys } from '../../pickers/keys';
+import { PICKER_DEFAULTS } from '../../pickers/defaults';
 import { PickerInput } from '../../pickers/picker-input';
 import { texts } from '../../texts';
 import { RoleModal } from './role-modal';
@@ -21,8 +22,10 @@ export interface RoleSelectProps {
   readOnly?: boolean;
 }
 
+const DEFAULTS = PICKER_DEFAULTS.RoleSelect;
+
 /** 角色选择: roles from /sys/role/list in a dialog; stores ids (or role codes), shows role names. */
-function RoleSelectInput({ value, onChange, multiple = false, store = 'id', modalWidth = 900, placeholder = texts.selectPlaceholder, disabled, readOnly }: RoleSelectProps) {
+function RoleSelectInput({ value, onChange, multiple = DEFAULTS.multiple, store = DEFAULTS.store, modalWidth = 900, placeholder = texts.selectPlaceholder, disabled, readOnly }: RoleSelectProps) {
   const roles = usePickedRoles(value, store);
   const [open, setOpen] = useState(false);
   return (
@@ -41,7 +44,7 @@ function RoleSelectInput({ value, onChange, multiple = false, store = 'id', moda
   );
 }
 
-function RoleSelectText({ value, store = 'id' }: RoleSelectProps) {
+function RoleSelectText({ value, store = DEFAULTS.store }: RoleSelectProps) {
   return <FieldText>{usePickedRoles(value, store).map((r) => r.roleName).join('，')}</FieldText>;
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { connect, mapReadPretty } from '@formily/react';
 import { FieldText } from '../../hooks/field-text';
 import { joinKeys, splitKeys } from '../../pickers/keys';
+import { PICKER_DEFAULTS } from '../../pickers/defaults';
 import { PickerInput } from '../../pickers/picker-input';
 import { texts } from '../../texts';
 import { UserModal } from './user-modal';
@@ -21,6 +22,8 @@ export interface UserSelectProps {
   readOnly?: boolean;
 }
 
+const DEFAULTS = PICKER_DEFAULTS.UserSelect;
+
 /** The picked users: those the server knows (in scope) with their names, others as their bare keys. */
 function usePickedUsers(value: unknown, store: 'username' | 'id'): PickerUser[] {
   const keys = splitKeys(value);
@@ -29,7 +32,7 @@ function usePickedUsers(value: unknown, store: 'username' | 'id'): PickerUser[] 
 }
 
 /** 用户选择 (002 §2.5): users by department in a dialog; stores usernames (or ids), shows real names. */
-function UserSelectInput({ value, onChange, multiple = true, store = 'username', modalWidth = 1250, placeholder = texts.selectPlaceholder, disabled, readOnly }: UserSelectProps) {
+function UserSelectInput({ value, onChange, multiple = DEFAULTS.multiple, store = DEFAULTS.store, modalWidth = 1250, placeholder = texts.selectPlaceholder, disabled, readOnly }: UserSelectProps) {
   const users = usePickedUsers(value, store);
   const [open, setOpen] = useState(false);
   return (
@@ -48,7 +51,7 @@ function UserSelectInput({ value, onChange, multiple = true, store = 'username',
   );
 }
 
-function UserSelectText({ value, store = 'username' }: UserSelectProps) {
+function UserSelectText({ value, store = DEFAULTS.store }: UserSelectProps) {
   return <FieldText>{usePickedUsers(value, store).map((u) => u.realname || u.username).join('，')}</FieldText>;
 }
 

@@ -133,6 +133,11 @@ export function dictFields(entity: EntitySchema): Array<[string, string]> {
 }
 
 /** Properties holding a region or grid code whose name is shown beside it. */
+/** The x-pick properties of an entity with what they hold. */
+export function pickFields(entity: EntitySchema): Array<[string, PickSpec]> {
+  return Object.entries(entity.properties).flatMap(([k, p]) => (p['x-pick'] ? [[k, p['x-pick']] as [string, PickSpec]] : []));
+}
+
 export function regionFields(entity: EntitySchema): string[] {
   return Object.entries(entity.properties).filter(([, p]) => p['x-region']).map(([k]) => k);
 }

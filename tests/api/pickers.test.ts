@@ -184,6 +184,17 @@ describe('x-pick: the server checks picked keys on every write', () => {
     expect([r.status, r.body.message]).toEqual([400, '值班角色只能选择一项']);
   });
 
+  it('lists and details show the picked rows\' names, and a renamed department at once', async () => {
+    const names = (r: Record<string, string>) => [r.departId_dictText, r.dutyUsers_dictText, r.roleCode_dictText];
+    const mine = (list: { records: Array<Record<string, string>> }) => list.records.find((r) => r.dutyUsers === 'community01,grid01')!;
+    const first = mine(await get(`${API}/list`, 'community01'));
+    expect(names(first)).toEqual(['水源地社区居委会', '水源地社区管理员,水源地社区第一网格员', '网格员']);
+    expect(names(await get(`${API}/queryById`, 'community01', { id: first.id }))).toEqual(names(first));
+    await s.app.ctx.db.updateTable('sys_depart').set({ departName: '水源地社区党群服务中心' }).where('orgCode', '=', 'A01A01A01').execute();
+    expect(mine(await get(`${API}/list`, 'community01')).departId_dictText).toBe('水源地社区党群服务中心');
+    await s.app.ctx.db.updateTable('sys_depart').set({ departName: '水源地社区居委会' }).where('orgCode', '=', 'A01A01A01').execute();
+  });
+
   it('checks edits too, and leaves the row unchanged', async () => {
     const list = await get(`${API}/list`, 'community01');
     const row = list.records[0];

@@ -108,6 +108,7 @@ describe('picking a department, users and a role on a JSON screen', () => {
     expect(stored).toEqual([expect.objectContaining({ dutyDate: '2026-11-25', departId: depart.id, roleCode: 'grid_member' })]);
     expect(stored[0].dutyUsers.split(',').sort()).toEqual(['community01', 'grid01']);
     await expect.poll(() => screen().locator('.ant-table-row').count(), WAIT).toBe(1);
+    expect((await screen().locator('.ant-table-row').first().innerText()).split(/\s+/).filter(Boolean).slice(0, 3)).toEqual(['2026-11-25', '水源地社区居委会', expect.stringMatching(/^(水源地社区管理员,水源地社区第一网格员|水源地社区第一网格员,水源地社区管理员)$/)]);
     await screen().locator('.ant-table-row').first().getByText('编辑').click();
     const edit = dialog('编辑');
     await expect.poll(() => shown(edit, '值班部门'), WAIT).toBe('水源地社区居委会');

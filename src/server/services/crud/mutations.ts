@@ -9,6 +9,7 @@ import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
 import { checkDictValues } from './dict-values.js';
 import { assertPicks } from './pick-refs.js';
+import { withPickText } from './pick-text.js';
 import { assertPrefixRules, prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
 import { assertWritable, scopeSql } from './scope.js';
@@ -37,7 +38,8 @@ export async function queryById(call: CrudCall, id: string): Promise<Row> {
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   const row = await q.executeTakeFirst();
   if (!row) throw notFound();
-  return (await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity))))[0];
+  const shown = await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity)));
+  return (await withPickText(db, entity, shown))[0];
 }
 
 /** A new row from already-validated data: defaults, key and audit columns filled by the server. */

@@ -1,5 +1,5 @@
 import type { EntitySchema, PickSpec } from '../../../shared/entity-meta.js';
-import { fieldLabel } from '../../../shared/entity-meta.js';
+import { fieldLabel, pickFields } from '../../../shared/entity-meta.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import { badRequest } from '../../http/errors.js';
 import { narrowRoles } from '../pickers/role-scope.js';
@@ -10,9 +10,6 @@ import type { Row } from './types.js';
 /** Most keys one picked field may hold. */
 export const MAX_PICKED = 200;
 
-/** The x-pick properties of an entity. */
-export const pickFieldsOf = (entity: EntitySchema): Array<[string, PickSpec]> =>
-  Object.entries(entity.properties).flatMap(([f, p]) => (p['x-pick'] ? [[f, p['x-pick']] as [string, PickSpec]] : []));
 
 /** The keys a picked value holds: one, or comma-joined ones when the field allows several. */
 export function pickedKeys(value: unknown, multiple: boolean): string[] {
@@ -28,7 +25,7 @@ export function pickedKeys(value: unknown, multiple: boolean): string[] {
  */
 export async function assertPicks(call: CrudCall, data: Row): Promise<void> {
   const wrong: string[] = [];
-  for (const [field, spec] of pickFieldsOf(call.entity)) {
+  for (const [field, spec] of pickFields(call.entity)) {
     if (!(field in data)) continue;
     const label = fieldLabel(call.entity, field);
     const keys = pickedKeys(data[field], spec.multiple ?? false);

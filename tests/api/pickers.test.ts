@@ -114,6 +114,8 @@ describe('users', () => {
   it('queryUserComponentData refuses an unknown sort column and a huge page', async () => {
     const bad = await s.api.get('/sys/user/queryUserComponentData', { column: 'password' }, tokens.admin);
     expect([bad.status, bad.body.message]).toEqual([400, '不支持按“password”排序']);
+    expect((await s.api.get('/sys/user/queryUserComponentData', { column: 'toString' }, tokens.admin)).body.message).toBe('不支持按“toString”排序');
+    expect((await s.api.get('/sys/role/list', { column: 'constructor' }, tokens.admin)).body.message).toBe('不支持按“constructor”排序');
     expect((await s.api.get('/sys/user/queryUserComponentData', { pageSize: '500' }, tokens.admin)).body.message).toBe('每页最多100条');
   });
 

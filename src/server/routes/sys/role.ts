@@ -31,7 +31,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const { roleName, roleCode, ids, roleCodes, column = 'createTime', order = 'desc' } = req.query;
-      const sortColumn = SORTABLE[column as keyof typeof SORTABLE];
+      const sortColumn = Object.hasOwn(SORTABLE, column) ? SORTABLE[column as keyof typeof SORTABLE] : undefined;
       if (!sortColumn) throw badRequest(`不支持按“${column.slice(0, 30)}”排序`);
       let q = rolesInScope(db, sessionOf(req));
       if (roleName?.trim()) q = q.where(contains('roleName', roleName.trim()));

@@ -31,7 +31,7 @@ export default async function userPickerRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const session = sessionOf(req);
       const { departId, username, realname, column = 'createTime', order = 'desc' } = req.query;
-      const sortColumn = SORTABLE[column as keyof typeof SORTABLE];
+      const sortColumn = Object.hasOwn(SORTABLE, column) ? SORTABLE[column as keyof typeof SORTABLE] : undefined;
       if (!sortColumn) throw badRequest(`不支持按“${column.slice(0, 30)}”排序`);
       let q = usersInScope(db, session);
       if (departId) {

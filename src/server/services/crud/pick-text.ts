@@ -15,7 +15,9 @@ export const PICK_NAMES: Record<string, { table: string; name: string }> = {
 };
 
 /** Tables whose rows name the picked values of an entity (a list page showing them depends on their versions). */
-export const pickNameTables = (entity: EntitySchema): string[] => pickFields(entity).flatMap(([, p]) => PICK_NAMES[p.entity]?.table ?? []);
+export const pickNameTables = (entity: EntitySchema): string[] => pickFields(entity).flatMap(([, p]) => (named(p) ? [PICK_NAMES[p.entity].table] : []));
+
+const named = (p: PickSpec) => Object.hasOwn(PICK_NAMES, p.entity);
 
 /**
  * Adds `<field>_dictText` next to every x-pick field of each row: the picked rows' names, comma-joined in the stored
@@ -23,7 +25,7 @@ export const pickNameTables = (entity: EntitySchema): string[] => pickFields(ent
  * field and page. The names are those of what the row holds, whoever may pick them now.
  */
 export async function withPickText(db: Db, entity: EntitySchema, rows: Row[]): Promise<Row[]> {
-  const fields = pickFields(entity).filter(([, p]) => PICK_NAMES[p.entity]);
+  const fields = pickFields(entity).filter(([, p]) => named(p));
   if (!fields.length || !rows.length) return rows;
   for (const [field, spec] of fields) {
     const keys = new Set(rows.flatMap((r) => pickedKeys(r[field], spec.multiple ?? false)));

@@ -80,6 +80,9 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   PopupReport: () => import('./fields/popup-report'),
   BizSelect: () => import('./fields/biz-select'),
   QueryInput: () => import('./fields/query-input'),
+  DepartSelect: () => import('./fields/depart-select'),
+  UserSelect: () => import('./fields/user-select'),
+  RoleSelect: () => import('./fields/role-select'),
 };
 
 /**

@@ -8,7 +8,7 @@ import type { Sort } from './use-list-data';
 const ELLIPSIS = 25;
 
 /**
- * A cell's text: dictionary and region fields show `${name}_dictText` (filled by the server; the value itself when
+ * A cell's text: dictionary, region and picked (x-pick) fields show `${name}_dictText` (filled by the server; the value itself when
  * it has no text), long text is cut at 25.
  */
 function cellText(record: Values, name: string, named: boolean): string {
@@ -27,7 +27,7 @@ export function tableColumns(
     const col = columnEntry(c);
     const prop = entity.properties[col.name];
     if (!prop) throw new Error(`列 ${col.name} 不在实体 ${entity.$id} 中`);
-    const named = Boolean(prop['x-dict'] || prop['x-region']);
+    const named = Boolean(prop['x-dict'] || prop['x-region'] || prop['x-pick']);
     return {
       key: col.name,
       dataIndex: col.name,

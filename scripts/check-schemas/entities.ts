@@ -1,6 +1,6 @@
 import { createAjv } from '../../validators/ajv.js';
 import { isRuleName } from '../../validators/rules.js';
-import { resolveEntity, type AuditSchema, type EntitySchema } from '../../src/shared/entity-meta.js';
+import { resolveEntity, type AuditSchema, type EntitySchema, type PickSpec } from '../../src/shared/entity-meta.js';
 import type { SchemaFolder } from './load.js';
 import { metaValidator } from './meta.js';
 import type { Report } from './report.js';
@@ -46,6 +46,7 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     for (const [name, prop] of Object.entries(raw.properties)) {
       if (prop['x-dict'] && !dictCodes.has(prop['x-dict'])) report.add(file, ['properties', name, 'x-dict'], `字典 ${prop['x-dict']} 不在 schemas/dicts 中`);
       if (prop['x-ref'] && !folder.entities.some((e) => (e.json as { $id?: string }).$id === prop['x-ref'])) report.add(file, ['properties', name, 'x-ref'], `引用的实体 ${prop['x-ref']} 不存在`);
+      if (prop['x-pick']) checkPick(folder, file, name, prop['x-pick'], report);
       if (prop['x-rule'] && !isRuleName(prop['x-rule'])) report.add(file, ['properties', name, 'x-rule'], `校验规则 ${prop['x-rule']} 不存在（validators/rules.ts）`);
       if (prop.pattern) {
         try {
@@ -67,4 +68,13 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     out.set(raw.$id, { file, raw, resolved });
   }
   return out;
+}
+
+/** An x-pick names an entity that exists and a key that identifies its rows (its id or a unique property). */
+function checkPick(folder: SchemaFolder, file: string, name: string, pick: PickSpec, report: Report): void {
+  const target = folder.entities.map((e) => e.json as EntitySchema).find((e) => e?.$id === pick.entity);
+  if (!target) return void report.add(file, ['properties', name, 'x-pick', 'entity'], `选择的实体 ${pick.entity} 不存在`);
+  const unique = (target['x-entity']?.unique ?? []).some((u) => u.length === 1 && u[0] === pick.key);
+  if (pick.key !== 'id' && !(pick.key in (target.properties ?? {}))) report.add(file, ['properties', name, 'x-pick', 'key'], `实体 ${pick.entity} 没有属性 ${pick.key}`);
+  else if (pick.key !== 'id' && !unique) report.add(file, ['properties', name, 'x-pick', 'key'], `${pick.entity}.${pick.key} 不唯一，不能作为选择的键（应为 id 或唯一属性）`);
 }

@@ -9,6 +9,7 @@ import { EXPRESSION_GLOBALS, parseExpression } from '../../renderer/schema/expre
 import type { FormNode, FormRoot } from '../../renderer/screens/screen-schema.js';
 import { isRuleName } from '../../validators/rules.js';
 import type { EntityInfo } from './entities.js';
+import { checkPickerField } from './picker-fields.js';
 import type { Report, Segment } from './report.js';
 
 /** The GET routes of the service registry: the only ones an ApiSelect may name. */
@@ -137,6 +138,7 @@ export function checkForms(report: Report, file: string, forms: Array<{ root: Fo
         continue;
       }
       if (prop['x-secret']) report.add(file, at, `字段 ${key} 是保密字段，不能出现在页面上`);
+      checkPickerField(report, file, at, key, node, prop);
       const declared = new Set(node['x-override'] ?? []);
       for (const given of ENTITY_GIVEN)
         if (given in node && !declared.has(given)) report.add(file, [...at, given], `字段 ${key} 覆盖了实体给出的 ${given}；如是有意覆盖，请在 x-override 中列出`);

@@ -35,6 +35,16 @@ export interface EntityMeta {
   prefixRules?: Array<{ field: string; of: string; length: number; message: string }>;
 }
 
+/**
+ * What an x-pick property holds: keys of `entity`'s rows (its `key` property, or `id`), several comma-joined when
+ * `multiple`. The server refuses a key that does not exist or lies outside the writer's scope.
+ */
+export interface PickSpec {
+  entity: string;
+  key: string;
+  multiple?: boolean;
+}
+
 export interface PropertySchema {
   type?: 'string' | 'integer' | 'number' | 'boolean';
   title?: string;
@@ -66,6 +76,8 @@ export interface PropertySchema {
   'x-column'?: { primary?: boolean; index?: boolean; /** 64-bit integer, e.g. epoch milliseconds. */ bigint?: boolean };
   /** Custom validation rule names from validators/rules (e.g. "mobile"). */
   'x-rule'?: string;
+  /** Holds picked rows of another entity by a key (a department's id, a user's username): checked on every write. */
+  'x-pick'?: PickSpec;
   [k: string]: unknown;
 }
 
@@ -121,6 +133,11 @@ export function dictFields(entity: EntitySchema): Array<[string, string]> {
 }
 
 /** Properties holding a region or grid code whose name is shown beside it. */
+/** The x-pick properties of an entity with what they hold. */
+export function pickFields(entity: EntitySchema): Array<[string, PickSpec]> {
+  return Object.entries(entity.properties).flatMap(([k, p]) => (p['x-pick'] ? [[k, p['x-pick']] as [string, PickSpec]] : []));
+}
+
 export function regionFields(entity: EntitySchema): string[] {
   return Object.entries(entity.properties).filter(([, p]) => p['x-region']).map(([k]) => k);
 }

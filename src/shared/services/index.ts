@@ -16,3 +16,4 @@ export { isSignedPath, isUnstampedPath } from './signed.js';
 export * as division from './division.js';
 export * as report from './report.js';
 export * as superQuery from './super-query.js';
+export * as pickers from './pickers.js';

@@ -1,6 +1,7 @@
 import { dictFields, regionFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Database } from '../../db/connect.js';
 import { tableVersions } from '../../db/table-versions.js';
+import { pickNameTables } from './pick-text.js';
 
 const DICT_TABLES = ['sys_dict', 'sys_dict_item'];
 const REGION_TABLES = ['t_base_region', 't_base_grid'];
@@ -9,8 +10,9 @@ const REGION_TABLES = ['t_base_region', 't_base_grid'];
  * The versions a list of an entity depends on, as texts of per-table counters (db/table-versions.ts):
  * - rows: its own table (totals, deep-page checkpoints);
  * - dicts: the dictionary tables, when it has dictionary fields (their texts);
- * - page: everything a page shows, region names included (the page cache).
- * A write to any other table (a login, another entity) changes none of them.
+ * - page: everything a page shows, region names and picked rows' names included (the page cache).
+ * A write to any other table (a login, another entity) changes none of them; an entity holding picked users (x-pick
+ * on sysUser) shows their names, so a write to sys_user, logins included, is one of its page's tables.
  *
  * Why reading them *before* the data is exact: counters only grow, and a write raises its table's counter in its
  * own transaction. Whatever is read after the versions is at least as new as they say; if it is newer, the
@@ -32,7 +34,7 @@ export async function listVersions(database: Database, entity: EntitySchema): Pr
     const rows = [entity['x-entity'].table];
     const dicts = dictFields(entity).length ? DICT_TABLES : [];
     const regions = regionFields(entity).length ? REGION_TABLES : [];
-    tablesOf.set(entity, (tables = { rows, dicts, page: [...new Set([...rows, ...dicts, ...regions])] }));
+    tablesOf.set(entity, (tables = { rows, dicts, page: [...new Set([...rows, ...dicts, ...regions, ...pickNameTables(entity)])] }));
   }
   const counters = await tableVersions(database, tables.page);
   const text = (names: string[]) => names.map((t) => counters.get(t)).join('.');

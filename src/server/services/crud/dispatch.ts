@@ -29,7 +29,7 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
   const perm = crudPermission(entity, action);
   if (perm ? !hasPerm(session, perm) : !session.isAdmin) throw forbidden();
 
-  const call: CrudCall = { db: ctx.db, validation: ctx.validation, entity, session, scope: scopeOf(entity, session) };
+  const call: CrudCall = { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
   const query = (req.query ?? {}) as Query;
   const body = (req.body ?? {}) as Record<string, unknown>;
   switch (action) {

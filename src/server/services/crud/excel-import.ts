@@ -17,6 +17,7 @@ import { writeErrorFile, type BadRow } from './import-errors.js';
 import { insertRows, newRow, type CrudCall } from './mutations.js';
 import { assertWritable } from './scope.js';
 import type { Row } from './types.js';
+import { assertPicks } from './pick-refs.js';
 import { assertUnique } from './unique.js';
 
 export const MAX_IMPORT_ROWS = 10_000;
@@ -84,6 +85,7 @@ async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts
     assertWritable(entity, call.scope, data, true);
     assertDictValues(entity, texts, data);
     assertPrefixRules(entity, data);
+    await assertPicks(call, data);
     await assertUnique(call.db, entity, data, undefined, call.scope);
   } catch (error) {
     if (error instanceof AppError) return { reasons: [error.message] };

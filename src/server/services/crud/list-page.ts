@@ -3,6 +3,7 @@ import type { Page } from '../../../shared/envelope.js';
 import type { Database } from '../../db/connect.js';
 import { listVersions, VersionedCache, type ListVersions } from './data-version.js';
 import { dictFieldsOf, loadDictTexts, withDictText, type DictTexts } from './dict-text.js';
+import { withPickText } from './pick-text.js';
 import { withRegionText } from './region-text.js';
 import { compiledOnce, specKey } from './compiled.js';
 import { countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
@@ -42,6 +43,7 @@ export async function listPage(database: Database, spec: ListSpec, scope: ScopeS
   const records = offset < total ? await pageRows(database, spec, scope, { traits, version: at?.rows, total }, offset, spec.pageSize) : [];
   withDictText(spec.entity, records, await dictTexts(database, spec.entity, at?.dicts));
   await withRegionText(database.db, spec.entity, records);
+  await withPickText(database.db, spec.entity, records);
   return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
 }
 

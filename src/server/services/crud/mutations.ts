@@ -1,12 +1,15 @@
 import { primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
+import type { EntityCatalog } from '../../entities/catalog.js';
 import { notFound } from '../../http/errors.js';
 import type { EntityValidation } from '../entity-validation.js';
 import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
 import { checkDictValues } from './dict-values.js';
+import { assertPicks } from './pick-refs.js';
+import { withPickText } from './pick-text.js';
 import { assertPrefixRules, prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
 import { assertWritable, scopeSql } from './scope.js';
@@ -18,6 +21,8 @@ export interface CrudCall {
   /** Untyped: the table and its columns come from the entity schema (the entity catalog is the allowlist). */
   db: DynamicDb;
   validation: EntityValidation;
+  /** Every entity: x-pick properties name the entity whose rows they hold. */
+  entities: EntityCatalog;
   entity: EntitySchema;
   session: Session;
   scope: ScopeSpec | undefined;
@@ -33,7 +38,8 @@ export async function queryById(call: CrudCall, id: string): Promise<Row> {
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   const row = await q.executeTakeFirst();
   if (!row) throw notFound();
-  return (await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity))))[0];
+  const shown = await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity)));
+  return (await withPickText(db, entity, shown))[0];
 }
 
 /** A new row from already-validated data: defaults, key and audit columns filled by the server. */
@@ -56,6 +62,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   assertWritable(call.entity, call.scope, data, true);
   assertPrefixRules(call.entity, data);
   await checkDictValues(call.db, call.entity, data);
+  await assertPicks(call, data);
   const row = newRow(call, data);
   await assertUnique(call.db, call.entity, row, undefined, call.scope);
   await insertRows(call.db, call.entity, [row]);
@@ -84,6 +91,7 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   assertWritable(entity, scope, data, false);
   assertPrefixRules(entity, { ...existing, ...data });
   await checkDictValues(db, entity, data);
+  await assertPicks(call, data);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id, scope);
   let update = db.updateTable(tableOf(entity)).set(data).where(pk, '=', id);

@@ -15,7 +15,7 @@ const MAX_IMAGES = 4;
 
 function crudCall(ctx: AppContext, session: Session): CrudCall {
   const entity = ctx.entities.find('commInfo')!;
-  return { db: ctx.db, validation: ctx.validation, entity, session, scope: scopeOf(entity, session) };
+  return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
 }
 
 const splitPaths = (v: unknown) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : []);

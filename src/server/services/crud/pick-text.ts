@@ -1,0 +1,49 @@
+import { pickFields, type EntitySchema, type PickSpec } from '../../../shared/entity-meta.js';
+import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
+import { pickedKeys } from './pick-refs.js';
+import type { Row } from './types.js';
+
+/**
+ * The names picked rows show by, for the entities the pickers read (DepartSelect, UserSelect, RoleSelect). An x-pick
+ * on another entity keeps its stored keys as its text.
+ */
+export const PICK_NAMES: Record<string, { table: string; name: string }> = {
+  sysDepart: { table: 'sys_depart', name: 'departName' },
+  sysUser: { table: 'sys_user', name: 'realname' },
+  sysRole: { table: 'sys_role', name: 'roleName' },
+};
+
+/** Tables whose rows name the picked values of an entity (a list page showing them depends on their versions). */
+export const pickNameTables = (entity: EntitySchema): string[] => pickFields(entity).flatMap(([, p]) => (named(p) ? [PICK_NAMES[p.entity].table] : []));
+
+const named = (p: PickSpec) => Object.hasOwn(PICK_NAMES, p.entity);
+
+/**
+ * Adds `<field>_dictText` next to every x-pick field of each row: the picked rows' names, comma-joined in the stored
+ * order (a key with no row keeps itself), so lists show 水源地社区居委会 rather than an id. One bound `in` query per
+ * field and page. The names are those of what the row holds, whoever may pick them now.
+ */
+export async function withPickText(db: Db, entity: EntitySchema, rows: Row[]): Promise<Row[]> {
+  const fields = pickFields(entity).filter(([, p]) => named(p));
+  if (!fields.length || !rows.length) return rows;
+  for (const [field, spec] of fields) {
+    const keys = new Set(rows.flatMap((r) => pickedKeys(r[field], spec.multiple ?? false)));
+    const names = await namesOf(db as unknown as DynamicDb, spec, [...keys]);
+    for (const row of rows) {
+      const picked = pickedKeys(row[field], spec.multiple ?? false);
+      row[`${field}_dictText`] = picked.length ? picked.map((k) => names.get(k) ?? k).join(',') : null;
+    }
+  }
+  return rows;
+}
+
+async function namesOf(db: DynamicDb, spec: PickSpec, keys: string[]): Promise<Map<string, string>> {
+  const { table, name } = PICK_NAMES[spec.entity];
+  const names = new Map<string, string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db.selectFrom(table).select([spec.key, name]).where(spec.key, 'in', keys.slice(i, i + 500)).execute();
+    for (const r of rows as Row[]) names.set(String(r[spec.key]), String(r[name] ?? ''));
+  }
+  return names;
+}

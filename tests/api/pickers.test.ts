@@ -181,6 +181,18 @@ describe('x-pick: the server checks picked keys on every write', () => {
     expect(admin.body.message).toBe('添加成功！');
   });
 
+  it('a division picked by DivisionSelect is a region of the caller\'s own subtree; the area code follows its pattern', async () => {
+    const mine = await s.api.post(`${API}/add`, duty({ dutyRegion: '210102001002', meetArea: '210102' }), tokens.community01);
+    expect(mine.body.message).toBe('添加成功！');
+    const before = await count();
+    const other = await s.api.post(`${API}/add`, duty({ dutyRegion: '210102001003' }), tokens.community01);
+    expect([other.status, other.body.message]).toEqual([400, '值班区域中的“210102001003”不存在或不在您管辖的范围内']);
+    const area = await s.api.post(`${API}/add`, duty({ meetArea: '2101' }), tokens.community01);
+    expect(area.status).toBe(400);
+    expect(area.body.message).toContain('集合地所在地区');
+    expect(await count()).toBe(before);
+  });
+
   it('a single-valued field takes one key', async () => {
     const r = await s.api.post(`${API}/add`, duty({ roleCode: 'grid_member,street_admin' }), tokens.admin);
     expect([r.status, r.body.message]).toEqual([400, '值班角色只能选择一项']);

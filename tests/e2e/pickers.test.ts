@@ -2,7 +2,8 @@
  * The department, user and role pickers in Chromium against the real server and the built client, on a screen of the
  * demo library (tests/fixtures/demo-library: 值班安排, JSON only): an administrator picks a department (searched by
  * name), two users of that department and a role through the dialogs, saves, and the server stores the keys while
- * the edit dialog shows the names again.
+ * the edit dialog shows the names again. The same form picks a division of the caller's region by name (选择行政区划),
+ * an area of the national area data and uploads a file through the file popup.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,6 +100,31 @@ describe('picking a department, users and a role on a JSON screen', () => {
     await expect.poll(() => shown(add, '值班角色')).toBe('网格员');
   });
 
+  it('选择行政区划, the area cascader and the file popup: a community found by name, a district, a file uploaded', async () => {
+    const add = dialog('新增');
+    await item(add, '值班区域').getByRole('button', { name: '选择行政区划' }).click();
+    const pick = dialog('选择行政区划');
+    await pick.getByPlaceholder('请输入行政区划名称').fill('砂阳');
+    await pick.getByPlaceholder('请输入行政区划名称').press('Enter');
+    const node = pick.locator('.ant-tree-treenode').filter({ hasText: /^砂阳南社区$/ });
+    await node.locator('.ant-tree-checkbox').click();
+    await pick.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => dialog('选择行政区划').count()).toBe(0);
+    await expect.poll(() => item(add, '值班区域').locator('input[readonly]').inputValue()).toBe('砂阳南社区');
+
+    await item(add, '集合地所在地区').locator('.ant-cascader').click();
+    const menus = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+    for (const name of ['辽宁省', '沈阳市', '和平区']) await menus.getByText(name, { exact: true }).click();
+    await expect.poll(() => item(add, '集合地所在地区').locator('.ant-cascader').innerText(), WAIT).toContain('辽宁省 / 沈阳市 / 和平区');
+
+    await item(add, '值班附件').getByRole('button', { name: /未上传任何文件/ }).click();
+    const files = dialog('文件');
+    await files.locator('input[type=file]').setInputFiles({ name: '值班表.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+    await expect.poll(() => files.innerText(), WAIT).toContain('值班表');
+    await files.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => item(add, '值班附件').getByRole('button').innerText(), WAIT).toContain('1 个文件');
+  });
+
   it('saves: the server stores the keys, and the edit dialog shows the names again', async () => {
     await dialog('新增').getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(lastMessage, WAIT).toBe('添加成功！');
@@ -107,6 +133,10 @@ describe('picking a department, users and a role on a JSON screen', () => {
     const depart = await server.app.ctx.db.selectFrom('sys_depart').select('id').where('orgCode', '=', 'A01A01A01').executeTakeFirstOrThrow();
     expect(stored).toEqual([expect.objectContaining({ dutyDate: '2026-11-25', departId: depart.id, roleCode: 'grid_member' })]);
     expect(stored[0].dutyUsers.split(',').sort()).toEqual(['community01', 'grid01']);
+    expect(stored[0]).toMatchObject({ dutyRegion: '210102001003', dutyRegion_dictText: '砂阳南社区', meetArea: '210102' });
+    expect(stored[0].attachments).toMatch(/\.pdf$/);
+    // The stored path is a name the server made, not the one the user's file had.
+    expect(stored[0].attachments).not.toContain('值班表');
     await expect.poll(() => screen().locator('.ant-table-row').count(), WAIT).toBe(1);
     expect((await screen().locator('.ant-table-row').first().innerText()).split(/\s+/).filter(Boolean).slice(0, 3)).toEqual(['2026-11-25', '水源地社区居委会', expect.stringMatching(/^(水源地社区管理员,水源地社区第一网格员|水源地社区第一网格员,水源地社区管理员)$/)]);
     await screen().locator('.ant-table-row').first().getByText('编辑').click();

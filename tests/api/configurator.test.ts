@@ -4,22 +4,19 @@
  * the CRUD routes, the menu with its buttons and the screen schema, with no code written for it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
 import { format } from '../../scripts/check-schemas/report.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { addDemoBook, DEMO, demoScreenIds } from '../schemas/demo-book.js';
+import { demoSchemaCopy, DEMO, demoScreenIds } from '../schemas/demo-book.js';
 
 let s: TestServer;
 let dir: string;
 let admin: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-configurator-'));
-  fs.cpSync('schemas', dir, { recursive: true });
-  addDemoBook(dir);
+  dir = demoSchemaCopy('zhdj-configurator-');
   s = await startServer({ schemaDir: dir });
   admin = await s.api.login('admin');
 });

@@ -4,11 +4,9 @@
  * Seed: 辽宁省智慧党建办公室 (21) > 浑河湾街道办事处 (210102001) > 水源地社区居委会 (…002), 砂阳南社区居委会 (…003).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { addDemoBook } from '../schemas/demo-book.js';
+import { demoSchemaCopy } from '../schemas/demo-book.js';
 
 let s: TestServer;
 let dir: string;
@@ -16,9 +14,7 @@ const tokens: Record<string, string> = {};
 const departId: Record<string, string> = {};
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-pickers-'));
-  fs.cpSync('schemas', dir, { recursive: true });
-  addDemoBook(dir);
+  dir = demoSchemaCopy('zhdj-pickers-');
   s = await startServer({ schemaDir: dir });
   const db = s.app.ctx.db;
   // Community officials may keep the duty roster (the demo menu grants it to administrators only).

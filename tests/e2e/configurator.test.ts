@@ -6,13 +6,12 @@
  * screens that ship (grid list, dictionaries) in the app.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { addDemoBook, DEMO } from '../schemas/demo-book.js';
+import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -21,9 +20,7 @@ let page: Page;
 let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-configurator-e2e-'));
-  fs.cpSync('schemas', dir, { recursive: true });
-  addDemoBook(dir);
+  dir = demoSchemaCopy('zhdj-configurator-e2e-');
   server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
   browser = await openBrowser();
   page = browser.page;

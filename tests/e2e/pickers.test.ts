@@ -6,13 +6,11 @@
  * an area of the national area data and uploads a file through the file popup.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { addDemoBook } from '../schemas/demo-book.js';
+import { demoSchemaCopy } from '../schemas/demo-book.js';
 import { arrived, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -21,9 +19,7 @@ let page: Page;
 let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-pickers-e2e-'));
-  fs.cpSync('schemas', dir, { recursive: true });
-  addDemoBook(dir);
+  dir = demoSchemaCopy('zhdj-pickers-e2e-');
   server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT });
   browser = await openBrowser();
   page = browser.page;

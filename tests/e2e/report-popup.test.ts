@@ -5,13 +5,11 @@
  * the loan; the book's detail page then lists it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { addDemoBook, DEMO } from '../schemas/demo-book.js';
+import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, openMenu, reduceMotion, submitLogin, warningText, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -21,9 +19,7 @@ let dir: string;
 let bookId = '';
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-report-popup-e2e-'));
-  fs.cpSync('schemas', dir, { recursive: true });
-  addDemoBook(dir);
+  dir = demoSchemaCopy('zhdj-report-popup-e2e-');
   server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT });
   const admin = await server.api.login('admin');
   for (const [bookName, isbn] of [['红岩', '9787020002207'], ['青春之歌', '9787020002208'], ['林海雪原', '9787020002209']]) {

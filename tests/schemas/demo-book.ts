@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -28,4 +29,12 @@ export function addDemoBook(schemaDir: string): void {
   const menus = JSON.parse(fs.readFileSync(menusFile, 'utf8')) as unknown[];
   const demo = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'menus.json'), 'utf8')) as unknown;
   fs.writeFileSync(menusFile, JSON.stringify([...menus, demo], null, 2));
+}
+
+/** A temporary copy of schemas/ with the demo library added: the schemaDir of a server the configurator tests start. */
+export function demoSchemaCopy(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.cpSync('schemas', dir, { recursive: true });
+  addDemoBook(dir);
+  return dir;
 }

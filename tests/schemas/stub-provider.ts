@@ -62,6 +62,14 @@ export const TAKEN_VALUES = ['210102001002001'];
  * A DataProvider over the real schema folder: screens and entities from schemas/, dictionaries from schemas/dicts,
  * rows generated from the entity. For unit-level rendering only; end-to-end tests use the real server.
  */
+/** Answers of `call` for the routes the seeded screens' fields ask (the grid form's name choice). */
+const STUB_CALLS: Record<string, unknown> = {
+  '/TBaseGridController/gridList': [
+    { gridName: '第1网格', value: '第1网格', status: 0 },
+    { gridName: '第2网格', value: '第2网格', status: 1 },
+  ],
+};
+
 export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema>; dir?: string } = {}): { provider: DataProvider; calls: StubCalls } {
   const dir = options.dir ?? SCHEMA_DIR;
   const catalog = new EntityCatalog(dir);
@@ -133,7 +141,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
     },
     async call({ url }) {
       calls.call.push(url);
-      return null;
+      return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},
     async duplicateCheck(params) {

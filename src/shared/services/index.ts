@@ -13,3 +13,4 @@ export { crud, type CrudServices, type ListParams, type Row } from './crud.js';
 export * from './define.js';
 export * from './types.js';
 export { isSignedPath, isUnstampedPath } from './signed.js';
+export * as quartz from './quartz.js';

@@ -73,6 +73,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   MapDrawer: () => import('./fields/map-drawer'),
   MapPointPicker: () => import('./fields/map-point-picker'),
   ApiSelect: () => import('./fields/api-select'),
+  CronInput: () => import('./fields/cron-input'),
 };
 
 /**

@@ -29,6 +29,10 @@ describe('cron fire times (hand-computed, China time)', () => {
     // 2026-08-01 is a Saturday: Monday the 3rd, not Friday 31 July.
     expect(runs('0 0 12 1W * ?', '2026-07-15T00:00:00', 2)).toEqual(['2026-08-03 12:00:00', '2026-09-01 12:00:00']);
   });
+  it('31W: only in months with a 31st, moved back to Friday when it falls on a weekend', () => {
+    // April has no 31st; 2026-05-31 is a Sunday, 2026-07-31 a Friday, 2026-08-31 a Monday, 2026-10-31 a Saturday.
+    expect(runs('0 0 12 31W * ?', '2026-04-01T00:00:00', 4)).toEqual(['2026-05-29 12:00:00', '2026-07-31 12:00:00', '2026-08-31 12:00:00', '2026-10-30 12:00:00']);
+  });
   it('LW: the last working day of the month', () => {
     // 2026-01-31 is a Saturday, 2026-02-28 a Saturday, 2026-03-31 a Tuesday.
     expect(runs('0 0 12 LW * ?', '2026-01-01T00:00:00')).toEqual(['2026-01-30 12:00:00', '2026-02-27 12:00:00', '2026-03-31 12:00:00']);

@@ -83,6 +83,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   DepartSelect: () => import('./fields/depart-select'),
   UserSelect: () => import('./fields/user-select'),
   RoleSelect: () => import('./fields/role-select'),
+  CronInput: () => import('./fields/cron-input'),
 };
 
 /**

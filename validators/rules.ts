@@ -5,6 +5,7 @@
  */
 import { isIdCard } from './id-card.js';
 import { isPasswordOk, isPasswordStrict, PASSWORD_MESSAGE } from './password.js';
+import { cronError } from './cron/parse.js';
 
 export interface Rule {
   /** True when the value is acceptable. Empty values never reach a rule: "required" is separate. */
@@ -12,6 +13,8 @@ export interface Rule {
   message: string;
   /** Rules with several conditions, each with the spec's own message (userName). */
   parts?: Rule[];
+  /** Rules whose message depends on what is wrong (a cron expression): null when acceptable. */
+  explain?(value: string): string | null;
 }
 
 const byPattern = (pattern: RegExp, message: string): Rule => ({ test: (v) => pattern.test(v), message });
@@ -56,6 +59,8 @@ export const rules = {
   password: { test: isPasswordOk, message: PASSWORD_MESSAGE },
   /** The change-password dialog's rule: additionally lower and upper case. */
   passwordStrict: { test: isPasswordStrict, message: PASSWORD_MESSAGE },
+  /** A Quartz cron expression (validators/cron): the message says which field is wrong and why. */
+  cron: { test: (v) => cronError(v) === null, message: 'cron表达式不正确', explain: cronError },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;
@@ -91,6 +96,7 @@ export function checkRule(name: string, value: unknown): string | null {
   const text = typeof value === 'number' ? String(value) : value;
   const rule: Rule = rules[name];
   if (typeof text !== 'string') return rule.message;
+  if (rule.explain) return rule.explain(text);
   if (rule.test(text)) return null;
   return rule.parts?.find((p) => !p.test(text))?.message ?? rule.message;
 }

@@ -5,6 +5,7 @@ import { useDataProvider, useNavigator, usePermissions, type Values } from '../d
 import { useFeedback } from '../hooks/use-feedback';
 import { canDo } from './permissions';
 import { openTarget } from './open-target';
+import { RowCallLink, rowCallApplies } from './row-call';
 import type { FormMode, RowAction, SubScreenAction } from './screen-schema';
 import { texts } from '../texts';
 
@@ -36,6 +37,7 @@ export function RowActions({ actions, entity, record, open, openSub, addChild, o
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
+      if (a.action === 'call') return rowCallApplies(a, record) ? [<RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />] : [];
       const go = () => (a.action === 'open' ? openTarget(navigator, a, record) : openSub(a, record));
       return [<Typography.Link key={a.label} onClick={go}>{a.label}</Typography.Link>];
     }

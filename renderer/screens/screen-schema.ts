@@ -110,7 +110,26 @@ export interface OpenAction extends OpenTarget {
 
 /** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
 export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
-export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction;
+export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction;
+
+/** Calls a route for one row (pause, resume, run once…): row-call.tsx. */
+export interface RowCallAction {
+  action: 'call';
+  label: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Request parameter -> row property: `{ "id": "id" }`. */
+  rowParams: Record<string, string>;
+  /** Fixed parameters sent as well. */
+  params?: Record<string, unknown>;
+  perm?: string;
+  /** Shown only when each named row property holds one of the values: `{ "status": ["0"] }`. */
+  when?: Record<string, Array<string | number | boolean>>;
+  confirm?: string;
+  /** Shown after success; `{member}` is replaced by that member of the answer's result. Failures show the server's message. */
+  successMessage: string;
+  after?: Array<'reload'>;
+}
 export type FormMode = 'add' | 'edit' | 'detail';
 
 /** The add / edit / detail dialog of a list or tree screen. */

@@ -17,6 +17,8 @@ import { registerRouteModules } from './plugins/routes.js';
 import { watchSchemas } from './plugins/schema-watch.js';
 import { EntityValidation } from './services/entity-validation.js';
 import { SessionService } from './services/session-service.js';
+import { CaptchaStore } from './services/captcha.js';
+import { Scheduler } from './services/scheduler/scheduler.js';
 import { seed } from './seed/index.js';
 import type { AppContext } from './context.js';
 
@@ -47,9 +49,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     entities,
     validation: new EntityValidation(createAjv()),
     sessions: new SessionService(database.db, config.tokenTtlMs),
-  };
+    captchas: new CaptchaStore(),
+  } as AppContext;
+  ctx.scheduler = new Scheduler(ctx, app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
+  // Before the database closes: no new runs, and the runs under way finish (their log rows are written).
+  app.addHook('preClose', async () => ctx.scheduler.stop());
 
   try {
     if (options.migrate !== false) await migrate(database, entities.all());
@@ -69,5 +75,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await registerRouteModules(app, config.apiPrefix);
   watchSchemas(app);
   await installClient(app, config.clientDir, config.apiPrefix);
+  if (config.scheduler) app.addHook('onReady', async () => ctx.scheduler.start());
   return app;
 }

@@ -39,6 +39,8 @@ export interface ServerConfig {
    * `{s}` and `{type}` (`vec` or `img`, for the vector/satellite switch). Empty: Tianditu if a key is set, else none.
    */
   mapTileUrl: string;
+  /** Run scheduled jobs (SCHEDULER=off: this instance never runs them; another instance on the database does). */
+  scheduler: boolean;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLimits: readLoginLimits(env),
     tdtKey: env.TDT_KEY ?? '',
     mapTileUrl: readTileUrl(env.MAP_TILE_URL),
+    scheduler: (env.SCHEDULER ?? 'on') !== 'off',
   };
 }
 

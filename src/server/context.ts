@@ -3,6 +3,8 @@ import type { Database, Db } from './db/connect.js';
 import type { EntityCatalog } from './entities/catalog.js';
 import type { EntityValidation } from './services/entity-validation.js';
 import type { SessionService } from './services/session-service.js';
+import type { CaptchaStore } from './services/captcha.js';
+import type { Scheduler } from './services/scheduler/scheduler.js';
 
 /** What every route and service of one server instance shares. */
 export interface AppContext {
@@ -12,6 +14,10 @@ export interface AppContext {
   entities: EntityCatalog;
   validation: EntityValidation;
   sessions: SessionService;
+  /** Login captcha answers of this instance (memory): the cleanup job removes expired ones. */
+  captchas: CaptchaStore;
+  /** The job scheduler of this instance: started when the server is ready, stopped before it closes. */
+  scheduler: Scheduler;
 }
 
 declare module 'fastify' {

@@ -20,6 +20,14 @@ export class CaptchaStore {
     return !!hit && hit.until > Date.now() && hit.code === answer.trim().toLowerCase();
   }
 
+  /** Forgets answers past their two minutes; the number forgotten. */
+  removeExpired(): number {
+    const now = Date.now();
+    let removed = 0;
+    for (const [k, v] of this.codes) if (v.until <= now) (this.codes.delete(k), removed++);
+    return removed;
+  }
+
   private sweep(): void {
     const now = Date.now();
     if (this.codes.size < 1000) return;

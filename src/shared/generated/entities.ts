@@ -324,6 +324,106 @@ export interface SysPermission {
 }
 
 /**
+ * 任务运行日志: One run of a scheduled job. The row is also the claim of its fire time: (jobId, fireTime) is unique, so with several server instances exactly one inserts it and runs the job. Runs started by hand have no fire time. Rows stay when their job is deleted (they name it); the scheduler keeps the newest 1000 per job and none older than 30 days.
+ */
+export interface QuartzJobLog {
+  /**
+   * 主键
+   */
+  id: string;
+  /**
+   * 任务
+   */
+  jobId: string;
+  /**
+   * 任务名称
+   */
+  jobName: string;
+  /**
+   * 计划时间
+   */
+  fireTime?: string;
+  /**
+   * 触发方式
+   */
+  trigger: string;
+  /**
+   * 开始时间
+   */
+  startTime: string;
+  /**
+   * 耗时(毫秒)
+   */
+  durationMs?: number;
+  /**
+   * 结果
+   */
+  result: string;
+  /**
+   * 结果说明
+   */
+  message?: string;
+  /**
+   * 错误
+   */
+  error?: string;
+  /**
+   * 执行实例
+   */
+  instance?: string;
+}
+
+/**
+ * 定时任务: A scheduled job (系统管理 > 定时任务): a job type of the server's registry (src/server/services/scheduler/job-types.ts, listed in the quartz_job_type dictionary) run by the scheduler at the fire times of a Quartz cron expression while its status is 0 (正常).
+ */
+export interface QuartzJob {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 任务名称
+   */
+  jobName: string;
+  /**
+   * 任务类型
+   */
+  jobClassName: string;
+  /**
+   * cron表达式
+   */
+  cronExpression: string;
+  /**
+   * 参数
+   */
+  parameter?: string;
+  /**
+   * 状态
+   */
+  status: string;
+  /**
+   * 描述
+   */
+  description?: string;
+}
+
+/**
  * 角色权限
  */
 export interface SysRolePermission {
@@ -1001,6 +1101,8 @@ export interface EntityTypes {
   sysDictItem: SysDictItem;
   sysDict: SysDict;
   sysPermission: SysPermission;
+  quartzJobLog: QuartzJobLog;
+  quartzJob: QuartzJob;
   sysRolePermission: SysRolePermission;
   sysRole: SysRole;
   sysSavedQuery: SysSavedQuery;
@@ -1024,6 +1126,8 @@ export interface EntityTables {
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
+  sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
+  sys_quartz_job: { row: QuartzJob; key: "id" };
   sys_role_permission: { row: SysRolePermission; key: "id" };
   sys_role: { row: SysRole; key: "id" };
   sys_saved_query: { row: SysSavedQuery; key: "id" };

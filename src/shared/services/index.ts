@@ -17,3 +17,4 @@ export * as division from './division.js';
 export * as report from './report.js';
 export * as superQuery from './super-query.js';
 export * as pickers from './pickers.js';
+export * as quartz from './quartz.js';

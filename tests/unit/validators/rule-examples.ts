@@ -19,4 +19,5 @@ export const ruleExamples: Record<RuleName, { accepted: string[]; refused: strin
   max255: { accepted: ['a', 'x'.repeat(255), '字'.repeat(255)], refused: ['x'.repeat(256), '字'.repeat(256)], message: '请输入255位以内的字符' },
   password: { accepted: ['abcdef1!', 'ABCDEF1@', 'Zhdj@2026', 'a1-a1-a1'], refused: ['abcdefg1', 'abcdefg!', '1234567!', 'ab1!', '        '], message: '密码由8位数字、大小写字母和特殊符号组成!' },
   passwordStrict: { accepted: ['Abcdef1!', 'Zhdj@2026', 'Seed#Pass2026'], refused: ['abcdef1!', 'ABCDEF1!', 'Abcdefg1', 'Ab1!'], message: '密码由8位数字、大小写字母和特殊符号组成!' },
+  cron: { accepted: ['0 15 10 ? * 6#3', '0 0 12 LW * ? 2030', '*/1 * * * * ? *', '5/15 * * ? * MON-FRI'], refused: ['0 0 24 * * ?', '0 0 0 1 * 2', '* * * * *', '0 0 0 ? * 2#6'], message: '时的取值范围为0-23' },
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { session } from '../../../shared/services/index.js';
-import { CaptchaStore } from '../../services/captcha.js';
 import { authenticate } from '../../services/login-service.js';
 import { allDictItems } from '../../services/dict-service.js';
 import { loadUserInfo, userDeparts } from '../../services/user-info.js';
@@ -21,7 +20,7 @@ const loginBody = object({
 /** Login, logout and captcha: 000 §3, §4, §7.2. */
 export default async function loginRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  const captchas = new CaptchaStore();
+  const captchas = ctx.captchas;
 
   serve(app, session.randomImage, {
     config: { access: 'public' },

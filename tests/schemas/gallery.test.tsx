@@ -64,6 +64,8 @@ describe.each(cases)('gallery %s / %s', (_name, _key, entry, sample) => {
     if (entry.kind === 'screen') await waitFor(() => expect(container.querySelector('.ant-table-row, .ant-formily-item')).not.toBeNull(), { timeout: 20_000 });
     else await waitFor(() => expect(widget()!.querySelector('.ant-formily-item-control-content-component')?.childElementCount).toBeGreaterThan(0), { timeout: 20_000 });
     await settle(provider);
+    // Data that is not a request (the area table, a lazy chunk) shows a spinner until it arrives.
+    await waitFor(() => expect(widget()!.querySelector('.ant-spin-spinning')).toBeNull(), { timeout: 20_000 });
     expect(container.querySelector('.zhdj-gallery-error')?.textContent ?? null).toBeNull();
     expect(provider.misses).toEqual([]);
     expect({ value: container.querySelector('.zhdj-gallery-value')?.textContent ?? null, html: normalizedHtml(widget()!) }).toMatchSnapshot();

@@ -8,7 +8,7 @@ const box: CSSProperties = { width: CELL, height: CELL, borderRadius: 8, boxSizi
 export const slotStyle: CSSProperties = { ...box, border: '1px dashed #d9d9d9', background: '#fafafa' };
 
 /** One stored image: the thumbnail (a click previews it) and, when editable, 前移 / 后移 / 删除 below it. */
-export function ImageCell(props: { src: string; name: string; index: number; editable: boolean; allowDelete: boolean; onMove(dir: -1 | 1): void; onRemove(): void }) {
+export function ImageCell(props: { src: string; path: string; name: string; index: number; editable: boolean; allowDelete: boolean; onMove(dir: -1 | 1): void; onRemove(): void }) {
   const { src, name, index, editable, allowDelete } = props;
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
@@ -16,7 +16,7 @@ export function ImageCell(props: { src: string; name: string; index: number; edi
     </Tooltip>
   );
   return (
-    <div className="zhdj-image-upload__item" data-path={name} style={{ width: CELL }}>
+    <div className="zhdj-image-upload__item" data-path={props.path} style={{ width: CELL }}>
       <Image src={src} alt={name} width={CELL} height={CELL} style={{ ...box, objectFit: 'cover', border: '1px solid #d9d9d9' }} />
       {editable && (
         <div style={{ display: 'flex', justifyContent: 'space-between' }}>

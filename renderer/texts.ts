@@ -56,5 +56,12 @@ export const texts = {
   imageNotImage: '请上传图片',
   imageTooLarge: (mb: number) => `图片大小不能超过${mb}M!`,
   imageTooMany: (n: number) => `最多只能上传${n}张图片`,
+  uploadErrorTitle: '上传错误',
+  unknownError: '未知错误',
+  moveEarlier: '前移',
+  moveLater: '后移',
+  removeFile: '删除',
+  previewImage: '预览',
+  uploading: '上传中',
   pleaseSelectRegion: '请选择所属区域',
 };

@@ -3,52 +3,59 @@ import type { UploadFile, UploadProps } from 'antd';
 import { useDataProvider } from '../data-provider';
 import { useFeedback } from './use-feedback';
 import { texts } from '../texts';
+import { keepLast, readUploadValue, writeUploadValue, type UploadedFile, type UploadValue, type UploadValueMode } from './upload-value';
 
-/** Props of an upload field whose value is the stored paths, comma-joined (how list-mode uploads store them). */
+/** Props of an upload field: the value is the stored paths comma-joined, or in list mode `[{fileName, filePath, fileSize}]`. */
 export interface PathUploadProps {
-  value?: string | null;
-  onChange?: (value: string) => void;
+  value?: UploadValue;
+  onChange?: (value: string | UploadedFile[]) => void;
   /** Server folder (sys/common/upload biz; default temp). */
   biz?: string;
   /** Most files kept; a new upload beyond it drops the oldest. */
   maxCount?: number;
+  /** `paths` (default): stored paths comma-joined; `list`: `[{fileName, filePath, fileSize}]`. */
+  valueMode?: UploadValueMode;
   disabled?: boolean;
 }
 
-export const splitPaths = (value: string | null | undefined): string[] => (value ? value.split(',').filter(Boolean) : []);
-const baseName = (path: string) => path.split('/').pop() ?? path;
+export const splitPaths = (value: UploadValue): string[] => readUploadValue(value).map((f) => f.filePath);
 
-/** The file list and upload handlers shared by the file and image fields. */
-export function usePathUpload({ value, onChange, biz = 'temp', maxCount }: PathUploadProps) {
+/** The file list and upload handlers shared by the file and image fields. `onError` replaces the failure message. */
+export function usePathUpload({ value, onChange, biz = 'temp', maxCount, valueMode = 'paths' }: PathUploadProps, onError?: (text: string) => void) {
   const provider = useDataProvider();
   const { message } = useFeedback();
   const [pending, setPending] = useState<UploadFile[]>([]);
-  const paths = splitPaths(value);
-  const latest = useRef(paths);
-  latest.current = paths;
+  const files = readUploadValue(value);
+  // Uploads finish one by one between renders: each builds on what the previous one emitted.
+  const latest = useRef(files);
+  latest.current = files;
 
-  const emit = (next: string[]) => {
-    const kept = maxCount ? next.slice(-maxCount) : next;
+  const emit = (next: UploadedFile[]) => {
+    const kept = keepLast(next, maxCount);
     latest.current = kept;
-    onChange?.(kept.join(','));
+    onChange?.(writeUploadValue(kept, valueMode));
   };
   const fileList: UploadFile[] = [
-    ...paths.map((path) => ({ uid: path, name: baseName(path), status: 'done' as const, url: provider.fileUrl({ path }) })),
+    ...files.map((f) => ({ uid: f.filePath, name: f.fileName, size: f.fileSize, status: 'done' as const, url: provider.fileUrl({ path: f.filePath }) })),
     ...pending,
   ];
   const customRequest: UploadProps['customRequest'] = async ({ file }) => {
     const f = file as File & { uid: string };
     setPending((p) => [...p, { uid: f.uid, name: f.name, status: 'uploading' }]);
     try {
-      const path = await provider.upload({ file: f, biz });
-      emit([...latest.current, path]);
+      const filePath = await provider.upload({ file: f, biz });
+      emit([...latest.current, { fileName: f.name, filePath, fileSize: f.size }]);
       void message.success(texts.uploadDone);
     } catch (e) {
-      void message.error(e instanceof Error && e.message ? e.message : texts.uploadFailed(f.name));
+      const text = e instanceof Error && e.message ? e.message : '';
+      if (onError) onError(text || texts.unknownError);
+      else void message.error(text || texts.uploadFailed(f.name));
     } finally {
       setPending((p) => p.filter((x) => x.uid !== f.uid));
     }
   };
-  const onRemove = (file: UploadFile) => emit(latest.current.filter((p) => p !== file.uid));
-  return { paths, fileList, customRequest, onRemove };
+  const removePath = (path: string) => emit(latest.current.filter((p) => p.filePath !== path));
+  const onRemove = (file: UploadFile) => removePath(file.uid);
+  const reorder = (next: UploadedFile[]) => emit(next);
+  return { files, fileList, pending, customRequest, onRemove, removePath, reorder };
 }

@@ -78,6 +78,8 @@ export interface PropertySchema {
   'x-rule'?: string;
   /** Holds picked rows of another entity by a key (a department's id, a user's username): checked on every write. */
   'x-pick'?: PickSpec;
+  /** Holds stored file paths, comma-joined: each newly written one must be a stored file the writer may read. */
+  'x-file'?: true;
   [k: string]: unknown;
 }
 
@@ -136,6 +138,11 @@ export function dictFields(entity: EntitySchema): Array<[string, string]> {
 /** The x-pick properties of an entity with what they hold. */
 export function pickFields(entity: EntitySchema): Array<[string, PickSpec]> {
   return Object.entries(entity.properties).flatMap(([k, p]) => (p['x-pick'] ? [[k, p['x-pick']] as [string, PickSpec]] : []));
+}
+
+/** The x-file properties of an entity. */
+export function fileFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => p['x-file']).map(([k]) => k);
 }
 
 export function regionFields(entity: EntitySchema): string[] {

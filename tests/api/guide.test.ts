@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { PNG, upload } from '../helpers/upload-fixtures.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -15,6 +16,7 @@ const INFO = { admOrgName: '砂阳南社区居民委员会', admAddr: '砂阳路
 
 const get = (path: string, who: string, q: Record<string, string> = {}) => s.api.get(path, q, t[who]);
 const post = (path: string, who: string, body: unknown) => s.api.post(path, body, t[who]);
+const uploadImage = async (who: string) => (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', token: t[who] })).body.result as string;
 const newUserFlag = async (username: string) => (await s.app.ctx.db.selectFrom('sys_user').select('newUser').where('username', '=', username).executeTakeFirstOrThrow()).newUser;
 
 beforeAll(async () => {
@@ -49,9 +51,10 @@ describe('community information', () => {
   });
 
   it('saves the caller’s community (never another named in the body), keeping images in order with inx', async () => {
-    const r = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, regionCode: C1, fileList: 'temp/b.png,temp/a.png' });
+    const [a, b] = [await uploadImage('community02'), await uploadImage('community02')];
+    const r = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, regionCode: C1, fileList: `${b},${a}` });
     expect(r.body).toMatchObject({ success: true, message: '保存成功！', result: { regionCode: C2, admOrgName: INFO.admOrgName } });
-    expect(r.body.result.images).toEqual([{ fileUrl: 'temp/b.png', inx: 1 }, { fileUrl: 'temp/a.png', inx: 2 }]);
+    expect(r.body.result.images).toEqual([{ fileUrl: b, inx: 1 }, { fileUrl: a, inx: 2 }]);
     expect((await get('/TBaseRegionController/getCommInfo', 'community01')).body.result.admOrgName ?? null).toBeNull();
     const again = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, admAddr: '砂阳路2号' });
     expect(again.body.result).toMatchObject({ regionCode: C2, admAddr: '砂阳路2号' });

@@ -3,6 +3,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import { Button, Empty, Modal, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useDataProvider } from '../../data-provider';
+import type { UploadedFile } from '../../hooks/upload-value';
 import { splitPaths, usePathUpload, type PathUploadProps } from '../../hooks/use-path-upload';
 import { texts } from '../../texts';
 import { filePopupTexts } from './texts';
@@ -21,9 +22,10 @@ export interface FilePopupProps extends PathUploadProps {
 }
 
 const baseName = (path: string) => path.split('/').pop() ?? path;
+type Draft = string | UploadedFile[];
 
 /** The dialog's file list, on a draft value: uploads and removals apply to the field on 确定. */
-function FileList({ draft, setDraft, props, readOnly }: { draft: string; setDraft(v: string): void; props: FilePopupProps; readOnly: boolean }) {
+function FileList({ draft, setDraft, props, readOnly }: { draft: Draft; setDraft(v: Draft): void; props: FilePopupProps; readOnly: boolean }) {
   const provider = useDataProvider();
   const { fileList, customRequest, onRemove } = usePathUpload({ ...props, value: draft, onChange: setDraft });
   const allowDownload = props.allowDownload !== false;
@@ -51,7 +53,7 @@ function FileList({ draft, setDraft, props, readOnly }: { draft: string; setDraf
 /** A compact file field (for table cells): the file count, and a dialog to see, upload and remove the files. */
 function FilePopupInput(props: FilePopupProps & { readOnly?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState<Draft>('');
   const count = splitPaths(props.value).length;
   const readOnly = Boolean(props.disabled || props.readOnly);
   const show = () => {

@@ -3,7 +3,8 @@ import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useDataProvider } from '../../data-provider';
 import { FieldText } from '../../hooks/field-text';
-import { splitPaths, usePathUpload, type PathUploadProps } from '../../hooks/use-path-upload';
+import { readUploadValue } from '../../hooks/upload-value';
+import { usePathUpload, type PathUploadProps } from '../../hooks/use-path-upload';
 import { texts } from '../../texts';
 
 export interface FileUploadProps extends PathUploadProps {
@@ -11,34 +12,51 @@ export interface FileUploadProps extends PathUploadProps {
   accept?: string;
   /** Button text (default 点击上传). */
   text?: string;
+  /** File names link to the file and a download icon is shown (default true). */
+  allowDownload?: boolean;
+  /** Files may be removed (default true). */
+  allowDelete?: boolean;
 }
 
-/** Uploads files through provider.upload; the value is the stored paths, comma-joined. */
-function FileUploadInput(props: FileUploadProps) {
+/**
+ * Uploads files through provider.upload; the value is the stored paths comma-joined, or `[{fileName, filePath,
+ * fileSize}]` with `valueMode: "list"`. With `maxCount` a new upload beyond it drops the oldest (002 §4).
+ */
+function FileUploadInput({ allowDownload = true, allowDelete = true, ...props }: FileUploadProps) {
   const { fileList, customRequest, onRemove } = usePathUpload(props);
-  const full = props.maxCount !== undefined && fileList.length >= props.maxCount && props.maxCount === 1;
+  const shown = fileList.map((f) => ({ ...f, url: allowDownload && f.status === 'done' ? f.url : undefined }));
   return (
-    <Upload fileList={fileList} customRequest={customRequest} onRemove={onRemove} accept={props.accept} disabled={props.disabled} multiple={props.maxCount !== 1}>
-      {full ? null : (
-        <Button icon={<UploadOutlined />} disabled={props.disabled}>
-          {props.text ?? texts.uploadFile}
-        </Button>
-      )}
+    <Upload
+      fileList={shown}
+      customRequest={customRequest}
+      onRemove={onRemove}
+      accept={props.accept}
+      disabled={props.disabled}
+      multiple={props.maxCount !== 1}
+      showUploadList={{ showDownloadIcon: allowDownload, showRemoveIcon: allowDelete && !props.disabled }}
+    >
+      <Button icon={<UploadOutlined />} disabled={props.disabled}>
+        {props.text ?? texts.uploadFile}
+      </Button>
     </Upload>
   );
 }
 
-function FileUploadText({ value }: FileUploadProps) {
+function FileUploadText({ value, allowDownload = true }: FileUploadProps) {
   const provider = useDataProvider();
-  const paths = splitPaths(value);
-  if (!paths.length) return <FieldText />;
+  const files = readUploadValue(value);
+  if (!files.length) return <FieldText />;
   return (
     <span>
-      {paths.map((path) => (
-        <div key={path}>
-          <a href={provider.fileUrl({ path })} target="_blank" rel="noreferrer">
-            {path.split('/').pop()}
-          </a>
+      {files.map((f) => (
+        <div key={f.filePath}>
+          {allowDownload ? (
+            <a href={provider.fileUrl({ path: f.filePath })} target="_blank" rel="noreferrer">
+              {f.fileName}
+            </a>
+          ) : (
+            f.fileName
+          )}
         </div>
       ))}
     </span>

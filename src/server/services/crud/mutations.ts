@@ -1,4 +1,4 @@
-import { primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
@@ -8,6 +8,7 @@ import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
 import { checkDictValues } from './dict-values.js';
+import { assertFileRefs } from './file-ref-check.js';
 import { assertPicks } from './pick-refs.js';
 import { withPickText } from './pick-text.js';
 import { assertPrefixRules, prefixRuleFields } from './prefix-rules.js';
@@ -63,6 +64,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   assertPrefixRules(call.entity, data);
   await checkDictValues(call.db, call.entity, data);
   await assertPicks(call, data);
+  await assertFileRefs(call, data);
   const row = newRow(call, data);
   await assertUnique(call.db, call.entity, row, undefined, call.scope);
   await insertRows(call.db, call.entity, [row]);
@@ -84,7 +86,7 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   const id = String(data[pk]);
   delete data[pk];
   const uniqueFields = [...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity)])];
-  let find = db.selectFrom(tableOf(entity)).select([pk, ...uniqueFields]).where(pk, '=', id);
+  let find = db.selectFrom(tableOf(entity)).select([...new Set([pk, ...uniqueFields, ...fileFields(entity)])]).where(pk, '=', id);
   if (scope) find = find.where((eb) => scopeSql(eb, scope));
   const existing = await find.executeTakeFirst();
   if (!existing) throw notFound();
@@ -92,6 +94,7 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   assertPrefixRules(entity, { ...existing, ...data });
   await checkDictValues(db, entity, data);
   await assertPicks(call, data);
+  await assertFileRefs(call, data, existing);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id, scope);
   let update = db.updateTable(tableOf(entity)).set(data).where(pk, '=', id);

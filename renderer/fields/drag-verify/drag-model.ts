@@ -43,3 +43,10 @@ export function move(state: DragState, at: PointerAt, distance: number): DragSta
 export function release(state: DragState): DragState {
   return state.phase === 'dragging' ? IDLE : state;
 }
+
+/** The keyboard's drag: an arrow key moves the handle by dx (starting a drag when idle); the end passes as a drag's does. */
+export function nudge(state: DragState, dx: number, t: number, distance: number): DragState {
+  const started = state.phase === 'idle' ? press(state, { x: 0, y: 0, t }) : state;
+  if (started.phase !== 'dragging' || !started.origin) return started;
+  return move(started, { x: started.origin.x + started.x + dx, y: started.origin.y, t }, distance);
+}

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { CheckCircleFilled, DoubleRightOutlined } from '@ant-design/icons';
-import { IDLE, move, press, release, VERIFIED_AT, type DragSample, type DragState } from './drag-model';
+import { IDLE, move, nudge, press, release, VERIFIED_AT, type DragSample, type DragState } from './drag-model';
 import { dragVerifyTexts } from './texts';
 import './drag-verify.css';
 
@@ -35,6 +35,7 @@ const now = () => performance.now();
  * Drag-slider verification (002 §2.6): drag the handle across the track; at the full width the text becomes
  * 验证通过, the value true and onSuccess fires once; let go early and the handle snaps back. Passing is one-way.
  * Pointer events cover mouse, touch and pen; moves are followed on the window so a drag may leave the handle.
+ * The arrow keys drag it too, so keyboard users are not shut out of a login that asks for it.
  * Written here rather than taken from a library: the maintained React slider-captcha packages verify a puzzle
  * piece against their own server protocol, and none hands over the drag's samples for ours.
  */
@@ -95,6 +96,17 @@ export function DragVerify({ value, onChange, onSuccess, text = dragVerifyTexts.
     apply(press(stateRef.current, { x: e.clientX, y: e.clientY, t: now() }));
   };
 
+  // Keyboard users drag with the arrow keys (a twentieth of the track per press); Escape or leaving lets go.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
+    const dir = e.key === 'ArrowRight' || e.key === 'ArrowUp' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowDown' ? -1 : 0;
+    if (e.key === 'Escape') apply(release(stateRef.current));
+    if (!dir) return;
+    e.preventDefault();
+    if (stateRef.current.phase === 'idle') distanceRef.current = travel();
+    apply(nudge(stateRef.current, (dir * distanceRef.current) / 20, now(), distanceRef.current));
+  };
+
   const shown = value === true && state.phase !== 'verified' ? VERIFIED_AT(travel()) : state;
   const verified = shown.phase === 'verified';
   const x = verified && typeof width !== 'number' ? `calc(100% - ${height}px)` : shown.x;
@@ -119,7 +131,10 @@ export function DragVerify({ value, onChange, onSuccess, text = dragVerifyTexts.
         aria-valuetext={verified ? successText : text}
         aria-disabled={disabled || verified || undefined}
         style={{ left: x, width: height, height: height - 2 }}
+        tabIndex={disabled || verified ? -1 : 0}
         onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        onBlur={() => apply(release(stateRef.current))}
       >
         {verified ? <CheckCircleFilled /> : <DoubleRightOutlined />}
       </div>

@@ -80,6 +80,19 @@ describe('DragVerify', () => {
     expect(left()).toBe('0px');
   });
 
+  it('the arrow keys drag it for keyboard users: Escape before the end snaps back, 20 presses pass', () => {
+    const onSuccess = vi.fn();
+    render(<DragVerify onSuccess={onSuccess} />);
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(handle(), { key: 'ArrowRight' });
+    expect(left()).toBe('65px');
+    fireEvent.keyDown(handle(), { key: 'Escape' });
+    expect(left()).toBe('0px');
+    for (let i = 0; i < 20; i++) fireEvent.keyDown(handle(), { key: 'ArrowRight' });
+    expect(screen.getByText('验证通过')).toBeTruthy();
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onSuccess.mock.calls[0][0].track).toHaveLength(20);
+  });
+
   it('as a schema field: the form value becomes true; the texts and size are options', async () => {
     await registry.preload(['DragVerify']);
     const form = createForm();

@@ -84,6 +84,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   UserSelect: () => import('./fields/user-select'),
   RoleSelect: () => import('./fields/role-select'),
   CronInput: () => import('./fields/cron-input'),
+  DragVerify: () => import('./fields/drag-verify'),
 };
 
 /**

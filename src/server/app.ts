@@ -18,6 +18,7 @@ import { watchSchemas } from './plugins/schema-watch.js';
 import { EntityValidation } from './services/entity-validation.js';
 import { SessionService } from './services/session-service.js';
 import { CaptchaStore } from './services/captcha.js';
+import { SliderStore } from './services/slider/slider-store.js';
 import { Scheduler } from './services/scheduler/scheduler.js';
 import { seed } from './seed/index.js';
 import type { AppContext } from './context.js';
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     validation: new EntityValidation(createAjv()),
     sessions: new SessionService(database.db, config.tokenTtlMs),
     captchas: new CaptchaStore(),
+    sliders: new SliderStore(),
   } as AppContext;
   ctx.scheduler = new Scheduler(ctx, app.log);
   app.decorate('ctx', ctx);

@@ -4,6 +4,7 @@ import type { EntityCatalog } from './entities/catalog.js';
 import type { EntityValidation } from './services/entity-validation.js';
 import type { SessionService } from './services/session-service.js';
 import type { CaptchaStore } from './services/captcha.js';
+import type { SliderStore } from './services/slider/slider-store.js';
 import type { Scheduler } from './services/scheduler/scheduler.js';
 
 /** What every route and service of one server instance shares. */
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionService;
   /** Login captcha answers of this instance (memory): the cleanup job removes expired ones. */
   captchas: CaptchaStore;
+  /** Login slider challenges and tokens of this instance (memory), each for one username and used once. */
+  sliders: SliderStore;
   /** The job scheduler of this instance: started when the server is ready, stopped before it closes. */
   scheduler: Scheduler;
 }

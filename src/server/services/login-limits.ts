@@ -11,6 +11,8 @@ export interface LoginLimits {
   slowAfter: number;
   /** Counts restart this long after a key's first failure; a refused pair or address waits for that. */
   windowMs: number;
+  /** Failures of one account, over all addresses, after which a login needs a slider token (Infinity: never). */
+  sliderAfter: number;
 }
 
 export function readLoginLimits(env: NodeJS.ProcessEnv): LoginLimits {
@@ -20,6 +22,7 @@ export function readLoginLimits(env: NodeJS.ProcessEnv): LoginLimits {
     addressMax: n('LOGIN_MAX_FAILURES_PER_ADDRESS', 30),
     slowAfter: n('LOGIN_SLOW_AFTER', 3),
     windowMs: 10 * 60 * 1000,
+    sliderAfter: env.LOGIN_SLIDER_AFTER === 'off' ? Number.POSITIVE_INFINITY : n('LOGIN_SLIDER_AFTER', 3),
   };
 }
 
@@ -50,6 +53,19 @@ export async function reserveAttempt(db: Db, username: string, address: string, 
     out[kind] = Number(row.rows[0].failures);
   }
   return out;
+}
+
+/** The counts within their window as they stand, without counting anything (0 for a key with none). */
+export async function peekAttempts(db: Db, username: string, address: string, limits: LoginLimits): Promise<AttemptCounts> {
+  const k = keys(username, address);
+  const rows = await db
+    .selectFrom('sys_login_attempt')
+    .select(['attemptKey', 'failures'])
+    .where('attemptKey', 'in', Object.values(k))
+    .where('firstAt', '>=', Date.now() - limits.windowMs)
+    .execute();
+  const of = (key: string) => Number(rows.find((r) => r.attemptKey === key)?.failures ?? 0);
+  return { pair: of(k.pair), address: of(k.address), account: of(k.account) };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface Credentials {
   password: string;
   captcha?: string;
   checkKey?: string;
+  /** The slider's one-time token, when the account's login needs one. */
+  sliderToken?: string;
 }
 
 /** Logs in; stores token, user and dictionaries for 7 days and decides on the change-password prompt. */

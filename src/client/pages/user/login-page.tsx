@@ -9,6 +9,7 @@ import { afterLoginPath } from '../../router/guard-rules';
 import { getCached, KEYS, removeCached, setCached } from '../../storage/cache';
 import { greeting } from '../../utils/greeting';
 import { CaptchaField, useCaptcha } from './captcha-field';
+import { LoginSliderField, useLoginSlider } from './login-slider';
 
 interface Values {
   username: string;
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
+  const slider = useLoginSlider();
   const [busy, setBusy] = useState(false);
   const remembered = getCached<string>(KEYS.rememberedUser);
 
@@ -29,7 +31,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const key = typeof captcha.state === 'object' && captcha.state ? captcha.state.key : undefined;
-      const result = await login({ username: values.username.trim(), password: values.password, captcha: values.captcha, checkKey: key });
+      const result = await login({ username: values.username.trim(), password: values.password, captcha: values.captcha, checkKey: key, sliderToken: slider.takeToken() });
       // Only the account name is remembered; a password never goes to local storage.
       if (values.remember) setCached(KEYS.rememberedUser, values.username.trim());
       else removeCached(KEYS.rememberedUser);
@@ -39,6 +41,8 @@ export default function LoginPage() {
       feedback.notification.error({ message: '登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 4 });
       form.setFieldValue('captcha', '');
       if (captcha.state !== null) captcha.refresh();
+      // The token (if any) is spent; after a few failures the account's next try needs a new drag.
+      await slider.ask(values.username.trim());
     } finally {
       setBusy(false);
     }
@@ -53,11 +57,12 @@ export default function LoginPage() {
         <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
       </Form.Item>
       <CaptchaField state={captcha.state} refresh={captcha.refresh} />
+      <LoginSliderField slider={slider} />
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.state === 'loading'}>
+        <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.state === 'loading' || slider.checking}>
           登 录
         </Button>
       </Form.Item>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { session } from '../../../shared/services/index.js';
 import { authenticate } from '../../services/login-service.js';
+import { checkSliderToken } from '../../services/slider/slider-gate.js';
 import { allDictItems } from '../../services/dict-service.js';
 import { loadUserInfo, userDeparts } from '../../services/user-info.js';
 import { ok } from '../../http/envelope.js';
@@ -15,6 +16,7 @@ const loginBody = object({
   captcha: text('验证码', { maxLength: 20 }),
   checkKey: text('验证码key', { maxLength: 64 }),
   remember_me: yesNo('记住我'),
+  sliderToken: text('滑块验证', { maxLength: 64 }),
 });
 
 /** Login, logout and captcha: 000 §3, §4, §7.2. */
@@ -45,6 +47,7 @@ export default async function loginRoutes(app: FastifyInstance) {
         if (!req.body.captcha) throw badRequest('请输入验证码');
         if (!captchas.check(req.body.checkKey ?? '', req.body.captcha)) throw badRequest('验证码错误');
       }
+      await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
       const userId = await authenticate(ctx, username, password, req.ip);
       const token = await ctx.sessions.issue(userId);
       return ok(await loginResult(userId, token), '登录成功');

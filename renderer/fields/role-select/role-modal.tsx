@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../hooks/use-feedback';
 import { pickerTexts } from '../../pickers/texts';
+import { pickerPagination } from '../../pickers/use-picker-page';
 import { texts } from '../../texts';
 import { useRolePage, type PickerRole, type RoleKey } from './roles';
 
@@ -69,15 +70,7 @@ export function RoleModal({ open, width, multiple, store, initial, onOk, onClose
         dataSource={page.records}
         loading={page.loading}
         rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: picked.map((r) => r[store]), onChange: onSelect, preserveSelectedRowKeys: true }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: page.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total, [from, to]) => texts.total(from, to, total),
-          onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-        }}
+        pagination={pickerPagination(query, page.total, setQuery, PAGE_SIZES)}
         scroll={{ y: 240 }}
       />
     </Modal>

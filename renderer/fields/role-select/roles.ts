@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '../../data-provider';
 import { splitKeys } from '../../pickers/keys';
+import { usePickerPage } from '../../pickers/use-picker-page';
 
 /** A role as /sys/role/list answers it (002 §3 "Role pick item"). */
 export interface PickerRole {
@@ -14,26 +15,8 @@ export const ROLE_LIST = '/sys/role/list';
 export type RoleKey = 'id' | 'roleCode';
 
 /** One page of the roles the caller may hand out, optionally narrowed by name. */
-export function useRolePage(query: { roleName?: string; pageNo: number; pageSize: number } | null, onError: (e: unknown) => void) {
-  const provider = useDataProvider();
-  const [page, setPage] = useState<{ records: PickerRole[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    if (!query) return;
-    let live = true;
-    setLoading(true);
-    const params: Record<string, unknown> = { pageNo: query.pageNo, pageSize: query.pageSize, column: 'createTime', order: 'desc' };
-    if (query.roleName) params.roleName = query.roleName;
-    provider
-      .call({ method: 'GET', url: ROLE_LIST, params })
-      .then((r) => live && setPage((r as { records: PickerRole[]; total: number }) ?? { records: [], total: 0 }), (e) => live && onError(e))
-      .finally(() => live && setLoading(false));
-    return () => void (live = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, key]);
-  return { ...page, loading };
-}
+export const useRolePage = (query: { roleName?: string; pageNo: number; pageSize: number } | null, onError: (e: unknown) => void) =>
+  usePickerPage<PickerRole, { roleName?: string; pageNo: number; pageSize: number }>(ROLE_LIST, query, onError);
 
 /** The roles behind stored keys, for their names (keys the caller cannot see stay as they are). */
 export function usePickedRoles(value: unknown, store: RoleKey): PickerRole[] {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Input, Modal, Row, Space, Spin, Table, Tree, type TableColumnsType } from 'antd';
 import { useFeedback } from '../../hooks/use-feedback';
 import { pickerTexts } from '../../pickers/texts';
+import { pickerPagination } from '../../pickers/use-picker-page';
 import { useDepartTree } from '../../pickers/use-depart-tree';
 import { texts } from '../../texts';
 import { useUserPage, type PickerUser, type UserQuery } from './user-table';
@@ -84,15 +85,7 @@ export function UserModal({ open, width, multiple, store, initial, onOk, onClose
             dataSource={page.records}
             loading={page.loading}
             rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: picked.map(keyOf), onChange: onSelect, preserveSelectedRowKeys: true }}
-            pagination={{
-              current: query.pageNo,
-              pageSize: query.pageSize,
-              total: page.total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total, [from, to]) => texts.total(from, to, total),
-              onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-            }}
+            pagination={pickerPagination(query, page.total, setQuery, PAGE_SIZES)}
             scroll={{ y: 400 }}
           />
         </Col>

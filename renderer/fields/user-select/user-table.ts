@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from '../../data-provider';
+import { usePickerPage } from '../../pickers/use-picker-page';
 
 /** A user as the user picker's routes answer it (002 §3 "User in picker"). */
 export interface PickerUser {
@@ -21,27 +22,7 @@ export interface UserQuery {
 }
 
 /** One page of users (002 §9: createTime descending). */
-export function useUserPage(query: UserQuery | null, onError: (e: unknown) => void) {
-  const provider = useDataProvider();
-  const [page, setPage] = useState<{ records: PickerUser[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    if (!query) return;
-    let live = true;
-    setLoading(true);
-    const params = { ...query, column: 'createTime', order: 'desc' };
-    if (!params.departId) delete params.departId;
-    if (!params.username) delete params.username;
-    provider
-      .call({ method: 'GET', url: USER_URLS.page, params })
-      .then((r) => live && setPage((r as { records: PickerUser[]; total: number }) ?? { records: [], total: 0 }), (e) => live && onError(e))
-      .finally(() => live && setLoading(false));
-    return () => void (live = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, key]);
-  return { ...page, loading };
-}
+export const useUserPage = (query: UserQuery | null, onError: (e: unknown) => void) => usePickerPage<PickerUser, UserQuery>(USER_URLS.page, query, onError);
 
 /** The users behind stored keys (usernames or ids), for their names. */
 export function useUsersByKeys(keys: string[], store: 'username' | 'id') {

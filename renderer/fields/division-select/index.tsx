@@ -6,7 +6,7 @@ import { regionName as regionNameDef } from '@shared/services/division';
 import { useDataProvider, type DataProvider } from '../../data-provider';
 import { FieldText } from '../../hooks/field-text';
 import { DivisionModal } from './division-modal';
-import { divisionNodes, titleOf, type DivisionNode } from './region-tree';
+import { titleOf, useRegionOptions, type RegionOption as DivisionNode } from '../../hooks/use-region-options';
 import { divisionTexts } from './texts';
 
 export interface DivisionSelectProps {
@@ -23,21 +23,6 @@ export interface DivisionSelectProps {
 }
 
 const codesOf = (value: string | null | undefined) => (value ? value.split(',').filter(Boolean) : []);
-
-/** The tree from the caller's own region down (002 §6), through the provider. */
-function useDivisionTree(): DivisionNode[] {
-  const provider = useDataProvider();
-  const [nodes, setNodes] = useState<DivisionNode[]>([]);
-  useEffect(() => {
-    let live = true;
-    provider
-      .userRegion()
-      .then(async (user) => divisionNodes(await provider.regionTree({ regionCode: user.regionCode }), user))
-      .then((n) => live && setNodes(n), () => live && setNodes([]));
-    return () => void (live = false);
-  }, [provider]);
-  return nodes;
-}
 
 const askName = (provider: DataProvider, regionCode: string) =>
   provider.call({ method: regionNameDef.method, url: regionNameDef.path, params: { regionCode } }) as Promise<{ regionName: string }>;
@@ -61,7 +46,7 @@ function useNames(codes: string[], nodes: DivisionNode[]): string[] {
 
 /** 选择行政区划 (002 §2.5): the names of the chosen divisions, and a dialog to choose them. */
 function DivisionSelectInput(props: DivisionSelectProps) {
-  const nodes = useDivisionTree();
+  const nodes = useRegionOptions().options;
   const [open, setOpen] = useState(false);
   const codes = codesOf(props.value);
   const names = useNames(codes, nodes);
@@ -81,7 +66,7 @@ function DivisionSelectInput(props: DivisionSelectProps) {
 }
 
 function DivisionSelectText({ value }: DivisionSelectProps) {
-  const nodes = useDivisionTree();
+  const nodes = useRegionOptions().options;
   return <FieldText>{useNames(codesOf(value), nodes).join('，')}</FieldText>;
 }
 

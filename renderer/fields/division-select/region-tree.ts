@@ -1,22 +1,9 @@
 /** The region tree of the division select as antd tree data, and its search by name (pure, tested). */
-import type { RegionNode } from '../../data-provider';
+import type { RegionOption } from '../../hooks/use-region-options';
 
-export interface DivisionNode {
-  key: string;
-  title: string;
-  disabled?: boolean;
-  children?: DivisionNode[];
-}
-
-/** Spec 002 §6: a non-admin cannot choose their own region node, only the regions below it. */
-export function divisionNodes(nodes: RegionNode[], user: { regionCode: string; isAdmin: boolean }): DivisionNode[] {
-  return nodes.map((n) => ({
-    key: n.regionCode,
-    title: n.regionName,
-    disabled: !user.isAdmin && n.regionCode === user.regionCode,
-    children: n.children?.length ? divisionNodes(n.children, user) : undefined,
-  }));
-}
+export type DivisionNode = RegionOption;
+/** The tree nodes (002 §6: a non-admin cannot choose their own region node) and a code's title, as RegionTreeSelect. */
+export { regionOptions as divisionNodes, titleOf } from '../../hooks/use-region-options';
 
 /**
  * The nodes whose name contains `keyword`, with their ancestors (so the tree still reads from the top), and the
@@ -33,14 +20,4 @@ export function searchTree(nodes: DivisionNode[], keyword: string): { nodes: Div
       return n.title.includes(word) || children.length ? [{ ...n, children: children.length ? children : undefined }] : [];
     });
   return { nodes: walk(nodes), expanded };
-}
-
-/** The title of a code in the tree, or undefined when it is not there. */
-export function titleOf(nodes: DivisionNode[], key: string): string | undefined {
-  for (const n of nodes) {
-    if (n.key === key) return n.title;
-    const inner = n.children && titleOf(n.children, key);
-    if (inner) return inner;
-  }
-  return undefined;
 }

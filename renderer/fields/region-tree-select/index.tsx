@@ -1,61 +1,13 @@
-import { useEffect, useState } from 'react';
 import { connect, mapReadPretty } from '@formily/react';
 import { Input, TreeSelect, type TreeSelectProps } from 'antd';
-import { useDataProvider, type RegionNode, type UserRegion } from '../../data-provider';
+import type { UserRegion } from '../../data-provider';
 import { FieldText } from '../../hooks/field-text';
+import { titleOf, useRegionOptions } from '../../hooks/use-region-options';
+
+export { regionOptions } from '../../hooks/use-region-options';
 import { texts } from '../../texts';
 
 export type RegionTreeSelectProps = Omit<TreeSelectProps, 'treeData'>;
-
-interface RegionOption {
-  title: string;
-  value: string;
-  key: string;
-  disabled?: boolean;
-  children?: RegionOption[];
-}
-
-/**
- * Spec 000 §6 / 002 §6: the tree loads from the user's own region; a non-admin user cannot pick their own region
- * node (only the regions below it). Who is looking comes from provider.userRegion().
- */
-export function regionOptions(nodes: RegionNode[], user: { regionCode: string; isAdmin: boolean }): RegionOption[] {
-  return nodes.map((n) => ({
-    title: n.regionName,
-    value: n.regionCode,
-    key: n.regionCode,
-    disabled: !user.isAdmin && n.regionCode === user.regionCode,
-    children: n.children?.length ? regionOptions(n.children, user) : undefined,
-  }));
-}
-
-interface RegionChoices {
-  options: RegionOption[];
-  user?: UserRegion;
-}
-
-function useRegionOptions(): RegionChoices {
-  const provider = useDataProvider();
-  const [choices, setChoices] = useState<RegionChoices>({ options: [] });
-  useEffect(() => {
-    let live = true;
-    provider
-      .userRegion()
-      .then(async (user) => ({ user, options: regionOptions(await provider.regionTree({ regionCode: user.regionCode }), user) }))
-      .then((c) => live && setChoices(c), () => live && setChoices({ options: [] }));
-    return () => void (live = false);
-  }, [provider]);
-  return choices;
-}
-
-function findTitle(options: RegionOption[], value: string): string | undefined {
-  for (const o of options) {
-    if (o.value === value) return o.title;
-    const inner = o.children && findTitle(o.children, value);
-    if (inner) return inner;
-  }
-  return undefined;
-}
 
 /**
  * The name of a region above the user's own (e.g. a grid member's community): it is not in their tree and they may
@@ -77,7 +29,7 @@ function RegionTreeSelectInput(props: RegionTreeSelectProps) {
 function RegionTreeSelectText({ value }: RegionTreeSelectProps) {
   const { options, user } = useRegionOptions();
   const code = value === undefined || value === null ? '' : String(value);
-  return <FieldText>{code ? (findTitle(options, code) ?? regionAbove(user, code) ?? code) : ''}</FieldText>;
+  return <FieldText>{code ? (titleOf(options, code) ?? regionAbove(user, code) ?? code) : ''}</FieldText>;
 }
 
 export const RegionTreeSelect = connect(RegionTreeSelectInput, mapReadPretty(RegionTreeSelectText));

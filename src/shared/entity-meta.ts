@@ -80,6 +80,8 @@ export interface PropertySchema {
   'x-pick'?: PickSpec;
   /** Holds stored file paths, comma-joined: each newly written one must be a stored file the writer may read. */
   'x-file'?: true;
+  /** Holds an area code of the national area data (AreaSelect): it must exist. */
+  'x-area'?: true;
   [k: string]: unknown;
 }
 
@@ -138,6 +140,11 @@ export function dictFields(entity: EntitySchema): Array<[string, string]> {
 /** The x-pick properties of an entity with what they hold. */
 export function pickFields(entity: EntitySchema): Array<[string, PickSpec]> {
   return Object.entries(entity.properties).flatMap(([k, p]) => (p['x-pick'] ? [[k, p['x-pick']] as [string, PickSpec]] : []));
+}
+
+/** The x-area properties of an entity. */
+export function areaFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => p['x-area']).map(([k]) => k);
 }
 
 /** The x-file properties of an entity. */

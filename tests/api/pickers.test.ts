@@ -186,6 +186,8 @@ describe('x-pick: the server checks picked keys on every write', () => {
     const area = await s.api.post(`${API}/add`, duty({ meetArea: '2101' }), tokens.community01);
     expect(area.status).toBe(400);
     expect(area.body.message).toContain('集合地所在地区');
+    const unknown = await s.api.post(`${API}/add`, duty({ meetArea: '219999' }), tokens.community01);
+    expect([unknown.status, unknown.body.message]).toEqual([400, '集合地所在地区不是有效的地区编码']);
     expect(await count()).toBe(before);
   });
 

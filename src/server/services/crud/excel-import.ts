@@ -18,6 +18,7 @@ import { insertRows, newRow, type CrudCall } from './mutations.js';
 import { assertWritable } from './scope.js';
 import type { Row } from './types.js';
 import { assertPicks } from './pick-refs.js';
+import { assertAreas } from './area-check.js';
 import { assertUnique } from './unique.js';
 
 export const MAX_IMPORT_ROWS = 10_000;
@@ -86,6 +87,7 @@ async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts
     assertDictValues(entity, texts, data);
     assertPrefixRules(entity, data);
     await assertPicks(call, data);
+    assertAreas(call, data);
     await assertUnique(call.db, entity, data, undefined, call.scope);
   } catch (error) {
     if (error instanceof AppError) return { reasons: [error.message] };

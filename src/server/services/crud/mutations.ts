@@ -10,6 +10,7 @@ import { loadDictTexts, withDictText } from './dict-text.js';
 import { checkDictValues } from './dict-values.js';
 import { assertFileRefs } from './file-ref-check.js';
 import { assertPicks } from './pick-refs.js';
+import { assertAreas } from './area-check.js';
 import { withPickText } from './pick-text.js';
 import { assertPrefixRules, prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
@@ -64,6 +65,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   assertPrefixRules(call.entity, data);
   await checkDictValues(call.db, call.entity, data);
   await assertPicks(call, data);
+  assertAreas(call, data);
   await assertFileRefs(call, data);
   const row = newRow(call, data);
   await assertUnique(call.db, call.entity, row, undefined, call.scope);
@@ -94,6 +96,7 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   assertPrefixRules(entity, { ...existing, ...data });
   await checkDictValues(db, entity, data);
   await assertPicks(call, data);
+  assertAreas(call, data);
   await assertFileRefs(call, data, existing);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id, scope);

@@ -10,5 +10,5 @@ export default defineConfig({
   resolve: { alias: aliases },
   publicDir: false,
   build: { outDir: '../../dist/client', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: { port: 5173, proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
 });

@@ -79,6 +79,9 @@ export interface LoadTreeDataParams {
   condition?: string;
 }
 
+/** Hears how much of an upload has been sent, 0-100. */
+export type UploadProgress = (percent: number) => void;
+
 export interface DataProvider {
   /** GET `${api}/list`: params carry pageNo, pageSize, column, order and the query fields. */
   list(p: { api: string; params: Params }): Promise<ListResult>;
@@ -116,8 +119,13 @@ export interface DataProvider {
    * the regions above and including theirs (province first), whose names a field below them shows read-only.
    */
   userRegion(): Promise<UserRegion>;
-  /** POST sys/common/upload (multipart file + biz); resolves to the stored path. */
-  upload(p: { file: File; biz?: string }): Promise<string>;
+  /** POST sys/common/upload (multipart file + biz); resolves to the stored path. `onProgress` hears 0-100 while sending. */
+  upload(p: { file: File; biz?: string; onProgress?: UploadProgress }): Promise<string>;
+  /**
+   * POST UploadController/imgUpload (the rich-text editor's images, biz `notice`): the stored path and the URL to put
+   * in the HTML (without the viewer's token: fileUrl adds that when shown).
+   */
+  uploadImage(p: { file: File; biz?: string; onProgress?: UploadProgress }): Promise<{ path: string; url: string }>;
   /** The URL that shows a stored path (static domain + path, token appended for protected files). */
   fileUrl(p: { path: string }): string;
   /** GET /api/schema/screen/{id}: a screen schema and the resolved entity schema it refers to. */

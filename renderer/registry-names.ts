@@ -85,6 +85,9 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   RoleSelect: () => import('./fields/role-select'),
   CronInput: () => import('./fields/cron-input'),
   DragVerify: () => import('./fields/drag-verify'),
+  CodeEditor: () => import('./fields/code-editor'),
+  RichText: () => import('./fields/rich-text'),
+  EditableTable: () => import('./fields/editable-table'),
 };
 
 /**
@@ -92,7 +95,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
  * is chosen from (select, picker, upload, switch…) and says 请选择. Declared, not guessed from the name: a
  * NumberPicker is typed into although its name says Picker.
  */
-export const TYPED_COMPONENTS: ReadonlySet<string> = new Set(['Input', 'Input.TextArea', 'Password', 'NumberPicker', 'QueryInput']);
+export const TYPED_COMPONENTS: ReadonlySet<string> = new Set(['Input', 'Input.TextArea', 'Password', 'NumberPicker', 'QueryInput', 'CodeEditor', 'RichText']);
 
 /** Every name a schema may put in `x-component` or `x-decorator`. */
 export const COMPONENT_NAMES: readonly string[] = [...FORMILY_COMPONENTS, ...LAYOUT_COMPONENTS, ...Object.keys(FIELD_LOADERS)];

@@ -47,10 +47,15 @@ export class Registry {
 
   /** Whether `name` (possibly dotted, e.g. Input.TextArea) resolves to a component. */
   has(name: string): boolean {
+    return Boolean(this.get(name));
+  }
+
+  /** The component `name` (possibly dotted) resolves to, if any. */
+  get(name: string): ComponentType<any> | undefined {
     const [head, ...rest] = name.split('.');
     let target: unknown = this.components[head];
     for (const part of rest) target = target ? (target as Record<string, unknown>)[part] : undefined;
-    return Boolean(target);
+    return target as ComponentType<any> | undefined;
   }
 
   names(): string[] {

@@ -64,4 +64,5 @@ export const texts = {
   previewImage: '预览',
   uploading: '上传中',
   pleaseSelectRegion: '请选择所属区域',
+  noFormFrom: (id: string) => `页面 ${id} 没有可借用的表单（formFrom 应指向同一实体、带 form 的列表页）`,
 };

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { primaryKeyOf, resolveEntity, type AuditSchema, type EntitySchema, type PropertySchema } from '../src/shared/entity-meta.js';
+import { detailSpecs, primaryKeyOf, resolveEntity, type AuditSchema, type EntitySchema, type PropertySchema } from '../src/shared/entity-meta.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = path.join(ROOT, 'src/shared/generated/entities.ts');
@@ -44,7 +44,9 @@ function plainProperty(p: PropertySchema): JSONSchema {
 
 /** The entity as a plain JSON Schema: no x- keys, no $id, titles moved into descriptions. */
 export function plainEntity(entity: EntitySchema): JSONSchema {
-  const properties = Object.fromEntries(Object.entries(entity.properties).map(([k, p]) => [k, plainProperty(p)]));
+  const properties: Record<string, JSONSchema> = Object.fromEntries(Object.entries(entity.properties).map(([k, p]) => [k, plainProperty(p)]));
+  // A detail table is no column: an array of the detail entity's rows (read by queryById, sent with add and edit).
+  for (const d of detailSpecs(entity)) properties[d.property] = { type: 'array', tsType: `${typeName(d.entity)}[]`, description: `${d.title ?? d.entity}: detail rows (x-entity.details)` };
   return {
     title: typeName(entity.$id),
     description: describe(entity.title, entity.description),
@@ -65,7 +67,9 @@ export async function generateEntityTypes(entities: EntitySchema[]): Promise<str
   const key = (id: string) => (/^[A-Za-z_$][\w$]*$/.test(id) ? id : JSON.stringify(id));
   const map = entities.map((e) => `  ${key(e.$id)}: ${typeName(e.$id)};`).join('\n');
   parts.push(`/** Every entity type by its schema $id. */\nexport interface EntityTypes {\n${map}\n}\n`);
-  const tables = entities.map((e) => `  ${key(e['x-entity'].table)}: { row: ${typeName(e.$id)}; key: ${JSON.stringify(primaryKeyOf(e))} };`).join('\n');
+  // A table's row leaves out the detail tables: they are arrays of other tables' rows, not columns.
+  const rowOf = (e: EntitySchema) => (detailSpecs(e).length ? `Omit<${typeName(e.$id)}, ${detailSpecs(e).map((d) => JSON.stringify(d.property)).join(' | ')}>` : typeName(e.$id));
+  const tables = entities.map((e) => `  ${key(e['x-entity'].table)}: { row: ${rowOf(e)}; key: ${JSON.stringify(primaryKeyOf(e))} };`).join('\n');
   parts.push(`/** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */\nexport interface EntityTables {\n${tables}\n}\n`);
   return parts.join('\n');
 }

@@ -1,9 +1,10 @@
 /**
  * The prompt dialog (002 §2.5, §4): a title, one input and caller-supplied rules. 确定 validates, then calls the
  * caller's onOk with the value; it closes unless onOk keeps it open (a promise shows a spinner until it settles;
- * resolving false or rejecting keeps the dialog, a rejection's message is shown). Used by the saved-query name prompt.
+ * resolving false or rejecting keeps the dialog, a rejection's message is shown). Used by the saved-query name prompt,
+ * whose 同时保存到服务器 checkbox comes in through `extra`.
  */
-import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useFeedback } from '../hooks/use-feedback';
@@ -23,8 +24,15 @@ export interface PromptOptions {
   width?: number;
   okText?: string;
   cancelText?: string;
-  /** Called with the validated value. Return false (or a promise of false, or reject) to keep the dialog open. */
-  onOk?(value: string): void | boolean | Promise<void | boolean>;
+  /** A class and a length limit for the input (tests and styles find it by the class). */
+  inputProps?: { className?: string; maxLength?: number };
+  /** More antd Form.Items below the input; their values reach onOk's second argument by their names. */
+  extra?: ReactNode;
+  /**
+   * Called with the validated value and every field's value. Return false (or a promise of false, or reject) to keep
+   * the dialog open.
+   */
+  onOk?(value: string, values: Record<string, unknown>): void | boolean | Promise<void | boolean>;
 }
 
 export interface PromptDialogProps {
@@ -35,19 +43,27 @@ export interface PromptDialogProps {
 }
 
 export function PromptDialog({ options, onClose }: PromptDialogProps) {
-  const [form] = Form.useForm<{ value: string }>();
+  // Mounted only while open: its portal then comes last in the page, above a dialog that opened it.
+  return options ? <OpenPrompt key={promptKey(options)} options={options} onClose={onClose} /> : null;
+}
+
+// A new prompt opened over an old one starts with its own empty form.
+const promptKeys = new WeakMap<PromptOptions, number>();
+let lastPromptKey = 0;
+const promptKey = (options: PromptOptions) => promptKeys.get(options) ?? (promptKeys.set(options, ++lastPromptKey), lastPromptKey);
+
+function OpenPrompt({ options, onClose }: { options: PromptOptions; onClose(value: string | null): void }) {
+  const [form] = Form.useForm<{ value: string } & Record<string, unknown>>();
   const [busy, setBusy] = useState(false);
   const { fail } = useFeedback();
-  useEffect(() => {
-    if (options) form.setFieldsValue({ value: options.defaultValue ?? '' });
-  }, [options, form]);
   const ok = async () => {
-    if (!options || busy) return;
-    const { value } = await form.validateFields().catch(() => ({ value: null as string | null }));
-    if (value === null) return;
+    if (busy) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const value = values.value ?? '';
     setBusy(true);
     try {
-      const keep = (await options.onOk?.(value)) === false;
+      const keep = (await options.onOk?.(value, values)) === false;
       if (!keep) onClose(value);
     } catch (error) {
       fail(error);
@@ -57,21 +73,20 @@ export function PromptDialog({ options, onClose }: PromptDialogProps) {
   };
   return (
     <Modal
-      open={Boolean(options)}
-      title={options?.title}
-      width={options?.width ?? 400}
-      okText={options?.okText ?? texts.ok}
-      cancelText={options?.cancelText ?? texts.cancel}
+      open
+      title={options.title}
+      width={options.width ?? 400}
+      okText={options.okText ?? texts.ok}
+      cancelText={options.cancelText ?? texts.cancel}
       confirmLoading={busy}
       onOk={() => void ok()}
       onCancel={() => !busy && onClose(null)}
-      destroyOnHidden
-      forceRender
     >
-      <Form form={form} layout="vertical" onFinish={() => void ok()}>
-        <Form.Item name="value" label={options?.label} rules={options?.rules}>
-          <Input placeholder={options?.placeholder ?? texts.inputPlaceholder} autoFocus />
+      <Form form={form} layout="vertical" initialValues={{ value: options.defaultValue ?? '' }} onFinish={() => void ok()}>
+        <Form.Item name="value" label={options.label} rules={options.rules}>
+          <Input placeholder={options.placeholder ?? texts.inputPlaceholder} {...options.inputProps} autoFocus />
         </Form.Item>
+        {options.extra}
       </Form>
     </Modal>
   );

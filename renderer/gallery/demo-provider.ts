@@ -147,6 +147,12 @@ export function demoProvider(options: DemoProviderOptions = {}): DemoProvider {
       uploads.set(path, typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : placeholderImage(file.name));
       return path;
     },
+    async uploadImage({ file, onProgress }) {
+      onProgress?.(100);
+      const path = `demo/${nextId++}/${file.name}`;
+      uploads.set(path, typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : placeholderImage(file.name));
+      return { path, url: `/sys/common/static/${path}` };
+    },
     fileUrl: ({ path }) => uploads.get(path) ?? (/^(data:|blob:)/.test(path) ? path : placeholderImage(path)),
     async screen({ id }) {
       const given = options.screens?.[id];

@@ -13,9 +13,11 @@ export interface GalleryViewProps {
   /** The entry shown alone (?widget=Name); undefined: all of them. */
   selected?: string;
   onSelect(name: string | undefined): void;
+  /** ?rows=N: samples whose value is a list of rows start with N rows. */
+  rows?: number;
 }
 
-function EntryView({ entry }: { entry: GalleryEntry }) {
+function EntryView({ entry, rows }: { entry: GalleryEntry; rows?: number }) {
   return (
     <section className="zhdj-gallery-entry" data-entry={entry.name} id={entry.name}>
       <Typography.Title level={4}>
@@ -24,13 +26,13 @@ function EntryView({ entry }: { entry: GalleryEntry }) {
       </Typography.Title>
       <Typography.Paragraph>{entry.description}</Typography.Paragraph>
       {entry.samples.map((s) => (
-        <SampleView key={s.key} entry={entry} sample={s} />
+        <SampleView key={s.key} entry={entry} sample={s} rows={rows} />
       ))}
     </section>
   );
 }
 
-export function GalleryView({ entries, selected, onSelect }: GalleryViewProps) {
+export function GalleryView({ entries, selected, onSelect, rows }: GalleryViewProps) {
   const shown = selected ? entries.filter((e) => e.name === selected) : entries;
   const items = [
     { key: '', label: galleryTexts.all },
@@ -48,7 +50,7 @@ export function GalleryView({ entries, selected, onSelect }: GalleryViewProps) {
         {!selected && <Typography.Paragraph type="secondary">{galleryTexts.intro}</Typography.Paragraph>}
         {selected && !shown.length && <Alert type="warning" showIcon message={galleryTexts.notFound(selected)} />}
         {shown.map((e) => (
-          <EntryView key={e.name} entry={e} />
+          <EntryView key={e.name} entry={e} rows={rows} />
         ))}
       </Layout.Content>
     </Layout>

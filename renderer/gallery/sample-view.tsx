@@ -11,6 +11,7 @@ import { componentNames } from '../schema/screen-schemas';
 import ScreenPage from '../screens/screen-page';
 import { demoProvider, type DemoProvider } from './demo-provider';
 import type { GalleryEntry, GallerySample } from './gallery-entry';
+import { growRows } from './grow-rows';
 import { galleryTexts } from './texts';
 
 /** The field's name inside the sample form: the value panel shows `values[SAMPLE_FIELD]`. */
@@ -36,8 +37,11 @@ const ValueView = observer(function ValueView({ form }: { form: Form<Record<stri
   return <pre className="zhdj-gallery-value">{value === undefined ? 'undefined' : JSON.stringify(value, withoutArrayIndex, 2)}</pre>;
 });
 
-function FieldSample({ sample }: { sample: GallerySample }) {
-  const form = useMemo(() => createForm<Record<string, unknown>>({ values: sample.value === undefined ? {} : { [SAMPLE_FIELD]: sample.value } }), [sample]);
+function FieldSample({ sample, rows }: { sample: GallerySample; rows?: number }) {
+  const form = useMemo(() => {
+    const value = rows !== undefined && Array.isArray(sample.value) ? growRows(sample.value, rows) : sample.value;
+    return createForm<Record<string, unknown>>({ values: value === undefined ? {} : { [SAMPLE_FIELD]: value } });
+  }, [sample, rows]);
   const schema: ISchema = useMemo(() => ({ type: 'object', properties: { [SAMPLE_FIELD]: sample.schema! } }), [sample]);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -78,9 +82,11 @@ export interface SampleViewProps {
   sample: GallerySample;
   /** The provider to answer from (default: a fresh one per sample, so one sample's writes stay its own). */
   provider?: DemoProvider;
+  /** ?rows=N: a sample whose value is a list of rows starts with N rows (grow-rows.ts). */
+  rows?: number;
 }
 
-export function SampleView({ entry, sample, provider }: SampleViewProps) {
+export function SampleView({ entry, sample, provider, rows }: SampleViewProps) {
   const own = useMemo(() => provider ?? sampleProvider(entry, sample), [provider, entry, sample]);
   const shown = entry.kind === 'screen' ? { screen: sample.screen, entity: sample.entity } : sample.schema;
   return (
@@ -88,7 +94,7 @@ export function SampleView({ entry, sample, provider }: SampleViewProps) {
       {sample.description && <Typography.Paragraph type="secondary">{sample.description}</Typography.Paragraph>}
       <DataProviderContext.Provider value={own}>
         <PermissionContext.Provider value={ALLOW_ALL}>
-          <SampleBoundary>{entry.kind === 'screen' ? <ScreenSample sample={sample} /> : <FieldSample sample={sample} />}</SampleBoundary>
+          <SampleBoundary>{entry.kind === 'screen' ? <ScreenSample sample={sample} /> : <FieldSample sample={sample} rows={rows} />}</SampleBoundary>
         </PermissionContext.Provider>
       </DataProviderContext.Provider>
       <Collapse

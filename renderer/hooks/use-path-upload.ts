@@ -20,11 +20,17 @@ export interface PathUploadProps {
 
 export const splitPaths = (value: UploadValue): string[] => readUploadValue(value).map((f) => f.filePath);
 
-/** The file list and upload handlers shared by the file and image fields. `onError` replaces the failure message. */
+/**
+ * The file list and upload handlers shared by the upload fields (file, image, the editable table's upload cells).
+ * `pending`: files being sent, status uploading with their percent; `failed`: files the server refused, status error
+ * with the message (until removed); `fileList` holds the stored files and both, in that
+ * order. `onError` replaces the failure message.
+ */
 export function usePathUpload({ value, onChange, biz = 'temp', maxCount, valueMode = 'paths' }: PathUploadProps, onError?: (text: string) => void) {
   const provider = useDataProvider();
   const { message } = useFeedback();
   const [pending, setPending] = useState<UploadFile[]>([]);
+  const [failed, setFailed] = useState<UploadFile[]>([]);
   const files = readUploadValue(value);
   // Uploads finish one by one between renders: each builds on what the previous one emitted.
   const latest = useRef(files);
@@ -38,16 +44,19 @@ export function usePathUpload({ value, onChange, biz = 'temp', maxCount, valueMo
   const fileList: UploadFile[] = [
     ...files.map((f) => ({ uid: f.filePath, name: f.fileName, size: f.fileSize, status: 'done' as const, url: provider.fileUrl({ path: f.filePath }) })),
     ...pending,
+    ...failed,
   ];
   const customRequest: UploadProps['customRequest'] = async ({ file }) => {
     const f = file as File & { uid: string };
-    setPending((p) => [...p, { uid: f.uid, name: f.name, status: 'uploading' }]);
+    setPending((p) => [...p, { uid: f.uid, name: f.name, size: f.size, status: 'uploading', percent: 0 }]);
+    const onProgress = (percent: number) => setPending((p) => p.map((x) => (x.uid === f.uid ? { ...x, percent } : x)));
     try {
-      const filePath = await provider.upload({ file: f, biz });
+      const filePath = await provider.upload({ file: f, biz, onProgress });
       emit([...latest.current, { fileName: f.name, filePath, fileSize: f.size }]);
       void message.success(texts.uploadDone);
     } catch (e) {
       const text = e instanceof Error && e.message ? e.message : '';
+      setFailed((p) => [...p, { uid: f.uid, name: f.name, size: f.size, status: 'error', error: { message: text || texts.unknownError }, response: text || texts.unknownError }]);
       if (onError) onError(text || texts.unknownError);
       else void message.error(text || texts.uploadFailed(f.name));
     } finally {
@@ -55,7 +64,10 @@ export function usePathUpload({ value, onChange, biz = 'temp', maxCount, valueMo
     }
   };
   const removePath = (path: string) => emit(latest.current.filter((p) => p.filePath !== path));
-  const onRemove = (file: UploadFile) => removePath(file.uid);
+  const onRemove = (file: UploadFile) => {
+    if (file.status === 'error') setFailed((p) => p.filter((x) => x.uid !== file.uid));
+    else removePath(file.uid);
+  };
   const reorder = (next: UploadedFile[]) => emit(next);
-  return { files, fileList, pending, customRequest, onRemove, removePath, reorder };
+  return { files, fileList, pending, failed, customRequest, onRemove, removePath, reorder };
 }

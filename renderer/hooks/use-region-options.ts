@@ -12,15 +12,16 @@ export interface RegionOption {
 
 /**
  * Spec 000 §6 / 002 §6: the tree loads from the user's own region; a non-admin user cannot pick their own region
- * node (only the regions below it). Who is looking comes from provider.userRegion().
+ * node (only the regions below it) unless `selectOwn` (a record that belongs to the user's own community). Who is
+ * looking comes from provider.userRegion().
  */
-export function regionOptions(nodes: RegionNode[], user: { regionCode: string; isAdmin: boolean }): RegionOption[] {
+export function regionOptions(nodes: RegionNode[], user: { regionCode: string; isAdmin: boolean }, selectOwn = false): RegionOption[] {
   return nodes.map((n) => ({
     title: n.regionName,
     value: n.regionCode,
     key: n.regionCode,
-    disabled: !user.isAdmin && n.regionCode === user.regionCode,
-    children: n.children?.length ? regionOptions(n.children, user) : undefined,
+    disabled: !selectOwn && !user.isAdmin && n.regionCode === user.regionCode,
+    children: n.children?.length ? regionOptions(n.children, user, selectOwn) : undefined,
   }));
 }
 
@@ -30,17 +31,17 @@ export interface RegionChoices {
 }
 
 /** The caller's region tree as options, and who the caller is (empty until both have loaded, or on failure). */
-export function useRegionOptions(): RegionChoices {
+export function useRegionOptions(selectOwn = false): RegionChoices {
   const provider = useDataProvider();
   const [choices, setChoices] = useState<RegionChoices>({ options: [] });
   useEffect(() => {
     let live = true;
     provider
       .userRegion()
-      .then(async (user) => ({ user, options: regionOptions(await provider.regionTree({ regionCode: user.regionCode }), user) }))
+      .then(async (user) => ({ user, options: regionOptions(await provider.regionTree({ regionCode: user.regionCode }), user, selectOwn) }))
       .then((c) => live && setChoices(c), () => live && setChoices({ options: [] }));
     return () => void (live = false);
-  }, [provider]);
+  }, [provider, selectOwn]);
   return choices;
 }
 

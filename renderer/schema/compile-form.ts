@@ -1,11 +1,13 @@
 /**
  * An authored Formily form (a screen's `schema`) -> the schema Formily renders. Every node keeps its Formily keys;
- * a data node whose key is a property of the entity inherits what the entity says of it (field-schema.ts).
+ * a data node whose key is a property of the entity inherits what the entity says of it (field-schema.ts), one whose
+ * key is a detail table of the entity becomes an editable table with the detail entity's columns (detail-field.ts).
  * Containers (void nodes: Columns, FormGrid, FormTab, FormCollapse, Card, Space…) pass through with their children.
  */
 import type { ISchema } from '@formily/json-schema';
-import type { EntitySchema } from '@shared/entity-meta';
+import { detailOf, type EntitySchema } from '@shared/entity-meta';
 import type { FormNode, FormRoot } from '../screens/screen-schema';
+import { detailFieldSchema } from './detail-field';
 import { entityFieldSchema, formilyKeys } from './field-schema';
 
 export interface CompiledForm {
@@ -23,6 +25,11 @@ function compileNode(entity: EntitySchema, key: string, node: FormNode, fields: 
   if (key in entity.properties && !node['x-transient']) {
     fields.push(key);
     return entityFieldSchema(entity, key, node, 'form');
+  }
+  const detail = node['x-transient'] ? undefined : detailOf(entity, key);
+  if (detail) {
+    fields.push(key);
+    return detailFieldSchema(detail, node);
   }
   const own = formilyKeys(node);
   if (node.properties) own.properties = compileProperties(entity, node.properties, [], omit);

@@ -21,6 +21,7 @@ export const OWN_KEYS = ['x-span', 'x-override', 'x-transient'] as const;
 /** The component a property gets when the screen does not name one; a date in a query bar is a range. */
 export function defaultComponent(prop: PropertySchema, use: FieldUse = 'form'): string {
   if (prop['x-dict']) return 'DictSelect';
+  if (prop['x-html']) return use === 'query' ? 'Input' : 'RichText';
   if (prop.format === 'date' || DATE_TIME_FORMATS.has(prop.format ?? '')) return use === 'query' ? 'DatePicker.RangePicker' : 'DatePicker';
   if (prop.format === 'time') return 'TimePicker';
   if (prop.type === 'integer' || prop.type === 'number') return 'NumberPicker';

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Spin } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, type Values } from '../data-provider';
-import { preloadScreen } from '../schema/preload';
 import { ListScreen } from './list-screen';
+import { loadScreen } from './load-screen';
 import type { ScreenSchema } from './screen-schema';
 import { texts } from '../texts';
 
@@ -21,9 +21,8 @@ export function EmbeddedList({ screenId, fixed }: EmbeddedListProps) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    provider
-      .screen({ id: screenId })
-      .then(async (r) => (await preloadScreen(r.screen, r.entity), live && setLoaded(r)))
+    loadScreen(provider, screenId)
+      .then((r) => live && setLoaded(r))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : texts.screenLoadFailed));
     return () => void (live = false);
   }, [provider, screenId]);

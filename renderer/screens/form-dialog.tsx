@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal } from 'antd';
-import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
+import { Alert, Button, Modal, Spin } from 'antd';
+import { detailOf, primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, type Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
 import { useFeedback } from '../hooks/use-feedback';
 import { formSchemaOf } from '../schema/screen-schemas';
 import { saveRecord, useRecordForm } from './record-form';
 import type { FormMode, TableParts } from './screen-schema';
+import { useRecord } from './use-record';
 import { texts } from '../texts';
 
 export interface FormDialogProps {
@@ -26,9 +27,27 @@ const DEFAULT_TITLES: Record<FormMode, string> = { add: texts.add, edit: texts.e
 
 /**
  * The add / edit / detail dialog of a list screen: an antd Modal with a Formily form inside (FormDialog.Portal of
- * @formily/antd-v5 1.2.4 never opens, see STACK.md). Detail mode is the same form, read-pretty.
+ * @formily/antd-v5 1.2.4 never opens, see STACK.md). Detail mode is the same form, read-pretty. A form showing a
+ * detail table (x-entity.details) reads the record by queryById first: a list row carries no detail rows.
  */
-export function FormDialog({ screen, entity, mode, record, fixed = {}, onClose, onSaved }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps) {
+  const { screen, entity, record } = props;
+  const withDetails = useMemo(() => formSchemaOf(screen, entity).fields.some((f) => detailOf(entity, f)), [screen, entity]);
+  const id = record && withDetails ? String(record[primaryKeyOf(entity)]) : undefined;
+  const loaded = useRecord(entity, id);
+  if (!id) return <DialogBody {...props} />;
+  return <DialogBody {...props} record={loaded.status === 'ready' ? loaded.record : undefined} loading={loaded.status !== 'ready'} failure={loaded.status === 'failed' ? loaded.message : undefined} />;
+}
+
+const dialogTitle = (screen: TableParts, mode: FormMode) => screen.form?.titles?.[mode] ?? DEFAULT_TITLES[mode];
+
+interface BodyProps extends FormDialogProps {
+  /** The record is still being read (or could not be: `failure`). */
+  loading?: boolean;
+  failure?: string;
+}
+
+function DialogBody({ screen, entity, mode, record, fixed = {}, onClose, onSaved, loading, failure }: BodyProps) {
   const provider = useDataProvider();
   const { message, fail } = useFeedback();
   const [saving, setSaving] = useState(false);
@@ -57,11 +76,11 @@ export function FormDialog({ screen, entity, mode, record, fixed = {}, onClose, 
       ? [<Button key="close" onClick={onClose}>{texts.close}</Button>]
       : [
           <Button key="cancel" onClick={onClose}>{texts.cancel}</Button>,
-          <Button key="submit" type="primary" loading={saving} onClick={() => submit().catch(() => undefined)}>{texts.submit}</Button>,
+          <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => submit().catch(() => undefined)}>{texts.submit}</Button>,
         ];
   return (
-    <Modal open title={spec.titles?.[mode] ?? DEFAULT_TITLES[mode]} width={spec.width ?? 520} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
-      <SchemaForm form={form} schema={compiled.schema} labelWidth={spec.labelWidth} />
+    <Modal open title={dialogTitle(screen, mode)} width={spec.width ?? 520} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
+      {failure ? <Alert type="error" showIcon message={failure} /> : loading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <SchemaForm form={form} schema={compiled.schema} labelWidth={spec.labelWidth} />}
     </Modal>
   );
 }

@@ -9,16 +9,17 @@ import { ListToolbar } from './list-toolbar';
 import { openTarget } from './open-target';
 import { QueryBar } from './query-bar';
 import { RowActions } from './row-actions';
+import { RowFieldDialog } from './row-field-dialog';
 import { SubScreenDialog } from './sub-screen-dialog';
 import { SuperQuery } from './super-query';
 import { tableColumns } from './table-columns';
-import { defaultSort, listParams, useListData } from './use-list-data';
+import { defaultSort, isPaged, listParams, useListData } from './use-list-data';
 import { useTreeRows } from './use-tree-rows';
-import type { ColumnEntry, FormMode, SubScreenAction, TableParts, TreeSpec } from './screen-schema';
+import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeSpec } from './screen-schema';
 import { texts } from '../texts';
 
 export interface ListScreenProps {
-  screen: TableParts & { id: string; title: string };
+  screen: TableParts & { id: string; title: string; source?: ListSource };
   /** The resolved entity schema the screen refers to. */
   entity: EntitySchema;
   /** Property values a parent screen fixes (filter of the list, values of new records). */
@@ -38,11 +39,12 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const omit = useMemo(() => Object.keys(fixed ?? {}), [fixed]);
   const [treeTop, setTreeTop] = useState(true);
   const listFilter = useMemo(() => (tree && treeTop ? { ...fixed, [tree.parent]: tree.root ?? '0' } : fixed), [fixed, tree, treeTop]);
-  const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter);
+  const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source);
   const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: FormMode; record?: Values; fixed?: Values } | null>(null);
   const [sub, setSub] = useState<{ action: SubScreenAction; record: Values } | null>(null);
+  const [field, setField] = useState<{ action: FieldDialogAction; record: Values } | null>(null);
 
   const open = (mode: FormMode, record?: Values, extra?: Values) => setDialog({ mode, record, fixed: extra });
   const follow = (link: NonNullable<ColumnEntry['link']>, record: Values) => (typeof link === 'object' ? openTarget(navigator, link, record) : open(link, record));
@@ -52,7 +54,7 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
     if (!screen.rowActions?.length) return cols;
     const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
-      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} addChild={addChild} onChanged={changed} />
+      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} addChild={addChild} onChanged={changed} />
     );
     return [...cols, { key: '__actions', title: texts.action, align: 'center' as const, fixed: 'right' as const, width: 180, render }];
   }, [screen, entity, state.sort, tree]);
@@ -82,14 +84,16 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
         scroll={{ x: 'max-content' }}
         expandable={tree ? expandable : undefined}
         rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-        pagination={{
-          current: state.pageNo,
-          pageSize: state.pageSize,
-          total: page.total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total, range) => texts.total(range[0], range[1], total),
-        }}
+        pagination={
+          isPaged(screen.source) && {
+            current: state.pageNo,
+            pageSize: state.pageSize,
+            total: page.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total, range) => texts.total(range[0], range[1], total),
+          }
+        }
         onChange={onTableChange}
       />
       {dialog && screen.form && (
@@ -104,6 +108,9 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
         />
       )}
       {sub && <SubScreenDialog action={sub.action} record={sub.record} onClose={() => setSub(null)} />}
+      {field && (
+        <RowFieldDialog action={field.action} record={field.record} onClose={() => setField(null)} onDone={() => (setField(null), field.action.after?.includes('reload') && changed())} />
+      )}
     </Card>
   );
 }

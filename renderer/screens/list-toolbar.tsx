@@ -93,7 +93,7 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
       case 'add':
         return <Button key={a} type="primary" icon={<PlusOutlined />} onClick={onAdd}>{texts.add}</Button>;
       case 'batchDelete':
-        return <Button key={a} icon={<DeleteOutlined />} onClick={batchDelete}>{texts.batchDelete}</Button>;
+        return <Button key={a} icon={<DeleteOutlined />} disabled={screen.batchDeleteNeedsSelection && !selected.length} onClick={batchDelete}>{texts.batchDelete}</Button>;
       case 'export':
         return <Button key={a} icon={<DownloadOutlined />} onClick={() => void exportXls()}>{texts.export}</Button>;
       case 'import':

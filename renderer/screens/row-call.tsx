@@ -4,8 +4,8 @@ import { useFeedback } from '../hooks/use-feedback';
 import { texts } from '../texts';
 import type { RowCallAction } from './screen-schema';
 
-/** Whether a call action applies to this row (`when`: each property holds one of the listed values). */
-export function rowCallApplies(action: RowCallAction, record: Values): boolean {
+/** Whether a row action (a call, a field dialog) applies to this row (`when`: each property holds one of the listed values). */
+export function rowCallApplies(action: Pick<RowCallAction, 'when'>, record: Values): boolean {
   return Object.entries(action.when ?? {}).every(([prop, values]) => values.some((v) => String(v) === String(record[prop] ?? '')));
 }
 

@@ -3,10 +3,10 @@ import { Alert, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { EntitySchema } from '@shared/entity-meta';
 import { useDataProvider } from '../data-provider';
-import { preloadScreen } from '../schema/preload';
 import { DetailScreen } from './detail-screen';
 import { FormScreen } from './form-screen';
 import { ListScreen } from './list-screen';
+import { loadScreen } from './load-screen';
 import type { ScreenSchema } from './screen-schema';
 import { StepsScreen } from './steps-screen';
 import { TreeScreen } from './tree-screen';
@@ -48,12 +48,8 @@ export default function ScreenPage({ screenId, params = NO_PARAMS }: ScreenPageP
     let live = true;
     setLoaded(null);
     setError(null);
-    provider
-      .screen({ id: screenId })
-      .then(async (answer) => {
-        await preloadScreen(answer.screen, answer.entity);
-        if (live) setLoaded(answer);
-      })
+    loadScreen(provider, screenId)
+      .then((answer) => live && setLoaded(answer))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : texts.screenLoadFailed));
     return () => {
       live = false;

@@ -65,6 +65,16 @@ export interface ColumnEntry {
   fixed?: 'left' | 'right';
   /** Clicking the cell opens the form dialog in this mode, or a page. */
   link?: 'detail' | 'edit' | OpenTarget;
+  /** Shown instead of an empty value (null, undefined, ''), in the tone's colour: `{ "text": "待编辑", "tone": "danger" }`. */
+  empty?: CellText;
+  /** Shown instead of a filled value (e.g. 已编辑 once a count is set). */
+  filledText?: string;
+}
+
+/** A fixed text of a cell, coloured like antd's Typography `type`. */
+export interface CellText {
+  text: string;
+  tone?: 'secondary' | 'success' | 'warning' | 'danger';
 }
 
 export type BuiltinToolbarAction = 'add' | 'batchDelete' | 'export' | 'import';
@@ -110,7 +120,33 @@ export interface OpenAction extends OpenTarget {
 
 /** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
 export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
-export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction;
+export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction;
+
+/**
+ * Opens a field component in a dialog for one row (row-field-dialog.tsx): e.g. MapDrawer drawing the row's grid. The
+ * component's value is the row's `value` property; its `onDone` event closes the dialog.
+ */
+export interface FieldDialogAction {
+  action: 'fieldDialog';
+  label: string;
+  /** A registered x-component name. */
+  component: string;
+  /** Row property handed to the component as its value. */
+  value: string;
+  /** More x-component-props. */
+  props?: Record<string, unknown>;
+  /** Dialog title (default the label); `{prop}` is replaced by the row's value. */
+  title?: string;
+  /** Dialog width: px, or a CSS width such as '100%' (default 1000). */
+  width?: number | string;
+  /** Height of the component's box (CSS, default '75vh'). */
+  height?: number | string;
+  perm?: string;
+  /** Shown only on rows whose named properties hold one of the listed values (as a call action's `when`). */
+  when?: Record<string, Array<string | number | boolean>>;
+  /** `reload`: the table is reloaded when the dialog closes after the component's onDone. */
+  after?: Array<'reload'>;
+}
 
 /** Calls a route for one row (pause, resume, run once…): row-call.tsx. */
 export interface RowCallAction {
@@ -162,10 +198,25 @@ export interface TableParts {
   pageSize?: 20 | 30 | 50;
   /** The 高级查询 button and dialog: true (the entity's queryable fields) or the fields it offers. */
   superQuery?: SuperQueryOption;
+  /** 批量删除 stays disabled until rows are selected (default: enabled, and warns 请选择一条记录！ without a selection). */
+  batchDeleteNeedsSelection?: boolean;
+}
+
+/** Where a list's rows come from instead of the entity's list route. */
+export interface ListSource {
+  /** A GET or POST route of the service registry. */
+  url: string;
+  method?: 'GET' | 'POST';
+  /** `false`: the route answers every row as an array, shown without paging (true: a page `{records, total}`). */
+  paged?: boolean;
 }
 
 export interface ListScreenSchema extends ScreenBase, TableParts {
   type: 'list';
+  /** Rows from another route than the entity's list (the entity's add, edit and delete routes stay). */
+  source?: ListSource;
+  /** Id of another list screen of the same entity whose add / edit / detail dialog (`form`) this screen uses. */
+  formFrom?: string;
 }
 
 /** A server call a screen names (GET answers a value, POST takes the form's values). */

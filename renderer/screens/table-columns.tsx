@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { Typography } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
@@ -11,9 +12,26 @@ const ELLIPSIS = 25;
  * A cell's text: dictionary, region and picked (x-pick) fields show `${name}_dictText` (filled by the server; the value itself when
  * it has no text), long text is cut at 25.
  */
-function cellText(record: Values, name: string, named: boolean): string {
+function cellText(record: Values, name: string, named: boolean, html: boolean): string {
   const raw = named ? (record[`${name}_dictText`] || record[name]) : record[name];
-  return raw === undefined || raw === null ? '' : String(raw);
+  if (raw === undefined || raw === null) return '';
+  return html ? htmlText(String(raw)) : String(raw);
+}
+
+/** Rich text (x-html) in a cell is its words only; DOMParser's document is inert (no scripts run, no images load). */
+function htmlText(html: string): string {
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** No value: what a column's `empty` text stands in for (0 and false are values). */
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+/** What a cell shows: the column's `empty` or `filledText` when it has one for this value, else the text (long text cut). */
+function cellContent(col: ColumnEntry, record: Values, text: string): ReactNode {
+  const empty = isEmpty(record[col.name]);
+  if (empty && col.empty) return <Typography.Text type={col.empty.tone}>{col.empty.text}</Typography.Text>;
+  if (!empty && col.filledText) return col.filledText;
+  return col.ellipsis && text.length > ELLIPSIS ? <span title={text}>{text.slice(0, ELLIPSIS)}…</span> : text;
 }
 
 /** antd columns of a list screen: titles from the entity, layout from the screen. */
@@ -28,6 +46,7 @@ export function tableColumns(
     const prop = entity.properties[col.name];
     if (!prop) throw new Error(`列 ${col.name} 不在实体 ${entity.$id} 中`);
     const named = Boolean(prop['x-dict'] || prop['x-region'] || prop['x-pick']);
+    const html = Boolean(prop['x-html']);
     return {
       key: col.name,
       dataIndex: col.name,
@@ -38,8 +57,7 @@ export function tableColumns(
       sorter: col.sorter ?? false,
       sortOrder: sort.column === col.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_: unknown, record: Values) => {
-        const text = cellText(record, col.name, named);
-        const shown = col.ellipsis && text.length > ELLIPSIS ? <span title={text}>{text.slice(0, ELLIPSIS)}…</span> : text;
+        const shown = cellContent(col, record, cellText(record, col.name, named, html));
         if (!col.link) return shown;
         return <Typography.Link onClick={() => open(col.link!, record)}>{shown}</Typography.Link>;
       },

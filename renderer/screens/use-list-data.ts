@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EntitySchema } from '@shared/entity-meta';
-import { useDataProvider, type ListResult, type Values } from '../data-provider';
+import { useDataProvider, type DataProvider, type ListResult, type Values } from '../data-provider';
 import { useFeedback } from '../hooks/use-feedback';
 import { texts } from '../texts';
+import type { ListSource } from './screen-schema';
 
 export interface Sort {
   column?: string;
@@ -34,8 +35,26 @@ export function listParams(state: ListState, fixed: Values = {}): Values {
   return { ...params, ...state.superQuery, ...fixed };
 }
 
-/** A page of an entity's records that reloads whenever paging, sort or query change. */
-export function useListData(api: string, entity: EntitySchema, initialPageSize: number, fixed: Values | undefined) {
+/** Whether the list is shown in pages (the entity's list route, or a paged source). */
+export const isPaged = (source: ListSource | undefined) => source?.paged !== false;
+
+/**
+ * Rows from the entity's list route, or from the screen's own route: a GET sends the parameters as the query, a POST
+ * as the body; a non-paged route answers an array and gets no paging parameters.
+ */
+export async function fetchRows(provider: DataProvider, api: string, source: ListSource | undefined, params: Values): Promise<ListResult> {
+  if (!source) return provider.list({ api, params });
+  const { pageNo: _p, pageSize: _s, ...rest } = params;
+  const sent = isPaged(source) ? params : rest;
+  const method = source.method ?? 'GET';
+  const answer = await provider.call(method === 'GET' ? { method, url: source.url, params: sent } : { method, url: source.url, data: sent });
+  if (isPaged(source)) return (answer as ListResult | null) ?? { records: [], total: 0 };
+  const records = Array.isArray(answer) ? (answer as Values[]) : [];
+  return { records, total: records.length };
+}
+
+/** A page of an entity's records (or every row of a non-paged source) that reloads whenever paging, sort or query change. */
+export function useListData(api: string, entity: EntitySchema, initialPageSize: number, fixed: Values | undefined, source?: ListSource) {
   const provider = useDataProvider();
   const { fail } = useFeedback();
   const [state, setState] = useState<ListState>({ pageNo: 1, pageSize: initialPageSize, sort: defaultSort(entity), query: {} });
@@ -47,8 +66,7 @@ export function useListData(api: string, entity: EntitySchema, initialPageSize: 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    provider
-      .list({ api, params: listParams(state, JSON.parse(fixedKey) as Values) })
+    fetchRows(provider, api, source, listParams(state, JSON.parse(fixedKey) as Values))
       .then(
         (r) => {
           if (!live) return;
@@ -60,7 +78,7 @@ export function useListData(api: string, entity: EntitySchema, initialPageSize: 
       )
       .finally(() => live && setLoading(false));
     return () => void (live = false);
-  }, [provider, api, state, fixedKey, version]);
+  }, [provider, api, source, state, fixedKey, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state, setState, page, loading, reload };

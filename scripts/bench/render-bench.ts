@@ -10,10 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-import { aliases } from '../../vite.aliases.js';
-import { openBrowser } from '../../tests/helpers/browser.js';
+import { withBenchPage } from './bench-page.js';
 
 const TARGET = 1.3;
 const WARMUP = 3;
@@ -29,29 +26,8 @@ const median = (xs: number[]) => {
 };
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-async function buildPage(): Promise<string> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-render-bench-'));
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: path.resolve('scripts/bench/render-bench'),
-    base: './',
-    plugins: [react()],
-    resolve: { alias: aliases },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-  });
-  return outDir;
-}
-
 async function main() {
-  console.log('building the benchmark page (production mode)...');
-  const outDir = await buildPage();
-  const browser = await openBrowser({ width: 1440, height: 900 });
-  try {
-    await browser.context.route('http://bench.local/**', (route) => {
-      const file = path.join(outDir, new URL(route.request().url()).pathname);
-      return fs.existsSync(file) ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
-    });
+  await withBenchPage('scripts/bench/render-bench', async (browser) => {
     const { page } = browser;
     await page.goto('http://bench.local/index.html');
     await page.waitForFunction(() => typeof (window as unknown as { runCase?: unknown }).runCase === 'function');
@@ -80,10 +56,7 @@ async function main() {
     fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), environment: { browser: userAgent, node: process.version, cpus: os.cpus().length }, method: 'headless Chromium, production build, fresh React root per sample, median of alternating rounds', rounds, warmup: WARMUP, target: TARGET, results }, null, 2) + '\n');
     console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
     if (results.some((r) => !r.met)) process.exitCode = 1;
-  } finally {
-    await browser.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -2,6 +2,7 @@ import { createAjv } from '../../validators/ajv.js';
 import { isRuleName } from '../../validators/rules.js';
 import { resolveEntity, type AuditSchema, type EntitySchema, type PickSpec } from '../../src/shared/entity-meta.js';
 import type { SchemaFolder } from './load.js';
+import { checkDetails } from './details.js';
 import { metaValidator } from './meta.js';
 import type { Report } from './report.js';
 
@@ -10,6 +11,8 @@ export interface EntityInfo {
   raw: EntitySchema;
   /** With the audit columns merged, as the server and the client see it. */
   resolved: EntitySchema;
+  /** The detail entities of its x-entity.details that exist, by detail property (filled by checkDetails). */
+  details?: Map<string, EntityInfo>;
 }
 
 /** Checks every entity file and returns the valid ones by $id. */
@@ -39,9 +42,18 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     const mustName = (segments: Array<string | number>, name: string) => known.has(name) || report.add(file, segments, `属性 ${name} 不存在`);
     (raw.required ?? []).forEach((r, i) => mustName(['required', i], r));
     if (meta.regionScope) mustName(['x-entity', 'regionScope'], meta.regionScope);
+    if (meta.owner) mustName(['x-entity', 'owner'], meta.owner);
     if (meta.orderBy) mustName(['x-entity', 'orderBy'], meta.orderBy);
     for (const key of ['indexes', 'unique'] as const) meta[key]?.forEach((list, i) => list.forEach((n, j) => mustName(['x-entity', key, i, j], n)));
     meta.prefixRules?.forEach((r, i) => ['field', 'of'].forEach((k) => mustName(['x-entity', 'prefixRules', i, k], r[k as 'field' | 'of'])));
+    if (meta.tree) mustName(['x-entity', 'tree', 'parent'], meta.tree.parent);
+    meta.clearWhen?.forEach((r, i) => ['field', 'if'].forEach((k) => mustName(['x-entity', 'clearWhen', i, k], r[k as 'field' | 'if'])));
+    meta.uniqueAcross?.forEach((r, i) => {
+      mustName(['x-entity', 'uniqueAcross', i, 'field'], r.field);
+      const other = folder.entities.find((e) => (e.json as { $id?: string }).$id === r.entity)?.json as { properties?: Record<string, unknown> } | undefined;
+      if (!other) report.add(file, ['x-entity', 'uniqueAcross', i, 'entity'], `实体 ${r.entity} 不存在`);
+      else if (!other.properties?.[r.property]) report.add(file, ['x-entity', 'uniqueAcross', i, 'property'], `实体 ${r.entity} 没有属性 ${r.property}`);
+    });
     if (meta.api && !meta.permission) report.add(file, ['x-entity', 'permission'], '有 api 的实体必须声明 permission（权限前缀）');
     for (const [name, prop] of Object.entries(raw.properties)) {
       if (prop['x-dict'] && !dictCodes.has(prop['x-dict'])) report.add(file, ['properties', name, 'x-dict'], `字典 ${prop['x-dict']} 不在 schemas/dicts 中`);
@@ -67,6 +79,7 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     }
     out.set(raw.$id, { file, raw, resolved });
   }
+  checkDetails(out, report);
   return out;
 }
 

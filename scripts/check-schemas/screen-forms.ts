@@ -3,22 +3,16 @@
  * reactions that depend on real fields and call only scope functions, validator names.
  */
 import { COMPONENT_NAMES } from '../../renderer/registry-names.js';
-import * as services from '../../src/shared/services/index.js';
 import { SCOPE_NAMES } from '../../renderer/scope-names.js';
 import { EXPRESSION_GLOBALS, parseExpression } from '../../renderer/schema/expression.js';
 import type { FormNode, FormRoot } from '../../renderer/screens/screen-schema.js';
+import { detailOf } from '../../src/shared/entity-meta.js';
 import { isRuleName } from '../../validators/rules.js';
 import type { EntityInfo } from './entities.js';
+import { checkDetailColumns } from './detail-columns.js';
 import { checkPickerField } from './picker-fields.js';
 import type { Report, Segment } from './report.js';
-
-/** The GET routes of the service registry: the only ones an ApiSelect may name. */
-const GET_PATHS: ReadonlySet<string> = new Set(
-  Object.values(services)
-    .flatMap((m) => (m && typeof m === 'object' ? Object.values(m as object) : []))
-    .filter((d): d is { method: string; path: string } => typeof d?.method === 'string' && typeof d?.path === 'string' && d.method === 'GET')
-    .map((d) => d.path),
-);
+import { isDeclaredRoute } from './service-routes.js';
 
 const components = new Set(COMPONENT_NAMES);
 
@@ -87,7 +81,8 @@ export function checkComponents(report: Report, file: string, at: Segment[], nod
     if (typeof name === 'string' && !components.has(name)) report.add(file, [...at, key], `组件 ${name} 未在注册表中（renderer/registry-names.ts）`);
   }
   const props = (node as { 'x-component-props'?: { url?: unknown } })['x-component-props'];
-  if (node['x-component'] === 'ApiSelect' && !(typeof props?.url === 'string' && GET_PATHS.has(props.url))) {
+  // An ApiSelect may name only GET routes of the service registry.
+  if (node['x-component'] === 'ApiSelect' && !(typeof props?.url === 'string' && isDeclaredRoute('GET', props.url))) {
     report.add(file, [...at, 'x-component-props', 'url'], `ApiSelect 的 url ${String(props?.url)} 不是服务注册表中的 GET 接口（src/shared/services）`);
   }
 }
@@ -131,6 +126,11 @@ export function checkForms(report: Report, file: string, forms: Array<{ root: Fo
       if (node['x-transient']) {
         if (prop) report.add(file, [...at, 'x-transient'], `字段 ${key} 是实体 ${entity.raw.$id} 的属性，不能标为 x-transient`);
         if (!node.title) report.add(file, at, `字段 ${key} 不在实体中，须自己给出 title`);
+        continue;
+      }
+      const detail = detailOf(entity.resolved, key);
+      if (!prop && detail) {
+        checkDetailColumns(report, file, at, node, detail, entity.details?.get(key));
         continue;
       }
       if (!prop) {

@@ -39,3 +39,20 @@ export function checkReferences(screens: Map<string, ScreenInfo>, broken: Set<st
     }
   }
 }
+
+/** A list's `formFrom` names a list (or tree table) of the same entity that has a form of its own. */
+export function checkFormFrom(screens: Map<string, ScreenInfo>, broken: Set<string>, report: Report) {
+  for (const info of screens.values()) {
+    if (info.screen.type !== 'list' || !info.screen.formFrom) continue;
+    const id = info.screen.formFrom;
+    if (info.screen.form) report.add(info.file, ['formFrom'], 'form 与 formFrom 只能有一个');
+    const other = screens.get(id);
+    if (!other) {
+      if (!broken.has(`screens/${id}.json`)) report.add(info.file, ['formFrom'], `页面 ${id} 不存在`);
+      continue;
+    }
+    const form = other.screen.type === 'list' || (other.screen.type === 'tree' && other.screen.mode === 'table') ? other.screen.form : undefined;
+    if (!form) report.add(info.file, ['formFrom'], `页面 ${id} 没有 form，无法借用`);
+    if (other.entity.raw.$id !== info.entity.raw.$id) report.add(info.file, ['formFrom'], `页面 ${id} 的实体 ${other.entity.raw.$id} 与本页的 ${info.entity.raw.$id} 不同`);
+  }
+}

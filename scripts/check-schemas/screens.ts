@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { columnEntry, refEntry, type FieldRef, type ScreenSchema, type TableParts } from '../../renderer/screens/screen-schema.js';
+import { columnEntry, refEntry, type FieldRef, type ListSource, type ScreenSchema, type TableParts } from '../../renderer/screens/screen-schema.js';
+import { COMPONENT_NAMES } from '../../renderer/registry-names.js';
 import { SCREEN_ACTIONS } from '../../src/shared/crud-permissions.js';
 import type { EntityInfo } from './entities.js';
 import type { SchemaFolder } from './load.js';
 import { metaValidator } from './meta.js';
 import type { Report, Segment } from './report.js';
 import { checkBehaviour, checkComponents, checkForms } from './screen-forms.js';
-import { checkReferences } from './screen-references.js';
+import { checkFormFrom, checkReferences } from './screen-references.js';
+import { isDeclaredRoute } from './service-routes.js';
 
 export interface ScreenInfo {
   file: string;
@@ -45,16 +47,32 @@ function checkSuperQuery(report: Report, file: string, option: TableParts['super
   });
 }
 
-/** Columns, toolbar and row actions of a list or a tree table. */
-function checkTable(report: Report, file: string, screen: TableParts & { id: string }, entity: EntityInfo, tree: boolean) {
+/** Row actions that open a field component: a registered component showing an entity property. */
+function checkFieldDialogs(report: Report, file: string, screen: TableParts, entity: EntityInfo) {
+  (screen.rowActions ?? []).forEach((a, i) => {
+    if (typeof a !== 'object' || a.action !== 'fieldDialog') return;
+    if (!COMPONENT_NAMES.includes(a.component)) report.add(file, ['rowActions', i, 'component'], `组件 ${a.component} 未在注册表中（renderer/registry-names.ts）`);
+    if (!entity.resolved.properties[a.value]) report.add(file, ['rowActions', i, 'value'], `属性 ${a.value} 不在实体 ${entity.raw.$id} 中`);
+  });
+}
+
+/** A list's own source of rows: a GET or POST route of the service registry. */
+function checkSource(report: Report, file: string, source: ListSource | undefined) {
+  if (source && !isDeclaredRoute(source.method ?? 'GET', source.url)) report.add(file, ['source', 'url'], `source 的 ${source.method ?? 'GET'} ${source.url} 不是服务注册表中的接口（src/shared/services）`);
+}
+
+/** Columns, toolbar and row actions of a list or a tree table; `formFrom` stands for a form (checked with the references). */
+function checkTable(report: Report, file: string, screen: TableParts & { id: string; formFrom?: string }, entity: EntityInfo, tree: boolean) {
   const meta = entity.resolved['x-entity'];
+  const hasForm = Boolean(screen.form || screen.formFrom);
+  checkFieldDialogs(report, file, screen, entity);
   checkQuery(report, file, screen.query ?? [], entity);
   checkSuperQuery(report, file, screen.superQuery, entity);
   if (screen.form) checkForms(report, file, [{ root: screen.form.schema, at: ['form', 'schema'] }], entity);
   screen.columns.forEach((c, i) => {
     const col = columnEntry(c);
     if (!entity.resolved.properties[col.name]) report.add(file, typeof c === 'string' ? ['columns', i] : ['columns', i, 'name'], `列 ${col.name} 不在实体 ${entity.raw.$id} 中`);
-    if (typeof col.link === 'string' && !screen.form) report.add(file, ['columns', i, 'link'], '列链接打开表单弹窗，但页面没有 form');
+    if (typeof col.link === 'string' && !hasForm) report.add(file, ['columns', i, 'link'], '列链接打开表单弹窗，但页面没有 form');
   });
   const actions: Array<[Segment[], string]> = [
     ...(screen.toolbar ?? []).map((a, i): [Segment[], string] => [['toolbar', i], typeof a === 'string' ? a : '']),
@@ -62,7 +80,7 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   ];
   for (const [at, action] of actions) {
     if (!action) continue;
-    if (['add', 'edit', 'detail', 'addChild'].includes(action) && !screen.form) report.add(file, at, `操作 ${action} 需要 form`);
+    if (['add', 'edit', 'detail', 'addChild'].includes(action) && !hasForm) report.add(file, at, `操作 ${action} 需要 form`);
     if (action === 'addChild' && !tree) report.add(file, at, '操作 addChild 只用于树形表格（type tree, mode table）');
     const route = SCREEN_ACTIONS[action];
     if (meta.crud && !meta.crud.includes(route)) report.add(file, at, `实体 ${entity.raw.$id} 没有 ${route} 接口（x-entity.crud）`);
@@ -80,6 +98,7 @@ function checkTree(report: Report, file: string, tree: { parent: string; label?:
 function checkScreen(report: Report, file: string, screen: ScreenSchema, entity: EntityInfo) {
   switch (screen.type) {
     case 'list':
+      checkSource(report, file, screen.source);
       return checkTable(report, file, screen, entity, false);
     case 'tree':
       checkTree(report, file, screen.tree, entity);
@@ -115,5 +134,6 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
     out.set(screen.id, { file, screen, entity });
   }
   checkReferences(out, folder.broken, report);
+  checkFormFrom(out, folder.broken, report);
   return out;
 }

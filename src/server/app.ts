@@ -21,6 +21,8 @@ import { CaptchaStore } from './services/captcha.js';
 import { SliderStore } from './services/slider/slider-store.js';
 import { Scheduler } from './services/scheduler/scheduler.js';
 import { seed } from './seed/index.js';
+import { PushHub } from './services/push/push-hub.js';
+import { pushTransport } from './services/push/transport-of.js';
 import type { AppContext } from './context.js';
 
 export interface BuildOptions {
@@ -54,10 +56,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sliders: new SliderStore(),
   } as AppContext;
   ctx.scheduler = new Scheduler(ctx, app.log);
+  ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
   // Before the database closes: no new runs, and the runs under way finish (their log rows are written).
   app.addHook('preClose', async () => ctx.scheduler.stop());
+  app.addHook('preClose', async () => ctx.push.stop());
 
   try {
     if (options.migrate !== false) await migrate(database, entities.all());
@@ -67,6 +71,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     throw error;
   }
 
+  await ctx.push.start();
   installErrorHandler(app);
   installValidation(app);
   await installSecurityHeaders(app, config.apiPrefix, config.mapTileUrl);

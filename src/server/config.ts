@@ -41,6 +41,10 @@ export interface ServerConfig {
   mapTileUrl: string;
   /** Run scheduled jobs (SCHEDULER=off: this instance never runs them; another instance on the database does). */
   scheduler: boolean;
+  /** Redis of the push hub (REDIS_URL): pushes reach sockets on every instance. Unset: in-process delivery. */
+  redisUrl?: string;
+  /** Publish/subscribe channel of the push hub (REDIS_PUSH_CHANNEL): instances of one deployment share it. */
+  redisChannel: string;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -72,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tdtKey: env.TDT_KEY ?? '',
     mapTileUrl: readTileUrl(env.MAP_TILE_URL),
     scheduler: (env.SCHEDULER ?? 'on') !== 'off',
+    redisUrl: env.REDIS_URL || undefined,
+    redisChannel: env.REDIS_PUSH_CHANNEL || 'zhdj:push',
   };
 }
 

@@ -6,6 +6,7 @@ import type { SessionService } from './services/session-service.js';
 import type { CaptchaStore } from './services/captcha.js';
 import type { SliderStore } from './services/slider/slider-store.js';
 import type { Scheduler } from './services/scheduler/scheduler.js';
+import type { PushHub } from './services/push/push-hub.js';
 
 /** What every route and service of one server instance shares. */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   sliders: SliderStore;
   /** The job scheduler of this instance: started when the server is ready, stopped before it closes. */
   scheduler: Scheduler;
+  /** The websockets of this instance and the pushes to them (in-process, or through Redis to every instance). */
+  push: PushHub;
 }
 
 declare module 'fastify' {

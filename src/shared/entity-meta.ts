@@ -19,6 +19,8 @@ export interface EntityMeta {
   aliases?: Record<string, CrudAction>;
   /** Property holding the region code that scopes rows to a user's region subtree. */
   regionScope?: string;
+  /** Property holding a user id: the generic list shows each caller only their own rows and no other generic route is served (personal inboxes). */
+  owner?: string;
   /** Default sort column (default createTime) and order (default desc). */
   orderBy?: string;
   order?: 'asc' | 'desc';
@@ -33,7 +35,49 @@ export interface EntityMeta {
   lookupRead?: 'list' | 'user';
   /** `field` must equal the first `length` characters of `of`, checked by the server on add, edit and import. */
   prefixRules?: Array<{ field: string; of: string; length: number; message: string }>;
+  /**
+   * The rows form a tree through `parent` (a key of another row, or `root` at the top). The server keeps it a
+   * tree: a parent must be a row the writer may read, never the row itself or one below it, and a row with
+   * children cannot be deleted; for a region-scoped caller `parent = root` also lists the rows whose parent lies
+   * outside their scope (their tops of the tree).
+   */
+  tree?: { parent: string; root: string };
+  /** `field` is stored empty whenever `if` holds one of `equals` (party organisation category 4 has no code). */
+  clearWhen?: Array<{ field: string; if: string; equals: string[] }>;
+  /** `field` must hold no value that `property` of entity `entity` holds (a national code kept in two tables). */
+  uniqueAcross?: Array<{ field: string; entity: string; property: string; message: string }>;
+  /** Detail tables saved with each row of this entity (master-detail): see DetailSpec. */
+  details?: DetailSpec[];
 }
+
+/**
+ * A detail table of a master entity: `property` (not a column of the master) holds the rows of entity `entity` whose
+ * `foreignKey` property holds the master's key. queryById answers them; add and edit save them with the master in
+ * one transaction; delete removes them with it. The detail entity has no routes of its own (no `api`).
+ */
+export interface DetailSpec {
+  property: string;
+  /** $id of the detail entity. */
+  entity: string;
+  /** Property of the detail entity holding the master's key (its x-ref names the master); set by the server. */
+  foreignKey: string;
+  /** Integer property of the detail entity the server fills with each row's position (1, 2, …) and reads by. */
+  orderBy?: string;
+  /** Most rows one master may have (default 1000). */
+  max?: number;
+  /** Title of the detail table (default the detail entity's title). */
+  title?: string;
+  /** Filled only in the entity the schema route sends to the client: the resolved detail entity. */
+  schema?: EntitySchema;
+}
+
+export const DEFAULT_MAX_DETAIL_ROWS = 1000;
+
+/** The detail tables of an entity. */
+export const detailSpecs = (entity: EntitySchema): DetailSpec[] => entity['x-entity'].details ?? [];
+
+/** The detail table held by `property`, if it is one. */
+export const detailOf = (entity: EntitySchema, property: string): DetailSpec | undefined => detailSpecs(entity).find((d) => d.property === property);
 
 /**
  * What an x-pick property holds: keys of `entity`'s rows (its `key` property, or `id`), several comma-joined when
@@ -82,6 +126,8 @@ export interface PropertySchema {
   'x-file'?: true;
   /** Holds an area code of the national area data (AreaSelect): it must exist. */
   'x-area'?: true;
+  /** Rich-text HTML (RichText): sanitised by the server's allowlist on every write and again on every read. */
+  'x-html'?: true;
   [k: string]: unknown;
 }
 
@@ -150,6 +196,11 @@ export function areaFields(entity: EntitySchema): string[] {
 /** The x-file properties of an entity. */
 export function fileFields(entity: EntitySchema): string[] {
   return Object.entries(entity.properties).filter(([, p]) => p['x-file']).map(([k]) => k);
+}
+
+/** The x-html properties of an entity. */
+export function htmlFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => p['x-html']).map(([k]) => k);
 }
 
 export function regionFields(entity: EntitySchema): string[] {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
+import type { DynamicDb } from '../../src/server/db/tables.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
@@ -226,6 +227,82 @@ describe('tree screens', () => {
     expect(await rows().first().innerText()).toContain('城市管理手册');
     await tree.getByText('全部').click();
     await expect.poll(() => rows().count()).toBe(2);
+  });
+});
+
+describe('a master-detail form: an editable detail table saved with its master', () => {
+  const add = () => dialog('新增');
+  const table = (root: Locator) => item(root, '采购明细');
+  const cellOf = (root: Locator, index: number, key: string) => table(root).locator(`.zhdj-et-row[data-index="${index}"] [data-key="${key}"]`);
+  const itemsOf = (title: string) =>
+    (server.app.ctx.db as unknown as DynamicDb)
+      .selectFrom('t_demo_purchase_item as i')
+      .innerJoin('t_demo_purchase as p', 'p.id', 'i.purchaseId')
+      .select(['i.itemName', 'i.quantity', 'i.unit', 'i.sortNo'])
+      .where('p.title', '=', title)
+      .orderBy('i.sortNo')
+      .execute();
+  async function chooseUnit(root: Locator, index: number, unit: string) {
+    await cellOf(root, index, 'unit').locator('.zhdj-et-display').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(unit, { exact: true }).click();
+  }
+
+  it('refuses a detail row with an empty required cell, naming row and column, and saves master and rows together', async () => {
+    await openMenu(page, '演示', '采购申请');
+    await arrived(page, '/demo/purchase');
+    await screen().getByRole('button', { name: '新增' }).click();
+    await item(add(), '申请标题').locator('input').fill('档案室用品');
+    await item(add(), '申请人').locator('input').fill('李红');
+    await item(add(), '申请日期').locator('input').click();
+    await item(add(), '申请日期').locator('input').fill('2026-11-20');
+    await item(add(), '申请日期').locator('input').press('Enter');
+    await item(add(), '所属区域').locator('.ant-select-selector').click();
+    await item(add(), '所属区域').locator('input').fill('万和');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('万和社区', { exact: true }).click();
+    const addRow = table(add()).locator('.zhdj-et-toolbar button:has-text("新增")');
+    await addRow.click();
+    await expect.poll(() => table(add()).locator('.zhdj-et-row').count(), WAIT).toBe(1);
+    await addRow.click();
+    await expect.poll(() => table(add()).locator('.zhdj-et-row').count(), WAIT).toBe(2);
+    await cellOf(add(), 0, 'itemName').locator('input').fill('档案盒');
+    await cellOf(add(), 0, 'quantity').locator('input').fill('10');
+    await chooseUnit(add(), 0, '箱');
+    await cellOf(add(), 1, 'itemName').locator('input').fill('签字笔');
+    await chooseUnit(add(), 1, '个');
+    await add().getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => table(add()).innerText(), WAIT).toContain('第 2 行「数量」');
+    expect(await itemsOf('档案室用品')).toEqual([]);
+
+    await cellOf(add(), 1, 'quantity').locator('input').fill('5');
+    await add().getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(lastMessage, WAIT).toBe('添加成功！');
+    await expect.poll(() => rows().filter({ hasText: '档案室用品' }).count(), WAIT).toBe(1);
+    expect(await itemsOf('档案室用品')).toEqual([
+      { itemName: '档案盒', quantity: 10, unit: 'xiang', sortNo: 1 },
+      { itemName: '签字笔', quantity: 5, unit: 'ge', sortNo: 2 },
+    ]);
+  });
+
+  it('编辑 loads the stored rows; a changed, a removed and an added row are saved in one go', async () => {
+    await rows().filter({ hasText: '档案室用品' }).getByText('编辑').click();
+    const edit = dialog('编辑');
+    await expect.poll(() => table(edit).locator('.zhdj-et-row').count(), WAIT).toBe(2);
+    expect(await cellOf(edit, 0, 'itemName').locator('input').inputValue()).toBe('档案盒');
+    await cellOf(edit, 0, 'quantity').locator('input').fill('12');
+    await table(edit).locator('.zhdj-et-row[data-index="1"] .zhdj-et-fixed input[type="checkbox"]').check();
+    await table(edit).locator('.zhdj-et-toolbar button:has-text("删除")').click();
+    await expect.poll(() => table(edit).locator('.zhdj-et-row').count(), WAIT).toBe(1);
+    await table(edit).locator('.zhdj-et-toolbar button:has-text("新增")').click();
+    await expect.poll(() => table(edit).locator('.zhdj-et-row').count(), WAIT).toBe(2);
+    await cellOf(edit, 1, 'itemName').locator('input').fill('文件夹');
+    await cellOf(edit, 1, 'quantity').locator('input').fill('3');
+    await chooseUnit(edit, 1, '个');
+    await edit.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(lastMessage, WAIT).toBe('编辑成功!');
+    await expect.poll(() => itemsOf('档案室用品'), WAIT).toEqual([
+      { itemName: '档案盒', quantity: 12, unit: 'xiang', sortNo: 1 },
+      { itemName: '文件夹', quantity: 3, unit: 'ge', sortNo: 2 },
+    ]);
   });
 });
 

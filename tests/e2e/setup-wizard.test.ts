@@ -161,8 +161,20 @@ describe('a new community official sets up the community', () => {
   it('step 4 refuses to finish with incomplete grids; each grid is completed and drawn', async () => {
     const rows = () => wizard().locator('.ant-table-row');
     await expect.poll(() => rows().count(), WAIT).toBe(2);
-    expect(await rows().first().innerText()).toContain('待编辑');
+    // The schema list screen (guide-grid-list.json): every row of gridNewList, no pager, what is missing in red 待编辑.
+    expect(await wizard().locator('.ant-pagination').count()).toBe(0);
+    const todo = rows().first().getByText('待编辑', { exact: true });
+    await expect.poll(() => todo.count()).toBeGreaterThan(0);
+    expect(await todo.first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 77, 79)');
     expect(await rows().first().innerText()).toContain('未标绘');
+    // 批量删除 waits for a selection; 新增 does not.
+    const batchDelete = wizard().getByRole('button', { name: /批量删除/ });
+    expect(await batchDelete.isDisabled()).toBe(true);
+    expect(await wizard().getByRole('button', { name: /新\s*增/ }).isDisabled()).toBe(false);
+    await rows().first().locator('.ant-checkbox-input').check();
+    await expect.poll(() => batchDelete.isDisabled()).toBe(false);
+    await rows().first().locator('.ant-checkbox-input').uncheck();
+    await expect.poll(() => batchDelete.isDisabled()).toBe(true);
     await button(wizard(), '完成').click();
     await expect.poll(lastMessage).toBe('请先完善网格信息!');
     const halves: Array<[number, number, number, number]> = [[0.1, 0.1, 0.5, 0.9], [0.5, 0.1, 0.9, 0.9]];
@@ -186,11 +198,13 @@ describe('a new community official sets up the community', () => {
       await expect.poll(() => dialog.count()).toBe(0);
       await expect.poll(() => rows().nth(i).innerText(), WAIT).toContain('已编辑');
       expect(await rows().nth(i).innerText()).toContain(`第${i + 1}网格`);
+      expect(await rows().nth(i).getByText('待编辑', { exact: true }).count()).toBe(0);
       await rows().nth(i).getByText('标绘', { exact: true }).click();
       const modal = page.getByRole('dialog', { name: '标绘网格' });
       await drawRectangle(modal.locator('.zhdj-drawer'), halves[i]);
       await expect.poll(() => modal.count(), WAIT).toBe(0);
       await expect.poll(() => rows().nth(i).innerText(), WAIT).toContain('已标绘');
+      expect(await rows().nth(i).innerText()).not.toContain('未标绘');
     }
   });
 

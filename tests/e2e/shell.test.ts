@@ -137,6 +137,32 @@ describe('the administrator session', () => {
     }
   });
 
+  it('header items: reminders say 暂无提醒, the 安卓 QR code follows the newest app version, menu search takes pinyin initials', async () => {
+    await page.locator('.header-reminders__trigger').hover();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText('暂无提醒').waitFor();
+
+    const qrPopover = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ hasText: '扫码下载APP' });
+    await page.getByRole('button', { name: 'APP下载（安卓）' }).hover();
+    await qrPopover.getByText('二维码获取失败').waitFor();
+    const token = await shell.server.api.login('admin', NEW_PASSWORD);
+    const version = { versionName: '1.2.0', versionCode: 120, platform: 'android', downloadUrl: 'https://app.example.cn/zhdj.apk', releaseTime: '2026-01-01 00:00:00' };
+    expect((await shell.server.api.post('/AppPushController/add', version, token)).body.success).toBe(true);
+    await page.mouse.move(0, 400);
+    await expect.poll(() => qrPopover.count(), WAIT).toBe(0);
+    await page.getByRole('button', { name: 'APP下载（安卓）' }).hover();
+    const qr = qrPopover.locator('.app-download__qr canvas');
+    await qr.waitFor();
+    expect(await qr.boundingBox()).toMatchObject({ width: 240, height: 240 });
+    await page.mouse.move(0, 400);
+
+    const search = page.locator('.global-header .menu-search');
+    await search.click();
+    await search.getByRole('combobox').fill('sjzd');
+    await page.locator('.ant-select-item-option-active').filter({ hasText: /^数据字典$/ }).waitFor();
+    await search.getByRole('combobox').press('Enter');
+    await expect.poll(() => routerPath(page), WAIT).toBe('/system/dict');
+  });
+
   it('logout asks first, then clears the session; a deep link afterwards comes back after login', async () => {
     await page.getByRole('button', { name: '退出登录' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗' });

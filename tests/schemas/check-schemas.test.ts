@@ -91,6 +91,36 @@ describe('npm run check:schemas', () => {
     ]);
   });
 
+  it('takes a list source only as a declared route of the service registry, with its method', () => {
+    const unknown = brokenCopy('screens/guide-grid-list.json', (s) => void (s.source.url = '/TBaseGridController/gridNewLists'));
+    expect(problemsOf(unknown)).toEqual(['screens/guide-grid-list.json $.source.url: source 的 GET /TBaseGridController/gridNewLists 不是服务注册表中的接口（src/shared/services）']);
+    const method = brokenCopy('screens/guide-grid-list.json', (s) => void (s.source.method = 'POST'));
+    expect(problemsOf(method)).toEqual(['screens/guide-grid-list.json $.source.url: source 的 POST /TBaseGridController/gridNewList 不是服务注册表中的接口（src/shared/services）']);
+  });
+
+  it('takes formFrom only from an existing list of the same entity with a form, and not beside a form of its own', () => {
+    const missing = brokenCopy('screens/guide-grid-list.json', (s) => void (s.formFrom = 'grid-lists'));
+    expect(problemsOf(missing)).toEqual(['screens/guide-grid-list.json $.formFrom: 页面 grid-lists 不存在']);
+    const other = brokenCopy('screens/guide-grid-list.json', (s) => void (s.formFrom = 'quartz-job-list'));
+    expect(problemsOf(other)).toEqual(['screens/guide-grid-list.json $.formFrom: 页面 quartz-job-list 的实体 quartzJob 与本页的 grid 不同']);
+    const both = brokenCopy('screens/guide-grid-list.json', (s) => void (s.form = { schema: { type: 'object', properties: { gridName: {} } } }));
+    expect(problemsOf(both)).toEqual(['screens/guide-grid-list.json $.formFrom: form 与 formFrom 只能有一个']);
+    const none = brokenCopy('screens/guide-grid-list.json', (s) => void delete s.formFrom);
+    expect(problemsOf(none)).toEqual([
+      'screens/guide-grid-list.json $.columns[0].link: 列链接打开表单弹窗，但页面没有 form',
+      'screens/guide-grid-list.json $.toolbar[0]: 操作 add 需要 form',
+      'screens/guide-grid-list.json $.rowActions[0]: 操作 edit 需要 form',
+    ]);
+  });
+
+  it('refuses a field dialog action whose component is not registered or whose value is not an entity property', () => {
+    const dir = brokenCopy('screens/guide-grid-list.json', (s) => void Object.assign(s.rowActions[1], { component: 'MapDraw', value: 'gridNo' }));
+    expect(problemsOf(dir)).toEqual([
+      'screens/guide-grid-list.json $.rowActions[1].component: 组件 MapDraw 未在注册表中（renderer/registry-names.ts）',
+      'screens/guide-grid-list.json $.rowActions[1].value: 属性 gridNo 不在实体 grid 中',
+    ]);
+  });
+
   it('refuses a sub-screen or a menu naming a screen that does not exist', () => {
     const sub = brokenCopy('screens/dict-list.json', (s) => void (s.rowActions[1].screen = 'dict-items'));
     expect(problemsOf(sub)).toEqual(['screens/dict-list.json $.rowActions[1].screen: 页面 dict-items 不存在']);
@@ -132,6 +162,20 @@ describe('npm run check:schemas', () => {
       'entities/t-base-grid.json $.x-entity.regionScope: 属性 gridKode 不存在',
       'entities/t-base-grid.json $.properties.dicGridType.x-dict: 字典 DIC_NO_SUCH 不在 schemas/dicts 中',
       'entities/t-base-grid.json $.properties.orgTel.x-rule: 校验规则 phoneNumber 不存在（validators/rules.ts）',
+    ]);
+  });
+
+  it('checks the names of x-entity tree, clearWhen and uniqueAcross', () => {
+    const dir = brokenCopy('entities/t-part-org.json', (e) => {
+      e['x-entity'].tree.parent = 'pid';
+      e['x-entity'].clearWhen[0].if = 'orgType';
+      e['x-entity'].uniqueAcross = [{ field: 'orgCode', entity: 'grid', property: 'orgCode', message: '当前党组织代码已存在' }, { field: 'orgCode', entity: 'noSuch', property: 'x', message: 'x' }];
+    });
+    expect(problemsOf(dir)).toEqual([
+      'entities/t-part-org.json $.x-entity.tree.parent: 属性 pid 不存在',
+      'entities/t-part-org.json $.x-entity.clearWhen[0].if: 属性 orgType 不存在',
+      'entities/t-part-org.json $.x-entity.uniqueAcross[0].property: 实体 grid 没有属性 orgCode',
+      'entities/t-part-org.json $.x-entity.uniqueAcross[1].entity: 实体 noSuch 不存在',
     ]);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The throwaway "demo library" of the configurator tests (tests/fixtures/demo-library): what a configurator writes,
- * JSON only — two entities (books, loans), a list, a steps form with an async uniqueness check and a linkage, a
+ * JSON only — entities (books, loans, duties, a purchase request with its detail rows, a unit dictionary), a list, a steps form with an async uniqueness check and a linkage, a
  * detail page with a tab of related rows, a form page, a tree beside a list, and their menu entries.
  */
 export const DEMO = {
@@ -24,7 +24,7 @@ export const demoScreenIds = () => fs.readdirSync(path.join(FIXTURE, 'screens'))
 
 /** Copies the demo's entity and screen files into a copy of schemas/ and appends its menu group. */
 export function addDemoBook(schemaDir: string): void {
-  for (const kind of ['entities', 'screens']) for (const f of fs.readdirSync(path.join(FIXTURE, kind))) fs.copyFileSync(path.join(FIXTURE, kind, f), path.join(schemaDir, kind, f));
+  for (const kind of ['entities', 'screens', 'dicts']) for (const f of fs.readdirSync(path.join(FIXTURE, kind))) fs.copyFileSync(path.join(FIXTURE, kind, f), path.join(schemaDir, kind, f));
   const menusFile = path.join(schemaDir, 'menus.json');
   const menus = JSON.parse(fs.readFileSync(menusFile, 'utf8')) as unknown[];
   const demo = JSON.parse(fs.readFileSync(path.join(FIXTURE, 'menus.json'), 'utf8')) as unknown;

@@ -28,7 +28,10 @@ const entries: GalleryEntry[] = fs
 
 /** Antd's hashed theme classes and generated ids change with versions and render order: not part of the widget. */
 export function normalizedHtml(root: Element): string {
-  return root.innerHTML
+  // CodeMirror writes the sizes it measures, frame by frame, as inline styles: when it measured is not what it shows.
+  const copy = root.cloneNode(true) as Element;
+  copy.querySelectorAll('.cm-editor [style], .cm-editor[style]').forEach((e) => e.removeAttribute('style'));
+  return copy.innerHTML
     .replace(/\s?css-dev-only-do-not-override-[\w-]+/g, '')
     .replace(/:r[0-9a-z]+:/g, ':id:')
     .replace(/\brc_[a-z_]+_\d+/g, 'rc_id')

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen as dom, waitFor } from '@testing-library/react';
 import type { EntitySchema } from '../../src/shared/entity-meta';
+import { loadScreen } from '../../renderer/screens/load-screen';
 import ScreenPage from '../../renderer/screens/screen-page';
 import { DataProviderContext, PermissionContext } from '../../renderer/data-provider';
 import { compileForm } from '../../renderer/schema/compile-form';
@@ -30,7 +31,8 @@ afterAll(() => fs.rmSync(demoDir, { recursive: true, force: true }));
 
 async function renderScreen(id: string, dir: string) {
   const { provider } = stubProvider({ dir });
-  const loaded = await provider.screen({ id });
+  // As the screen page loads it: a list's formFrom brings the other screen's form.
+  const loaded = await loadScreen(provider, id);
   render(
     <DataProviderContext.Provider value={provider}>
       <PermissionContext.Provider value={{ can: () => true }}>
@@ -57,6 +59,8 @@ async function tableStructure(screen: TableParts, entity: EntitySchema) {
     fireEvent.click(dom.getByRole('button', { name: /新\s*增/ }));
     await waitFor(() => expect(document.querySelector('.ant-modal .ant-formily-item')).not.toBeNull(), LOAD);
     const modal = document.querySelector('.ant-modal')!;
+    // A lazily loaded field (the rich-text editor) shows a spinner until its chunk arrives.
+    await waitFor(() => expect(modal.querySelector('.ant-spin-spinning')).toBeNull(), LOAD);
     structure.addDialog = {
       title: texts(modal, '.ant-modal-title')[0],
       width: (modal as HTMLElement).style.width,

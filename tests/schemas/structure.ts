@@ -3,6 +3,7 @@ import type { ISchema } from '@formily/json-schema';
 /** What kind of control a rendered form item holds, read from antd's stable (un-hashed) class names. */
 export function controlKind(item: Element): string {
   const has = (selector: string) => item.querySelector(selector) !== null;
+  if (has('.zhdj-editable-table')) return 'editable-table';
   if (has('.ant-tree-select, .ant-select-tree-select')) return 'tree-select';
   if (has('.ant-select')) return 'select';
   if (has('.ant-input-number')) return 'number';
@@ -12,6 +13,7 @@ export function controlKind(item: Element): string {
   if (has('.ant-upload')) return 'upload';
   if (has('.ant-switch')) return 'switch';
   if (has('.ant-picker')) return 'date';
+  if (has('[contenteditable="true"]')) return 'rich-text';
   if (has('input')) return 'input';
   return (item.querySelector('.ant-formily-item-control')?.textContent ?? '').trim() ? 'text' : 'empty';
 }

@@ -70,6 +70,11 @@ const STUB_CALLS: Record<string, unknown> = {
   ],
 };
 
+/** The setup wizard's grids (gridNewList: every row, not a page): odd rows lack the party members and are not yet edited. */
+function guideGrids(entity: EntitySchema, count: number): Values[] {
+  return sampleRows(entity, count).map((r, i) => (i % 2 ? { ...r, partNum: null, hasEdit: false } : { ...r, hasEdit: true }));
+}
+
 export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema>; dir?: string } = {}): { provider: DataProvider; calls: StubCalls } {
   const dir = options.dir ?? SCHEMA_DIR;
   const catalog = new EntityCatalog(dir);
@@ -132,6 +137,9 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
     async upload({ file }) {
       return `temp/${file.name}`;
     },
+    async uploadImage({ file }) {
+      return { path: `notice/${file.name}`, url: `/api/sys/common/static/notice/${file.name}` };
+    },
     fileUrl({ path: p }) {
       return `/files/${p}`;
     },
@@ -141,6 +149,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
     },
     async call({ url }) {
       calls.call.push(url);
+      if (url === '/TBaseGridController/gridNewList') return guideGrids(catalog.get('grid'), options.rows ?? 3);
       return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},

@@ -25,6 +25,22 @@ const building: EntitySchema = {
 };
 
 describe('entity type generation', () => {
+  it('types a detail table (x-entity.details) as an array of the detail entity, beside the columns', async () => {
+    const room: EntitySchema = {
+      $id: 'tBaseRoom', title: '房间', type: 'object', required: ['buildingId'],
+      'x-entity': { table: 't_base_room' },
+      properties: { buildingId: { type: 'string', title: '楼栋', 'x-ref': 'tBaseBuilding' } },
+    };
+    const withRooms = { ...building, 'x-entity': { ...building['x-entity'], details: [{ property: 'rooms', entity: 'tBaseRoom', foreignKey: 'buildingId', title: '房间' }] } };
+    const out = await generateEntityTypes([resolveEntity(withRooms, audit), resolveEntity(room, audit)]);
+    const body = out.slice(out.indexOf('export interface TBaseBuilding {'), out.indexOf('\n}', out.indexOf('export interface TBaseBuilding {')));
+    expect(body).toContain('  rooms?: TBaseRoom[];');
+    expect(out).toContain('export interface TBaseRoom {');
+    const tables = out.slice(out.indexOf('export interface EntityTables'));
+    expect(tables).toContain('t_base_building: { row: Omit<TBaseBuilding, "rooms">; key: "id" };');
+    expect(tables).toContain('t_base_room: { row: TBaseRoom; key: "id" };');
+  });
+
   it('names interfaces from $id in PascalCase', () => {
     expect(typeName('sysUser')).toBe('SysUser');
     expect(typeName('grid')).toBe('Grid');

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, Image, Spin, Tooltip } from 'antd';
+import { Button, Image, Progress, Tooltip } from 'antd';
 import { DeleteOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { texts } from '../../texts';
 
@@ -29,13 +29,12 @@ export function ImageCell(props: { src: string; path: string; name: string; inde
   );
 }
 
-/** An image being sent to the server. */
-export function PendingCell({ name }: { name: string }) {
+/** An image being sent to the server, with how much of it has gone. */
+export function PendingCell({ name, percent = 0 }: { name: string; percent?: number }) {
   return (
-    <div className="zhdj-image-upload__pending" title={name} style={{ ...slotStyle, display: 'grid', placeItems: 'center' }}>
-      <Spin tip={texts.uploading} size="small">
-        <div style={{ width: 60, height: 40 }} />
-      </Spin>
+    <div className="zhdj-image-upload__pending" title={name} role="progressbar" aria-valuenow={percent} aria-label={`${texts.uploading} ${name}`} style={{ ...slotStyle, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 4 }}>
+      <Progress type="circle" percent={percent} size={48} />
+      <span style={{ fontSize: 12, color: '#888' }}>{texts.uploading}</span>
     </div>
   );
 }

@@ -54,7 +54,7 @@ function ImageUploadInput({ maxCount = IMAGE_DEFAULTS.maxCount, maxSizeMb = IMAG
         ))}
       </Image.PreviewGroup>
       {pending.map((p) => (
-        <PendingCell key={p.uid} name={p.name} />
+        <PendingCell key={p.uid} name={p.name} percent={p.percent} />
       ))}
       {canUpload && count < maxCount && (
         <Upload showUploadList={false} accept=".jpg,.jpeg,.png" multiple={maxCount > 1} beforeUpload={beforeUpload} customRequest={customRequest}>

@@ -27,14 +27,23 @@ export interface PopupReportProps {
   placeholder?: string;
   disabled?: boolean;
   readOnly?: boolean;
+  /** Where the destination fields live when they are not form fields (an editable-table row): read and write there. */
+  siblings?: PopupSiblings;
   value?: unknown;
   onChange?(value: unknown): void;
+}
+
+export interface PopupSiblings {
+  /** This field's own name among them. */
+  ownName: string;
+  get(name: string): unknown;
+  set(values: Record<string, unknown>): void;
 }
 
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** JeecgBoot's JPopup: a read-only input that opens a report popup and writes the picked rows into form fields. */
-function PopupReportInput({ code, orgFields, destFields, multi = false, param, sorter, width = 1200, placeholder = texts.selectPlaceholder, disabled, readOnly, value, onChange }: PopupReportProps) {
+function PopupReportInput({ code, orgFields, destFields, multi = false, param, sorter, width = 1200, placeholder = texts.selectPlaceholder, disabled, readOnly, siblings, value, onChange }: PopupReportProps) {
   const field = useField<Field>();
   const form = useForm();
   const [open, setOpen] = useState(false);
@@ -42,15 +51,17 @@ function PopupReportInput({ code, orgFields, destFields, multi = false, param, s
   const config = { code, orgFields, destFields };
   const error = popupConfigError(config);
   if (error) return <Alert type="error" showIcon message={error} />;
-  const ownName = String(field.path.segments[field.path.segments.length - 1]);
+  const ownName = siblings?.ownName ?? String(field.path.segments[field.path.segments.length - 1]);
   const sibling = (name: string) => FormPath.parse(field.path).parent().concat(name);
   const write = (values: Record<string, unknown>, own: unknown) => {
-    for (const [name, v] of Object.entries(values)) if (name !== ownName) form.setValuesIn(sibling(name), v);
+    const others = Object.fromEntries(Object.entries(values).filter(([name]) => name !== ownName));
+    if (siblings) siblings.set(others);
+    else for (const [name, v] of Object.entries(others)) form.setValuesIn(sibling(name), v);
     onChange?.(own);
   };
   const openPopup = () => {
     if (disabled || readOnly) return;
-    setParams(paramValues(param, (name) => form.getValuesIn(sibling(name))));
+    setParams(paramValues(param, (name) => (siblings ? siblings.get(name) : form.getValuesIn(sibling(name)))));
     setOpen(true);
   };
   const picked = (rows: Values[]) => {

@@ -7,7 +7,10 @@ import { titleOf, useRegionOptions } from '../../hooks/use-region-options';
 export { regionOptions } from '../../hooks/use-region-options';
 import { texts } from '../../texts';
 
-export type RegionTreeSelectProps = Omit<TreeSelectProps, 'treeData'>;
+export type RegionTreeSelectProps = Omit<TreeSelectProps, 'treeData'> & {
+  /** A non-admin may choose their own region too, not only the regions below it. */
+  selectOwn?: boolean;
+};
 
 /**
  * The name of a region above the user's own (e.g. a grid member's community): it is not in their tree and they may
@@ -19,15 +22,15 @@ export function regionAbove(user: UserRegion | undefined, code: string): string 
 }
 
 /** A tree select of administrative regions below the user's own region. */
-function RegionTreeSelectInput(props: RegionTreeSelectProps) {
-  const { options, user } = useRegionOptions();
+function RegionTreeSelectInput({ selectOwn, ...props }: RegionTreeSelectProps) {
+  const { options, user } = useRegionOptions(selectOwn);
   const above = regionAbove(user, props.value === undefined || props.value === null ? '' : String(props.value));
   if (above !== undefined) return <Input value={above} disabled title={above} />;
   return <TreeSelect treeData={options} showSearch treeNodeFilterProp="title" allowClear placeholder={texts.pleaseSelectRegion} listHeight={400} style={{ width: '100%' }} {...props} />;
 }
 
-function RegionTreeSelectText({ value }: RegionTreeSelectProps) {
-  const { options, user } = useRegionOptions();
+function RegionTreeSelectText({ value, selectOwn }: RegionTreeSelectProps) {
+  const { options, user } = useRegionOptions(selectOwn);
   const code = value === undefined || value === null ? '' : String(value);
   return <FieldText>{code ? (titleOf(options, code) ?? regionAbove(user, code) ?? code) : ''}</FieldText>;
 }

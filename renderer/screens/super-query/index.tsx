@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { CloseCircleOutlined, FilterOutlined } from '@ant-design/icons';
 import type { EntitySchema } from '@shared/entity-meta';
+import { usePrompt } from '../../dialogs/prompt';
 import { useFeedback } from '../../hooks/use-feedback';
 import { queryFields, type SuperQueryOption } from './fields';
 import { emptyQuery, isEmptyQuery, opened, toItems, toParams, type QueryGroup, type SavedQuery } from './model';
-import { SavePrompt } from './save-prompt';
+import { savePromptOptions } from './save-prompt';
 import { SuperQueryDialog } from './super-query-dialog';
 import { sqTexts } from './texts';
 import { useIsMobile } from './use-mobile';
@@ -31,7 +32,7 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
   const [everOpened, setEverOpened] = useState(false);
   const [tree, setTree] = useState<QueryGroup>(emptyQuery);
   const [active, setActive] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [prompt, promptHolder] = usePrompt();
   const store = useSavedQueries(screenId, everOpened);
 
   const show = () => (setTree(opened(tree)), setOpen(true), setEverOpened(true));
@@ -45,16 +46,17 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
     setActive(false);
     onQuery({});
   };
-  const startSave = () => (isEmptyQuery(tree) ? void message.warning(sqTexts.emptySave) : setSaving(true));
-  const save = (title: string, onServer: boolean): Promise<void> => {
-    if (!title) return (void message.warning(sqTexts.emptyName), Promise.reject(new Error(sqTexts.emptyName)));
+  // A refused write rejects: the prompt stays open and shows why.
+  const save = (title: string, onServer: boolean): Promise<boolean | void> => {
+    if (!title) return (void message.warning(sqTexts.emptyName), Promise.resolve(false));
     const q: SavedQuery = { title, matchType: tree.matchType, records: toItems(tree) };
-    const write = () => store.save(q, onServer).then(() => void message.success(sqTexts.savedOk), (e) => (fail(e), Promise.reject(e)));
+    const write = () => store.save(q, onServer).then(() => void message.success(sqTexts.savedOk));
     if (!store.exists(title, onServer)) return write();
     return new Promise((resolve, reject) =>
-      modal.confirm({ title: sqTexts.exists, okText: sqTexts.ok, cancelText: sqTexts.cancel, onOk: () => write().then(resolve, reject), onCancel: () => reject(new Error('cancelled')) }),
+      modal.confirm({ title: sqTexts.exists, okText: sqTexts.ok, cancelText: sqTexts.cancel, onOk: () => write().then(resolve, reject), onCancel: () => resolve(false) }),
     );
   };
+  const startSave = () => (isEmptyQuery(tree) ? void message.warning(sqTexts.emptySave) : void prompt(savePromptOptions(store.serverUsable, save)));
   const removeSaved = (q: SavedQuery) =>
     modal.confirm({
       title: sqTexts.confirmDelete(q.title),
@@ -91,7 +93,7 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
           onClose={() => setOpen(false)}
         />
       )}
-      {saving && <SavePrompt serverChoice={store.serverUsable} onOk={save} onClose={() => setSaving(false)} />}
+      {promptHolder}
     </>
   );
 }

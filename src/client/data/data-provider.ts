@@ -73,7 +73,12 @@ export const dataProvider: DataProvider = {
     return { regionCode, isAdmin: Boolean(isAdmin), ancestors: regionChain(regionCode, session.userInfo?.regionNameList) };
   },
   fileUrl: ({ path }) => withToken(staticUrl(path)),
-  upload: ({ file, biz }) => fetchResult(upload.commonUpload, { file, biz: biz ?? 'temp' }),
+  upload: ({ file, biz, onProgress }) => fetchResult(upload.commonUpload, { file, biz: biz ?? 'temp' }, { onUploadProgress: onProgress }),
+  async uploadImage({ file, biz, onProgress }) {
+    const [image] = await fetchResult(upload.imageUpload, { file, biz: biz ?? 'notice' }, { onUploadProgress: onProgress });
+    if (!image) throw new ApiError('上传失败', 200);
+    return { path: image.path, url: image.url };
+  },
   screen: async ({ id }) => {
     const r = await fetchResult(schema.screen, { id });
     return { screen: r.screen as ScreenSchema, entity: r.entity };

@@ -9,6 +9,8 @@ export interface CallOptions {
   /** false: the caller shows HTTP failures itself. */
   notify?: boolean;
   signal?: AbortSignal;
+  /** Hears how much of the request body has been sent, 0-100 (uploads). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 type AnyDef = ApiDef<any, any>;
@@ -30,6 +32,8 @@ export function requestConfig<D extends AnyDef>(def: D, params?: ParamsOf<D>, op
   else if (def.send === 'multipart') config.data = toFormData(rest);
   else config.data = rest;
   if (def.download) config.responseType = 'blob';
+  const progress = options.onUploadProgress;
+  if (progress) config.onUploadProgress = (e) => void (e.total ? progress(Math.min(100, Math.round((e.loaded * 100) / e.total))) : undefined);
   return config;
 }
 

@@ -19,11 +19,22 @@ import { SideMenu } from './side-menu';
 import { useAutoHideHeader } from './use-auto-hide-header';
 import { useDeviceWatcher } from './use-device';
 import { useOneCenterLinks } from './use-one-center-links';
+import { AnnouncementBell } from '../features/announcements/announcement-bell';
+import { startPushSocket } from '../push/push-socket';
+import { registerHeaderSlot } from './header/header-slots';
+import { AppDownload } from '../features/app-download/app-download';
+import { HeaderReminders } from '../features/reminders/header-reminders';
 import './basic-layout.css';
+
+registerHeaderSlot('bell', AnnouncementBell);
+registerHeaderSlot('appQr', AppDownload);
+registerHeaderSlot('reminders', HeaderReminders);
 
 export default function BasicLayout() {
   useDeviceWatcher();
   useOneCenterLinks();
+  // The push socket lives with the workspace: opened while logged in, closed on logout.
+  useEffect(() => startPushSocket(), []);
   const { preferences: prefs, device } = useSnapshot(settings);
   const tree = useMenuRoutes();
   const location = useLocation();

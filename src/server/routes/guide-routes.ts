@@ -8,7 +8,7 @@ import { readCommInfo, regionHasGrid, saveCommInfo } from '../services/guide/com
 import { ownCommunity } from '../services/guide/community.js';
 import { completeGuide, guideGrids } from '../services/guide/guide-grids.js';
 import { gridNameOptions } from '../services/guide/grid-names.js';
-import { isPartOrgCodeFree } from '../services/guide/part-org.js';
+import { isPartOrgCodeFree } from '../services/party-org/code.js';
 
 /**
  * The community setup wizard (001 §7): each route works on the caller's own community (their session's region),

@@ -6,6 +6,7 @@ import { seedRegions } from './regions.js';
 import { seedCategories } from './categories.js';
 import { seedCheckRules } from './check-rules.js';
 import { seedGeometry } from './geometry.js';
+import { seedPartOrgs } from './part-orgs.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -20,4 +21,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedCategories(db, config.schemaDir);
   await seedCheckRules(db, config.schemaDir);
   await seedGeometry(db);
+  await seedPartOrgs(db, config.schemaDir);
 }

@@ -26,12 +26,22 @@ export interface Session {
 
 export const ADMIN_ROLE = 'admin';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a token is stored and named outside this service: its SHA-256. */
+export const tokenHash = hash;
+
+/** Sessions that just ended: one token, or every session of a user but one (the hub closes their sockets). */
+export interface RevokedSessions {
+  tokenHash?: string;
+  userId?: string;
+  keepTokenHash?: string;
+}
 // Sessions are read on every request; a short cache keeps that off the database. Logout evicts at once here;
 // other instances notice a revocation within this many milliseconds.
 const CACHE_MS = 5000;
 
 export class SessionService {
   private cache = new Map<string, { session: Session; until: number }>();
+  private revokeListeners: Array<(ended: RevokedSessions) => void> = [];
 
   constructor(private db: Db, private ttlMs: number) {}
 
@@ -45,17 +55,29 @@ export class SessionService {
   async revoke(token: string): Promise<void> {
     this.cache.delete(token);
     await this.db.updateTable('sys_token').set({ revoked: 1 }).where('tokenHash', '=', hash(token)).execute();
+    this.revoked({ tokenHash: hash(token) });
+  }
+
+  /** Called after each revocation (logout, password change, administrator's reset). */
+  onRevoke(listener: (ended: RevokedSessions) => void): void {
+    this.revokeListeners.push(listener);
+  }
+
+  private revoked(ended: RevokedSessions): void {
+    for (const listener of this.revokeListeners) listener(ended);
   }
 
   async revokeAllOf(userId: string): Promise<void> {
     for (const [k, v] of this.cache) if (v.session.user.id === userId) this.cache.delete(k);
     await this.db.updateTable('sys_token').set({ revoked: 1 }).where('userId', '=', userId).execute();
+    this.revoked({ userId });
   }
 
   /** Ends every session of a user except one (the one making a password change). */
   async revokeOthersOf(userId: string, keepToken: string): Promise<void> {
     this.forgetUser(userId);
     await this.db.updateTable('sys_token').set({ revoked: 1 }).where('userId', '=', userId).where('tokenHash', '!=', hash(keepToken)).execute();
+    this.revoked({ userId, keepTokenHash: hash(keepToken) });
   }
 
   /** The session of a token, or null when it is unknown, expired, revoked or its user is frozen. */

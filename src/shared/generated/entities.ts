@@ -4,6 +4,146 @@
  */
 
 /**
+ * 我的消息: One released announcement as one recipient received it, with its read state (消息中心 > 我的消息). Written at release (the announcement's title, category, priority, sender, time and content as released: a released announcement can no longer be edited), removed at revoke. Each user lists only their own rows (x-entity owner); marking read is hand-written (editByAnntIdAndUserId, readAll).
+ */
+export interface SysAnnouncementSend {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 通告
+   */
+  anntId: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 阅读状态
+   */
+  readFlag?: string;
+  /**
+   * 阅读时间
+   */
+  readTime?: string;
+  /**
+   * 标题
+   */
+  titile?: string;
+  /**
+   * 消息类型
+   */
+  msgCategory?: string;
+  /**
+   * 优先级
+   */
+  priority?: string;
+  /**
+   * 发布人
+   */
+  sender?: string;
+  /**
+   * 发布时间
+   */
+  sendTime?: string;
+  /**
+   * 打开方式
+   */
+  openType?: string;
+  /**
+   * 打开地址
+   */
+  openPage?: string;
+  /**
+   * 内容
+   */
+  msgContent?: string;
+}
+
+/**
+ * 系统通告: An announcement (消息中心 > 通告管理, JeecgBoot's /sys/annountCement): written unreleased (sendStatus 0), released to its recipients (1: one sysAnnouncementSend row per user, and a push over the hub) and revoked (2). Add, edit, delete, release and revoke are hand-written routes (src/server/routes/sys/announcement.ts) that check the recipients against the sender's scope and refuse changes after release; list and queryById are the generic ones, scoped by the sender's region.
+ */
+export interface SysAnnouncement {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 标题
+   */
+  titile: string;
+  /**
+   * 内容
+   */
+  msgContent?: string;
+  /**
+   * 消息类型
+   */
+  msgCategory: string;
+  /**
+   * 优先级
+   */
+  priority: string;
+  /**
+   * 通告对象
+   */
+  msgType: string;
+  /**
+   * 指定用户
+   */
+  userIds?: string;
+  /**
+   * 指定区域
+   */
+  regionCodes?: string;
+  /**
+   * 打开方式
+   */
+  openType?: string;
+  /**
+   * 打开地址
+   */
+  openPage?: string;
+  /**
+   * 发布状态
+   */
+  sendStatus?: string;
+  /**
+   * 发布人
+   */
+  sender?: string;
+  /**
+   * 发布时间
+   */
+  sendTime?: string;
+  /**
+   * 撤销时间
+   */
+  cancelTime?: string;
+  /**
+   * 发布人区域
+   */
+  senderRegion?: string;
+}
+
+/**
  * 分类字典
  */
 export interface SysCategory {
@@ -764,6 +904,60 @@ export interface SysUser {
 }
 
 /**
+ * APP版本: A released version of the mobile app that an administrator keeps (002 §2.3, §7 AppPushController): the header's 安卓 QR code shows the newest released one (queryLastAppVersionInfo, src/server/routes/app-push-controller.ts). The download link is an address a phone reaches without logging in (an app store or the site's own download server); an uploaded file would need the session's token.
+ */
+export interface AppVersion {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 版本名称
+   */
+  versionName: string;
+  /**
+   * 版本号
+   */
+  versionCode: number;
+  /**
+   * 平台
+   */
+  platform: string;
+  /**
+   * 下载地址
+   */
+  downloadUrl: string;
+  /**
+   * 引导页地址
+   */
+  guidePageUrl?: string;
+  /**
+   * 更新说明
+   */
+  releaseNote?: string;
+  /**
+   * 发布时间
+   */
+  releaseTime: string;
+}
+
+/**
  * 社区信息: A community's committee and party organisation (001 §3 'Community info'); one row per community, edited by its officials in the setup wizard (TBaseRegionController getCommInfo / editCommInfo).
  */
 export interface CommInfo {
@@ -1028,6 +1222,84 @@ export interface Course {
 }
 
 /**
+ * 党组织: The party-organisation tree (党委 / 党总支 / 党支部 …) as a community office keeps it; each organisation belongs to a region (regionCode: who may see and keep it) and may lead one administrative node (bindCode: the 党/行政 binding, one organisation per node). A community's own organisation of the setup wizard (commInfo.partOrgId) is a row of this tree. Codes are unique nationally.
+ */
+export interface PartOrg {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 上级组织
+   */
+  parentId?: string;
+  /**
+   * 组织名称
+   */
+  orgName: string;
+  /**
+   * 组织代码
+   */
+  orgCode?: string;
+  /**
+   * 组织类别
+   */
+  dicPartOrgType: string;
+  /**
+   * 书记
+   */
+  secretary?: string;
+  /**
+   * 联系人
+   */
+  contact?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 成立日期
+   */
+  foundDate?: string;
+  /**
+   * 地址
+   */
+  address?: string;
+  /**
+   * 排序
+   */
+  sortNo?: number;
+  /**
+   * 所属区域
+   */
+  regionCode: string;
+  /**
+   * 绑定行政区划: The administrative node (street, community or grid) this organisation leads: at most one organisation per node; written by TBaseRegionController/ediDOrXz and the setup wizard.
+   */
+  bindCode?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 居民信息: A resident of a community, kept by the grid that serves them; regionCode is the grid (or community) code.
  */
 export interface Resident {
@@ -1095,6 +1367,8 @@ export interface Resident {
 
 /** Every entity type by its schema $id. */
 export interface EntityTypes {
+  sysAnnouncementSend: SysAnnouncementSend;
+  sysAnnouncement: SysAnnouncement;
   sysCategory: SysCategory;
   sysCheckRule: SysCheckRule;
   sysDepart: SysDepart;
@@ -1111,15 +1385,19 @@ export interface EntityTypes {
   sysUserDepart: SysUserDepart;
   sysUserRole: SysUserRole;
   sysUser: SysUser;
+  appVersion: AppVersion;
   commInfo: CommInfo;
   grid: Grid;
   region: Region;
   course: Course;
+  partOrg: PartOrg;
   resident: Resident;
 }
 
 /** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */
 export interface EntityTables {
+  sys_announcement_send: { row: SysAnnouncementSend; key: "id" };
+  sys_announcement: { row: SysAnnouncement; key: "id" };
   sys_category: { row: SysCategory; key: "id" };
   sys_check_rule: { row: SysCheckRule; key: "id" };
   sys_depart: { row: SysDepart; key: "id" };
@@ -1136,9 +1414,11 @@ export interface EntityTables {
   sys_user_depart: { row: SysUserDepart; key: "id" };
   sys_user_role: { row: SysUserRole; key: "id" };
   sys_user: { row: SysUser; key: "id" };
+  t_app_version: { row: AppVersion; key: "id" };
   t_base_comm_info: { row: CommInfo; key: "id" };
   t_base_grid: { row: Grid; key: "id" };
   t_base_region: { row: Region; key: "id" };
   t_course: { row: Course; key: "id" };
+  t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
 }

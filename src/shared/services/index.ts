@@ -18,3 +18,7 @@ export * as report from './report.js';
 export * as superQuery from './super-query.js';
 export * as pickers from './pickers.js';
 export * as quartz from './quartz.js';
+export * as announcement from './announcement.js';
+export * as push from './push.js';
+export * as appPush from './app-push.js';
+export * as messCenter from './mess-center.js';

@@ -10,3 +10,60 @@ export const allRegionTree = post<Record<string, never>, RegionNode[]>('/TBaseRe
 export const levelOf = get<{ regionCode: string }, number>('/TBaseRegionController/getLev');
 export const userLevel = get<Record<string, never>, number>('/TBaseRegionController/getUserLev');
 export const childCommunities = get<Record<string, never>, Array<{ regionCode: string; regionName: string }>>('/TBaseRegionController/queryChildCommunity');
+
+/** A party organisation as the party tree shows it (texts of its dictionary and region fields beside them). */
+export interface PartOrgNode {
+  id: string;
+  /** "0" at the top of the tree. */
+  parentId: string;
+  orgName: string;
+  orgCode: string | null;
+  dicPartOrgType: string;
+  dicPartOrgType_dictText?: string | null;
+  secretary: string | null;
+  phone: string | null;
+  /** The region it belongs to (who may see it). */
+  regionCode: string;
+  regionCode_dictText?: string | null;
+  /** The administrative node it leads (the 党/行政 binding), if any. */
+  bindCode: string | null;
+  bindCode_dictText?: string | null;
+  sortNo: number | null;
+  /** queryAllPartTree: the nested children (empty for a leaf). */
+  children?: PartOrgNode[];
+  /** queryPartTreeDesc: whether the node has children of its own. */
+  hasChild?: boolean;
+}
+
+/** Whether an administrative node is led by a party organisation; the organisation only when the caller may read it. */
+export interface RegionBinding {
+  bound: boolean;
+  orgId: string | null;
+  orgName: string | null;
+}
+
+/** An organisation's binding as the binding dialog edits it. */
+export interface PartOrgBinding {
+  id: string;
+  orgName: string;
+  orgCode: string | null;
+  dicPartOrgType: string;
+  dicPartOrgType_dictText?: string | null;
+  parentId: string | null;
+  parentName: string | null;
+  regionCode: string;
+  regionCode_dictText?: string | null;
+  bindCode: string | null;
+  bindCode_dictText?: string | null;
+}
+
+/** The caller's party tree, nested; with orgName, the matching organisations and their ancestors. */
+export const allPartTree = post<{ orgName?: string }, PartOrgNode[]>('/TBaseRegionController/queryAllPartTree');
+/** One level for lazy loading: the children of argPid (empty: the caller's tops), each with hasChild. */
+export const partTreeLevel = post<{ argPid?: string }, PartOrgNode[]>('/TBaseRegionController/queryPartTreeDesc');
+/** Whether the region or grid `code` is already led by a party organisation. */
+export const isBinding = get<{ code: string }, RegionBinding>('/TBaseRegionController/isBinding');
+/** The binding of organisation `id`, for editing. */
+export const bindingInfo = get<{ id: string }, PartOrgBinding>('/TBaseRegionController/editDAndXZ');
+/** Binds organisation `id` to the node `bindCode` (empty or null: unbinds); answers the new binding. */
+export const saveBinding = post<{ id: string; bindCode?: string | null }, PartOrgBinding>('/TBaseRegionController/ediDOrXz');

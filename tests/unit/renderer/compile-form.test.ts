@@ -63,3 +63,14 @@ describe('a screen form inherits from its entity', () => {
     expect(fields).toEqual(['bookName']);
   });
 });
+
+describe('rich text (x-html) properties', () => {
+  const withHtml = { ...entity, properties: { ...entity.properties, intro: { type: 'string', title: '简介', maxLength: 20000, 'x-html': true } } } as unknown as EntitySchema;
+
+  it('get the rich-text editor in a form, typed into (请输入), unless the node names another component', () => {
+    const f = fieldsOf(compileForm(root({ intro: {} }), withHtml).schema as Compiled);
+    expect(f.intro).toMatchObject({ title: '简介', 'x-component': 'RichText', 'x-component-props': { placeholder: '请输入' } });
+    const named = fieldsOf(compileForm(root({ intro: { 'x-component': 'Input.TextArea' } }), withHtml).schema as Compiled);
+    expect(named.intro['x-component']).toBe('Input.TextArea');
+  });
+});

@@ -131,6 +131,10 @@ describe('region tree select', () => {
     expect(regionOptions(tree, { regionCode: '210102', isAdmin: true })[0].disabled).toBe(false);
   });
 
+  it('with selectOwn a non-admin may pick their own region node too', () => {
+    expect(regionOptions(tree, { regionCode: '210102', isAdmin: false }, true)[0]).toMatchObject({ value: '210102', disabled: false });
+  });
+
   it('loads the tree from the user region the provider reports', async () => {
     const regionTree = vi.fn(async () => tree);
     const { container } = await renderField('RegionTreeSelect', {}, { userRegion: async () => ({ regionCode: '210102', isAdmin: false }), regionTree });

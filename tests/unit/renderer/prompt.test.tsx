@@ -2,6 +2,7 @@
 /** The prompt dialog: caller rules become its messages; it closes only when the caller's onOk lets it. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Checkbox, Form } from 'antd';
 import { usePrompt, type PromptOptions } from '../../../renderer/dialogs/prompt';
 import { resetDom } from './render-screen';
 
@@ -51,7 +52,22 @@ describe('prompt dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(input().value).toBe('我的查询'));
     ok();
     await expect(result()).resolves.toBe('我的查询');
-    expect(onOk).toHaveBeenCalledWith('我的查询');
+    expect(onOk).toHaveBeenCalledWith('我的查询', { value: '我的查询' });
+  });
+
+  it('hands the values of extra form items to onOk by their names', async () => {
+    const onOk = vi.fn();
+    const extra = (
+      <Form.Item name="onServer" valuePropName="checked">
+        <Checkbox>同时保存到服务器</Checkbox>
+      </Form.Item>
+    );
+    open({ title: '命名', extra, onOk });
+    await waitFor(() => expect(screen.getByText('同时保存到服务器')).toBeTruthy());
+    fireEvent.change(input(), { target: { value: '我的查询' } });
+    fireEvent.click(screen.getByText('同时保存到服务器'));
+    ok();
+    await waitFor(() => expect(onOk).toHaveBeenCalledWith('我的查询', { value: '我的查询', onServer: true }));
   });
 
   it('stays open while an async onOk runs, and when it answers false or fails (its message shown)', async () => {

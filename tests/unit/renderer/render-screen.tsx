@@ -7,8 +7,8 @@ import { stubProvider } from '../../schemas/stub-provider';
 
 export const LOAD = { timeout: 30_000 };
 
-/** Renders a screen of schemas/screens with the stub provider and the given permissions; waits for its rows. */
-export async function renderScreen(id: string, options: { can?: (a: string) => boolean; rows?: number; provider?: Partial<DataProvider>; navigator?: Navigator } = {}) {
+/** Renders a screen of schemas/screens with the stub provider and the given permissions; waits for its rows (`shown`: default a first page of them). */
+export async function renderScreen(id: string, options: { can?: (a: string) => boolean; rows?: number; shown?: number; provider?: Partial<DataProvider>; navigator?: Navigator } = {}) {
   const stub = stubProvider({ rows: options.rows ?? 3 });
   const provider = { ...stub.provider, ...options.provider };
   const view = render(
@@ -20,7 +20,7 @@ export async function renderScreen(id: string, options: { can?: (a: string) => b
       </PermissionContext.Provider>
     </DataProviderContext.Provider>,
   );
-  await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBe(Math.min(options.rows ?? 3, 20)), LOAD);
+  await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBe(options.shown ?? Math.min(options.rows ?? 3, 20)), LOAD);
   return { ...view, calls: stub.calls, provider };
 }
 

@@ -18,11 +18,6 @@ export const guideTexts = {
   goWithoutSaving: '不保存直接跳转',
   drawAtLeastOne: '至少绘制一处网格',
   completeGrids: '请先完善网格信息!',
-  drawGrid: '标绘网格',
-  drawn: '已标绘',
-  notDrawn: '未标绘',
-  edited: '已编辑',
-  toEdit: '待编辑',
   doneTitle: '您现在可以进入并使用系统了',
   enter: '进入系统',
 };

@@ -1,10 +1,11 @@
-/** Menu search over the visible entries (000 §2.4, 002 §2.3); a modal on mobile. */
+/** Menu search over the visible entries (000 §2.4, 002 §2.3), also by pinyin and initials; a modal on mobile. */
 import { useState } from 'react';
 import { Button, Modal, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { searchableEntries, type MenuRoute } from '../../router/menu-model';
 import { openEntry } from '../open-entry';
+import { menuMatches } from './menu-match';
 
 function SearchSelect({ tree, onChosen, autoFocus }: { tree: MenuRoute[]; onChosen?(): void; autoFocus?: boolean }) {
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ function SearchSelect({ tree, onChosen, autoFocus }: { tree: MenuRoute[]; onChos
       placeholder="搜索菜单"
       className="menu-search"
       style={{ width: '100%' }}
-      optionFilterProp="label"
+      filterOption={(typed, option) => menuMatches(String(option?.label ?? ''), typed)}
       notFoundContent="未找到菜单"
       options={entries.map((e) => ({ value: e.path, label: e.title }))}
       onSelect={(path: string | null) => {

@@ -9,6 +9,8 @@ import { exportXls } from './excel-export.js';
 import { importExcel } from './excel-import.js';
 import { listPageJson, okJson } from './list-json.js';
 import { listSpec } from './list-spec.js';
+import type { ListSpec } from './types.js';
+import type { Session } from '../session-service.js';
 import { addRow, deleteRows, editRow, queryById, type CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
 import { crudPermission } from '../../../shared/crud-permissions.js';
@@ -29,13 +31,16 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
   const perm = crudPermission(entity, action);
   if (perm ? !hasPerm(session, perm) : !session.isAdmin) throw forbidden();
 
+  const owner = entity['x-entity'].owner;
+  // A personal inbox answers its owner's rows only: no generic route reads or writes a single row of it.
+  if (owner && action !== 'list') throw new AppError('资源不存在', 404);
   const call: CrudCall = { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
   const query = (req.query ?? {}) as Query;
   const body = (req.body ?? {}) as Record<string, unknown>;
   switch (action) {
     case 'list':
       // Sent as text: the page's JSON may come from the page cache (list-json.ts).
-      return reply.type('application/json; charset=utf-8').send(okJson(await listPageJson(ctx.database, listSpec(entity, query), call.scope)));
+      return reply.type('application/json; charset=utf-8').send(okJson(await listPageJson(ctx.database, ownRows(listSpec(entity, query), owner, session), call.scope)));
     case 'queryById':
       return ok(await queryById(call, idList(single(query, 'id'), 'id', 1)[0]));
     case 'add': {
@@ -60,3 +65,8 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) ? v.join(',') : undefined);
+
+/** The owner condition of a personal inbox (x-entity owner), before any filter the caller sent. */
+function ownRows(spec: ListSpec, owner: string | undefined, session: Session): ListSpec {
+  return owner ? { ...spec, conditions: [{ field: owner, rule: 'eq', value: session.user.id }, ...spec.conditions] } : spec;
+}

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createAjv } from '../../../../validators/ajv.js';
+import { joinMessages } from '../../../../validators/messages.js';
 import { fieldLabel, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Envelope } from '../../../shared/envelope.js';
 import type { AppContext } from '../../context.js';
@@ -8,18 +9,17 @@ import { AppError, badRequest } from '../../http/errors.js';
 import { EntityValidation } from '../entity-validation.js';
 import { sheetColumns, type SheetColumn } from './columns.js';
 import { dictValueOf, loadDictTexts, type DictTexts } from './dict-text.js';
-import { assertDictValues } from './dict-values.js';
-import { assertPrefixRules } from './prefix-rules.js';
+import { applyClearWhen, assertTreeParent } from './tree-rules.js';
 import { readSheet } from './excel-read.js';
 import { importParts } from './import-parts.js';
 import { recordFile } from '../files/file-owners.js';
 import { writeErrorFile, type BadRow } from './import-errors.js';
 import { insertRows, newRow, type CrudCall } from './mutations.js';
+import { rowProblems } from './row-checks.js';
 import { assertWritable } from './scope.js';
 import type { Row } from './types.js';
-import { assertPicks } from './pick-refs.js';
-import { assertAreas } from './area-check.js';
 import { assertUnique } from './unique.js';
+import { assertUniqueAcross } from './unique-across.js';
 
 export const MAX_IMPORT_ROWS = 10_000;
 // Spreadsheet cells arrive as text or numbers whatever the column type: validate with coercion. One validator
@@ -84,11 +84,13 @@ async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts
   try {
     data = validatorOf(entity).check(entity, 'add', input);
     assertWritable(entity, call.scope, data, true);
-    assertDictValues(entity, texts, data);
-    assertPrefixRules(entity, data);
-    await assertPicks(call, data);
-    assertAreas(call, data);
+    applyClearWhen(entity, data);
+    await assertTreeParent(call.db, entity, call.scope, data);
+    // The checks of every written row (add, edit, detail rows), with the dictionaries loaded once per file.
+    const problems = await rowProblems(call, data, undefined, texts);
+    if (problems.length) return { reasons: [joinMessages(problems)] };
     await assertUnique(call.db, entity, data, undefined, call.scope);
+    await assertUniqueAcross(call.db, call.entities, entity, data);
   } catch (error) {
     if (error instanceof AppError) return { reasons: [error.message] };
     throw error;

@@ -1,8 +1,8 @@
 import { fieldLabel, fileFields } from '../../../shared/entity-meta.js';
-import { badRequest } from '../../http/errors.js';
 import { unusableFiles } from '../files/file-refs.js';
 import type { CrudCall } from './mutations.js';
 import type { Row } from './types.js';
+import type { FieldError } from '../../../../validators/messages.js';
 
 const splitPaths = (v: unknown) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : []);
 
@@ -11,14 +11,14 @@ const splitPaths = (v: unknown) => (typeof v === 'string' ? v.split(',').map((p)
  * cannot point at another community's upload or at a path that was never uploaded. Paths the row already held are
  * left alone (an edit that keeps them references nothing new). One message lists every wrong field; nothing is written.
  */
-export async function assertFileRefs(call: CrudCall, data: Row, existing?: Row): Promise<void> {
-  const wrong: string[] = [];
+export async function fileRefProblems(call: CrudCall, data: Row, existing?: Row): Promise<FieldError[]> {
+  const wrong: FieldError[] = [];
   for (const field of fileFields(call.entity)) {
     if (!(field in data)) continue;
     const kept = new Set(splitPaths(existing?.[field]));
     const fresh = [...new Set(splitPaths(data[field]))].filter((p) => !kept.has(p));
     const bad = await unusableFiles(call.db, fresh, call.session);
-    if (bad.length) wrong.push(`${fieldLabel(call.entity, field)}中的文件“${bad.slice(0, 3).join('，').slice(0, 80)}”不存在或您无权使用`);
+    if (bad.length) wrong.push({ field, message: `${fieldLabel(call.entity, field)}中的文件“${bad.slice(0, 3).join('，').slice(0, 80)}”不存在或您无权使用` });
   }
-  if (wrong.length) throw badRequest(wrong.join('；'));
+  return wrong;
 }

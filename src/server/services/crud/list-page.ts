@@ -3,6 +3,7 @@ import type { Page } from '../../../shared/envelope.js';
 import type { Database } from '../../db/connect.js';
 import { listVersions, VersionedCache, type ListVersions } from './data-version.js';
 import { dictFieldsOf, loadDictTexts, withDictText, type DictTexts } from './dict-text.js';
+import { withCleanHtml } from './html-text.js';
 import { withPickText } from './pick-text.js';
 import { withRegionText } from './region-text.js';
 import { compiledOnce, specKey } from './compiled.js';
@@ -44,6 +45,7 @@ export async function listPage(database: Database, spec: ListSpec, scope: ScopeS
   withDictText(spec.entity, records, await dictTexts(database, spec.entity, at?.dicts));
   await withRegionText(database.db, spec.entity, records);
   await withPickText(database.db, spec.entity, records);
+  withCleanHtml(spec.entity, records);
   return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
 }
 

@@ -4,6 +4,7 @@ import type { DynamicDb } from '../../db/tables.js';
 import { conditionSql, type SqlTraits } from './match.js';
 import { scopeSql } from './scope.js';
 import { groupConditions } from './super-query.js';
+import { isTreeTop, treeTopSql } from './tree-rules.js';
 import type { ListSpec, Row, ScopeSpec, SuperQueryGroup } from './types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,7 +14,9 @@ type Filter = Pick<ListSpec, 'entity' | 'conditions' | 'superQuery'>;
 /** The rows a spec selects, before paging: conditions, super query and region scope, all ANDed. */
 export function filtered(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
   let q: Query = db.selectFrom(spec.entity['x-entity'].table);
-  for (const c of spec.conditions) q = q.where((eb) => conditionSql(eb, c, traits));
+  for (const c of spec.conditions) {
+    q = q.where((eb) => (scope && isTreeTop(spec.entity, c) ? treeTopSql(db, eb, spec.entity, scope, conditionSql(eb, c, traits)) : conditionSql(eb, c, traits)));
+  }
   const sq = spec.superQuery;
   if (sq) q = q.where((eb) => groupSql(eb, sq, traits));
   if (scope) q = q.where((eb) => scopeSql(eb, scope, traits));

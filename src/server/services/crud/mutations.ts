@@ -1,4 +1,4 @@
-import { fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { detailSpecs, fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
@@ -7,16 +7,17 @@ import type { EntityValidation } from '../entity-validation.js';
 import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
-import { checkDictValues } from './dict-values.js';
-import { assertFileRefs } from './file-ref-check.js';
-import { assertPicks } from './pick-refs.js';
-import { assertAreas } from './area-check.js';
+import { deleteDetailsOf, loadDetails, saveDetails } from './details.js';
+import { withCleanHtml } from './html-text.js';
 import { withPickText } from './pick-text.js';
-import { assertPrefixRules, prefixRuleFields } from './prefix-rules.js';
+import { prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
+import { assertRow } from './row-checks.js';
 import { assertWritable, scopeSql } from './scope.js';
 import type { Row, ScopeSpec } from './types.js';
+import { applyClearWhen, assertNoChildren, assertTreeParent, treeRuleFields } from './tree-rules.js';
 import { assertUnique, uniqueViolation } from './unique.js';
+import { assertUniqueAcross, uniqueAcrossFields } from './unique-across.js';
 
 /** What a single-entity operation needs: the entity, the caller, and the caller's region subtree in it. */
 export interface CrudCall {
@@ -31,9 +32,15 @@ export interface CrudCall {
 }
 
 const tableOf = (e: EntitySchema) => e['x-entity'].table;
-const hasAudit = (e: EntitySchema) => 'createTime' in e.properties;
+export const hasAudit = (e: EntitySchema) => 'createTime' in e.properties;
 
-/** One row by key, within the caller's subtree, with dictionary texts; a row outside it is "not found". */
+/** Runs `work` in one transaction when the entity has detail tables (master and details are written together). */
+function withDetailsTransaction<T>(call: CrudCall, work: (call: CrudCall) => Promise<T>): Promise<T> {
+  if (!detailSpecs(call.entity).length) return work(call);
+  return call.db.transaction().execute((trx) => work({ ...call, db: trx }));
+}
+
+/** One row by key, within the caller's subtree, with dictionary texts and its detail rows; a row outside it is "not found". */
 export async function queryById(call: CrudCall, id: string): Promise<Row> {
   const { db, entity, scope } = call;
   let q = db.selectFrom(tableOf(entity)).select(readableFields(entity)).where(primaryKeyOf(entity), '=', id);
@@ -41,7 +48,8 @@ export async function queryById(call: CrudCall, id: string): Promise<Row> {
   const row = await q.executeTakeFirst();
   if (!row) throw notFound();
   const shown = await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity)));
-  return (await withPickText(db, entity, shown))[0];
+  const [full] = withCleanHtml(entity, await withPickText(db, entity, shown));
+  return detailSpecs(entity).length ? { ...full, ...(await loadDetails(call, String(row[primaryKeyOf(entity)]))) } : full;
 }
 
 /** A new row from already-validated data: defaults, key and audit columns filled by the server. */
@@ -59,18 +67,21 @@ export function newRow(call: CrudCall, data: Row): Row {
   return row;
 }
 
+/** Adds a row, and its detail rows (x-entity.details) in the same transaction. */
 export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   const data = call.validation.check(call.entity, 'add', body);
   assertWritable(call.entity, call.scope, data, true);
-  assertPrefixRules(call.entity, data);
-  await checkDictValues(call.db, call.entity, data);
-  await assertPicks(call, data);
-  assertAreas(call, data);
-  await assertFileRefs(call, data);
-  const row = newRow(call, data);
-  await assertUnique(call.db, call.entity, row, undefined, call.scope);
-  await insertRows(call.db, call.entity, [row]);
-  return row;
+  return withDetailsTransaction(call, async (call) => {
+    applyClearWhen(call.entity, data);
+    await assertTreeParent(call.db, call.entity, call.scope, data);
+    await assertRow(call, data);
+    const row = newRow(call, data);
+    await assertUnique(call.db, call.entity, row, undefined, call.scope);
+    await assertUniqueAcross(call.db, call.entities, call.entity, row);
+    await insertRows(call.db, call.entity, [row]);
+    await saveDetails(call, String(row[primaryKeyOf(call.entity)]), body as Row, true);
+    return row;
+  });
 }
 
 export async function insertRows(db: DynamicDb, entity: EntitySchema, rows: Row[]): Promise<void> {
@@ -81,25 +92,29 @@ export async function insertRows(db: DynamicDb, entity: EntitySchema, rows: Row[
   }
 }
 
-export async function editRow(call: CrudCall, body: unknown): Promise<void> {
+/** Edits a row; detail arrays the body carries replace the stored detail rows, in the same transaction. */
+export function editRow(call: CrudCall, body: unknown): Promise<void> {
+  const data = call.validation.check(call.entity, 'edit', body);
+  return withDetailsTransaction(call, (call) => editChecked(call, data, body as Row));
+}
+
+async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> {
   const { db, entity, scope, session } = call;
   const pk = primaryKeyOf(entity);
-  const data = call.validation.check(entity, 'edit', body);
   const id = String(data[pk]);
   delete data[pk];
-  const uniqueFields = [...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity)])];
+  const uniqueFields = [...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity), ...treeRuleFields(entity), ...uniqueAcrossFields(entity)])];
   let find = db.selectFrom(tableOf(entity)).select([...new Set([pk, ...uniqueFields, ...fileFields(entity)])]).where(pk, '=', id);
   if (scope) find = find.where((eb) => scopeSql(eb, scope));
   const existing = await find.executeTakeFirst();
   if (!existing) throw notFound();
   assertWritable(entity, scope, data, false);
-  assertPrefixRules(entity, { ...existing, ...data });
-  await checkDictValues(db, entity, data);
-  await assertPicks(call, data);
-  assertAreas(call, data);
-  await assertFileRefs(call, data, existing);
+  applyClearWhen(entity, data, existing);
+  await assertTreeParent(db, entity, scope, data, id, existing);
+  await assertRow(call, data, existing);
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id, scope);
+  await assertUniqueAcross(db, call.entities, entity, { ...existing, ...data }, id);
   let update = db.updateTable(tableOf(entity)).set(data).where(pk, '=', id);
   if (scope) update = update.where((eb) => scopeSql(eb, scope));
   try {
@@ -108,20 +123,34 @@ export async function editRow(call: CrudCall, body: unknown): Promise<void> {
   } catch (error) {
     throw uniqueViolation(entity, error) ?? error;
   }
+  await saveDetails(call, id, body, false);
 }
 
-/** Deletes rows by key, all or none: a key that is missing or outside the caller's subtree deletes nothing. */
+/**
+ * Deletes rows by key, all or none: a key that is missing or outside the caller's subtree deletes nothing. Detail
+ * rows go with their master, in the same transaction.
+ */
 export async function deleteRows(call: CrudCall, ids: string[]): Promise<void> {
   const { entity, scope } = call;
   const pk = primaryKeyOf(entity);
   await call.db.transaction().execute(async (trx) => {
+    await assertNoChildren(trx, entity, ids);
+    if (detailSpecs(entity).length) {
+      // Touching the masters first checks them and keeps one order of tables (master, then details) in every write.
+      let touch = trx.updateTable(tableOf(entity)).set((eb) => ({ [pk]: eb.ref(pk) })).where(pk, 'in', ids);
+      if (scope) touch = touch.where((eb) => scopeSql(eb, scope));
+      assertAllFound(ids, Number((await touch.executeTakeFirst()).numUpdatedRows));
+      await deleteDetailsOf({ ...call, db: trx }, ids);
+    }
     let del = trx.deleteFrom(tableOf(entity)).where(pk, 'in', ids);
     if (scope) del = del.where((eb) => scopeSql(eb, scope));
-    const result = await del.executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    if (deleted === ids.length) return;
     // Throwing rolls the transaction back.
-    if (ids.length === 1 || deleted === 0) throw notFound();
-    throw notFound(`有${ids.length - deleted}条数据不存在或不在您管辖的区域内，未删除任何数据`);
+    assertAllFound(ids, Number((await del.executeTakeFirst()).numDeletedRows));
   });
+}
+
+function assertAllFound(ids: string[], found: number): void {
+  if (found === ids.length) return;
+  if (ids.length === 1 || found === 0) throw notFound();
+  throw notFound(`有${ids.length - found}条数据不存在或不在您管辖的区域内，未删除任何数据`);
 }

@@ -1,11 +1,11 @@
 import type { EntitySchema, PickSpec } from '../../../shared/entity-meta.js';
 import { fieldLabel, pickFields } from '../../../shared/entity-meta.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
-import { badRequest } from '../../http/errors.js';
 import { narrowRoles } from '../pickers/role-scope.js';
 import type { CrudCall } from './mutations.js';
 import { scopeOf, scopeSql } from './scope.js';
 import type { Row } from './types.js';
+import type { FieldError } from '../../../../validators/messages.js';
 
 /** Most keys one picked field may hold. */
 export const MAX_PICKED = 200;
@@ -23,24 +23,24 @@ export function pickedKeys(value: unknown, multiple: boolean): string[] {
  * their region subtree (the referenced entity's regionScope) and, for roles, not the administrator role unless they
  * are one (src/server/services/pickers/role-scope.ts). One message lists every wrong field; nothing is written.
  */
-export async function assertPicks(call: CrudCall, data: Row): Promise<void> {
-  const wrong: string[] = [];
+export async function pickProblems(call: CrudCall, data: Row): Promise<FieldError[]> {
+  const wrong: FieldError[] = [];
   for (const [field, spec] of pickFields(call.entity)) {
     if (!(field in data)) continue;
     const label = fieldLabel(call.entity, field);
     const keys = pickedKeys(data[field], spec.multiple ?? false);
     if (!spec.multiple && keys[0]?.includes(',')) {
-      wrong.push(`${label}只能选择一项`);
+      wrong.push({ field, message: `${label}只能选择一项` });
       continue;
     }
     if (keys.length > MAX_PICKED) {
-      wrong.push(`${label}最多选择${MAX_PICKED}项`);
+      wrong.push({ field, message: `${label}最多选择${MAX_PICKED}项` });
       continue;
     }
     const missing = await unpickable(call, spec, keys);
-    if (missing.length) wrong.push(`${label}中的“${missing.slice(0, 3).join('，').slice(0, 60)}”不存在或不在您管辖的范围内`);
+    if (missing.length) wrong.push({ field, message: `${label}中的“${missing.slice(0, 3).join('，').slice(0, 60)}”不存在或不在您管辖的范围内` });
   }
-  if (wrong.length) throw badRequest(wrong.join('；'));
+  return wrong;
 }
 
 async function unpickable(call: CrudCall, spec: PickSpec, keys: string[]): Promise<string[]> {

@@ -3,10 +3,12 @@ import type { DynamicDb } from '../../db/tables.js';
 import { badRequest, type AppError } from '../../http/errors.js';
 import { inSubtree } from '../region-scope.js';
 import type { Row, ScopeSpec } from './types.js';
+import type { FieldError } from '../../../../validators/messages.js';
 
 /** The first field's x-messages.unique words it (本社区已有同名网格), else the fields are named. */
-const conflict = (entity: EntitySchema, fields: string[]) =>
-  badRequest(entity.properties[fields[0]]?.['x-messages']?.unique ?? `${fields.map((f) => fieldLabel(entity, f)).join('、')}已存在`);
+export const conflictMessage = (entity: EntitySchema, fields: string[]) =>
+  entity.properties[fields[0]]?.['x-messages']?.unique ?? `${fields.map((f) => fieldLabel(entity, f)).join('、')}已存在`;
+const conflict = (entity: EntitySchema, fields: string[]) => badRequest(conflictMessage(entity, fields));
 
 /**
  * What a caller is told about a value held by a row outside their region: that it is registered elsewhere, and
@@ -23,6 +25,20 @@ export function elsewhereMessage(entity: EntitySchema, fields: string[]): string
  * `row` holds the values after the write; a set with an empty value constrains nothing (SQL's NULL rule).
  */
 export async function assertUnique(db: DynamicDb, entity: EntitySchema, row: Row, ownId?: string, scope?: ScopeSpec): Promise<void> {
+  const problem = await uniqueProblem(db, entity, row, { ownId, scope });
+  if (problem) throw badRequest(problem.message);
+}
+
+export interface UniqueOptions {
+  /** The row's own key (an edit): its stored values are no conflict. */
+  ownId?: string;
+  scope?: ScopeSpec;
+  /** Rows whose `field` holds `value` are no conflict either (detail rows of the master being saved: replaced). */
+  except?: { field: string; value: unknown };
+}
+
+/** The same check as a problem naming the first field of the repeated set, or undefined. */
+export async function uniqueProblem(db: DynamicDb, entity: EntitySchema, row: Row, { ownId, scope, except }: UniqueOptions = {}): Promise<FieldError | undefined> {
   const pk = primaryKeyOf(entity);
   const scopeField = scope?.field;
   for (const fields of entity['x-entity'].unique ?? []) {
@@ -30,11 +46,13 @@ export async function assertUnique(db: DynamicDb, entity: EntitySchema, row: Row
     let q = db.selectFrom(entity['x-entity'].table).select(scopeField ? [pk, scopeField] : [pk]);
     for (const f of fields) q = q.where(f, '=', row[f]);
     if (ownId !== undefined) q = q.where(pk, '<>', ownId);
+    if (except) q = q.where(except.field, '<>', except.value);
     const other = (await q.limit(1).executeTakeFirst()) as Row | undefined;
     if (!other) continue;
     const inside = !scope || (scope.range && inSubtree(String(other[scope.field] ?? ''), scope.range[0]));
-    throw inside ? conflict(entity, fields) : badRequest(elsewhereMessage(entity, fields));
+    return { field: fields.find((f) => f !== except?.field) ?? fields[0], message: inside ? conflictMessage(entity, fields) : elsewhereMessage(entity, fields) };
   }
+  return undefined;
 }
 
 /** A unique violation the check above could not see (a concurrent insert), as the same message; else undefined. */

@@ -8,9 +8,10 @@ import type { Session } from '../session-service.js';
 import { nowText } from '../../../shared/time.js';
 import { standardGridName } from './grid-names.js';
 import { ownCommunity } from './community.js';
-import { isPartOrgCodeFree } from './part-org.js';
+import { isPartOrgCodeFree } from '../party-org/code.js';
+import { syncCommunityOrg, withCommunityOrg } from '../party-org/community-org.js';
 
-const FIELDS = ['admOrgName', 'admOrgCode', 'admAddr', 'regionIntr', 'admOrgTel', 'dicPartOrgType', 'partOrgCode', 'partOrgName', 'partOrgEmpl', 'partOrgTel', 'partOrgId', 'gridNum', 'fileList'] as const;
+const FIELDS = ['admOrgName', 'admOrgCode', 'admAddr', 'regionIntr', 'admOrgTel', 'dicPartOrgType', 'partOrgCode', 'partOrgName', 'partOrgEmpl', 'partOrgTel', 'gridNum', 'fileList'] as const;
 const MAX_IMAGES = 4;
 
 function crudCall(ctx: AppContext, session: Session): CrudCall {
@@ -26,7 +27,8 @@ export async function readCommInfo(ctx: AppContext, session: Session) {
   const row = await ctx.db.selectFrom('t_base_comm_info').selectAll().where('regionCode', '=', regionCode).executeTakeFirst();
   const region = await ctx.db.selectFrom('t_base_region').select('regionName').where('regionCode', '=', regionCode).executeTakeFirst();
   const images = splitPaths(row?.fileList).map((fileUrl, i) => ({ fileUrl, inx: i + 1 }));
-  return { ...(row ?? { regionCode }), regionName: region?.regionName ?? null, images };
+  const info = row ? await withCommunityOrg(ctx.db, row) : { regionCode };
+  return { ...info, regionName: region?.regionName ?? null, images };
 }
 
 export async function regionHasGrid(ctx: AppContext, regionCode: string): Promise<boolean> {
@@ -35,7 +37,8 @@ export async function regionHasGrid(ctx: AppContext, regionCode: string): Promis
 
 /**
  * Saves the caller's community information with the entity's rules, the party-organisation code unique everywhere
- * (当前党组织代码已存在), at most 4 images; a community without grids must say how many (1-70) and gets that many
+ * (当前党组织代码已存在), the community's own organisation written as a row of the party tree (partOrgId is the
+ * server's link, never taken from the body), at most 4 images; a community without grids must say how many (1-70) and gets that many
  * grid records to complete in step 4. One transaction: nothing is written when anything is refused.
  */
 export async function saveCommInfo(ctx: AppContext, session: Session, body: Record<string, unknown>) {
@@ -52,8 +55,9 @@ export async function saveCommInfo(ctx: AppContext, session: Session, body: Reco
   }
   await ctx.db.transaction().execute(async (trx) => {
     const call = { ...crudCall(ctx, session), db: trx };
-    if (existing) await editRow(call, { ...values, id: existing.id });
-    else await addRow(call, values);
+    const id = existing ? (await editRow(call, { ...values, id: existing.id }), existing.id) : String((await addRow(call, values)).id);
+    const saved = await trx.selectFrom('t_base_comm_info').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await syncCommunityOrg(trx, session.user.username, saved);
     if (!hasGrid) await createGrids(trx, session, regionCode, Number(values.gridNum));
   });
   return readCommInfo(ctx, session);

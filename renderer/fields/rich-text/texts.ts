@@ -1,0 +1,21 @@
+/** The rich-text editor's texts. */
+export const RICH_TEXTS = {
+  bold: '加粗',
+  italic: '斜体',
+  underline: '下划线',
+  strike: '删除线',
+  heading: '标题',
+  bulletList: '无序列表',
+  orderedList: '有序列表',
+  quote: '引用',
+  codeBlock: '代码块',
+  link: '链接',
+  linkPlaceholder: '请输入链接地址，留空则取消链接',
+  ok: '确定',
+  image: '插入图片',
+  clear: '清除格式',
+  undo: '撤销',
+  redo: '重做',
+  placeholder: '请输入内容',
+  imageUploading: (percent: number) => `图片上传中 ${percent}%`,
+} as const;

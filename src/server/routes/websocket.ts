@@ -1,0 +1,52 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { socket } from '../../shared/services/push.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { routeUrl } from '../http/serve.js';
+import { CHANGE_PASSWORD_FIRST } from '../plugins/access.js';
+import type { PushSocket } from '../services/push/push-hub.js';
+
+/** A session token is 64 hex digits: a valid subprotocol name, so browsers can offer it there. */
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/**
+ * The push hub's websocket (002 §7): accepted only for a valid session of the user the path names, with the token
+ * offered as the subprotocol (`new WebSocket(url, [token])`, echoed back) or as `?token=`. The refusal is an HTTP
+ * answer before the upgrade: 401 without or with an ended token, 403 for another user's path.
+ */
+export default async function websocketRoutes(app: FastifyInstance) {
+  const { sessions, push } = app.ctx;
+  await app.register(websocket, {
+    options: {
+      maxPayload: 1024,
+      handleProtocols: (offered: Set<string>) => [...offered].find((p) => TOKEN.test(p)) ?? false,
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: routeUrl(socket.path),
+    config: { access: 'public', service: socket },
+    schema: { params: { type: 'object', properties: { userId: { type: 'string', maxLength: 64 } }, required: ['userId'] } },
+    preValidation: async (req: FastifyRequest) => {
+      const token = socketToken(req);
+      if (!token) throw unauthorized('Token不能为空，请先登录');
+      const session = await sessions.resolve(token);
+      if (!session) throw unauthorized('Token失效，请重新登录!');
+      if (session.mustChangePassword) throw forbidden(CHANGE_PASSWORD_FIRST);
+      if (session.user.id !== (req.params as { userId: string }).userId) throw forbidden('不能订阅其他用户的消息');
+      req.session = session;
+    },
+    handler: async () => {
+      throw unauthorized('请使用WebSocket连接');
+    },
+    wsHandler: (socket: PushSocket, req: FastifyRequest) => push.attach(socket, req.session!.user.id, req.session!.token),
+  });
+}
+
+function socketToken(req: FastifyRequest): string | undefined {
+  const offered = req.headers['sec-websocket-protocol'];
+  const fromProtocol = typeof offered === 'string' ? offered.split(',').map((p) => p.trim()).find((p) => TOKEN.test(p)) : undefined;
+  const fromQuery = (req.query as Record<string, unknown>).token;
+  return fromProtocol ?? (typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined);
+}

@@ -1,0 +1,42 @@
+import type { PushMessage } from '../../../shared/services/push.js';
+
+/**
+ * What travels between the hub instances: a push for chosen users or for everyone, or sessions to close (logout,
+ * revocation). Every instance delivers each event to the sockets it holds.
+ */
+export type HubEvent =
+  | { kind: 'users'; userIds: string[]; message: PushMessage }
+  | { kind: 'all'; message: PushMessage }
+  | { kind: 'close'; sessions: SessionSelector };
+
+/** Which sessions to close: one token (by its hash), or every session of a user but one. */
+export interface SessionSelector {
+  tokenHash?: string;
+  userId?: string;
+  keepTokenHash?: string;
+}
+
+/** How events reach every instance: in-process by default, Redis publish/subscribe when REDIS_URL is set. */
+export interface PushTransport {
+  publish(event: HubEvent): Promise<void>;
+  /** Called once by the hub: every event published by any instance (this one included) is handed to `deliver`. */
+  subscribe(deliver: (event: HubEvent) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One instance only: an event is delivered where it was published. */
+export class LocalTransport implements PushTransport {
+  private deliver: ((event: HubEvent) => void) | undefined;
+
+  async publish(event: HubEvent): Promise<void> {
+    this.deliver?.(event);
+  }
+
+  async subscribe(deliver: (event: HubEvent) => void): Promise<void> {
+    this.deliver = deliver;
+  }
+
+  async close(): Promise<void> {
+    this.deliver = undefined;
+  }
+}

@@ -1,0 +1,21 @@
+import { REMINDER_MAX, type Reminder } from '../../../shared/services/mess-center.js';
+import type { Db } from '../../db/connect.js';
+
+/**
+ * The user's unread reminders, newest first. Type 1 (notice): unread released announcements of the category
+ * 通知公告 (msgCategory 1); reading one in the header or the bell marks it read and it leaves both. Type 2 (an
+ * appeal's process item) joins here when the appeals area exists.
+ */
+export async function unreadReminders(db: Db, userId: string): Promise<Reminder[]> {
+  const rows = await db
+    .selectFrom('sys_announcement_send')
+    .select(['anntId', 'titile', 'sendTime'])
+    .where('userId', '=', userId)
+    .where('readFlag', '=', '0')
+    .where('msgCategory', '=', '1')
+    .orderBy('sendTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(REMINDER_MAX)
+    .execute();
+  return rows.map((r) => ({ id: r.anntId, type: 1, title: r.titile ?? '', time: r.sendTime ?? '' }));
+}

@@ -1,0 +1,99 @@
+/** check:schemas on master-detail declarations (x-entity.details) and the forms that show a detail table. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
+import { format } from '../../scripts/check-schemas/report.js';
+import { COMPONENT_NAMES } from '../../renderer/registry-names';
+import { addDemoBook } from './demo-book';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const MASTER = 'entities/t-demo-purchase.json';
+const DETAIL = 'entities/t-demo-purchase-item.json';
+
+/** schemas/ with the demo library (its 采购申请 and 采购明细 pair), `edits` applied to files of it. */
+function demoCopy(edits: Record<string, (json: any) => unknown> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-details-'));
+  dirs.push(dir);
+  fs.cpSync('schemas', dir, { recursive: true });
+  addDemoBook(dir);
+  for (const [file, edit] of Object.entries(edits)) {
+    const full = path.join(dir, file);
+    const json = JSON.parse(fs.readFileSync(full, 'utf8'));
+    fs.writeFileSync(full, JSON.stringify(edit(json) ?? json));
+  }
+  return dir;
+}
+
+const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const detailOf = (e: any) => e['x-entity'].details[0];
+
+/** A list screen of the purchase requests whose form shows the detail table through `items` (ArrayTable: registered). */
+function withScreen(dir: string, items: object): string {
+  const screen = {
+    id: 'demo-purchase-check', type: 'list', entity: 'demoPurchase', title: '采购申请', columns: ['title'],
+    form: { schema: { type: 'object', properties: { title: {}, items } } },
+  };
+  fs.writeFileSync(path.join(dir, 'screens', 'demo-purchase-check.json'), JSON.stringify(screen));
+  return dir;
+}
+
+describe('check:schemas on detail tables', () => {
+  it('passes the demo pair and a form listing detail columns', () => {
+    expect(problemsOf(withScreen(demoCopy(), { 'x-component': 'ArrayTable', 'x-component-props': { columns: ['itemName', { key: 'quantity', width: 90 }] } }))).toEqual([]);
+  });
+
+  it('refuses a detail entity that does not exist, and a property that is a column of the master', () => {
+    const dir = demoCopy({ [MASTER]: (e) => void (e['x-entity'].details.push({ property: 'title', entity: 'nothing', foreignKey: 'x' })) });
+    expect(problemsOf(dir)).toEqual([
+      `${MASTER} $.x-entity.details[1].property: 明细属性 title 与实体的属性重名（明细不是主表的列）`,
+      `${MASTER} $.x-entity.details[1].entity: 明细实体 nothing 不存在`,
+    ]);
+  });
+
+  it('refuses a foreign key that is no property of the detail or does not refer to the master, and an order property that is no integer', () => {
+    expect(problemsOf(demoCopy({ [MASTER]: (e) => void (detailOf(e).foreignKey = 'purchase') }))).toEqual([
+      `${MASTER} $.x-entity.details[0].foreignKey: 明细实体 demoPurchaseItem 没有属性 purchase`,
+    ]);
+    expect(problemsOf(demoCopy({ [DETAIL]: (e) => void delete e.properties.purchaseId['x-ref'] }))).toEqual([
+      `${MASTER} $.x-entity.details[0].foreignKey: 外键 demoPurchaseItem.purchaseId 须声明 "x-ref": "demoPurchase"`,
+    ]);
+    // The demo's own screen then lists a column the server would fill: refused as well.
+    expect(problemsOf(demoCopy({ [MASTER]: (e) => void (detailOf(e).orderBy = 'itemName') }))).toEqual([
+      `${MASTER} $.x-entity.details[0].orderBy: 排序属性 demoPurchaseItem.itemName 须为 integer（服务器写入行号）`,
+      'screens/demo-purchase-list.json $.form.schema.properties.items.x-component-props.columns[0]: itemName 由服务器填写，不能作为明细表的列',
+    ]);
+  });
+
+  it('refuses a detail entity with routes or a region scope of its own: it is reached only through its master', () => {
+    const dir = demoCopy({ [DETAIL]: (e) => void Object.assign(e['x-entity'], { api: '/DemoPurchaseItemController', permission: 'demoPurchaseItem', regionScope: 'remark' }) });
+    expect(problemsOf(dir)).toEqual([
+      `${MASTER} $.x-entity.details[0].entity: 明细实体 demoPurchaseItem 不能声明 api：明细只经主表读写，范围随主表`,
+      `${MASTER} $.x-entity.details[0].entity: 明细实体 demoPurchaseItem 不能声明 regionScope：明细的区域范围随主表`,
+    ]);
+  });
+
+  it('refuses a key the meta-schema does not know', () => {
+    // The entity is then unusable, so the demo's screen and its menu entry are refused too.
+    expect(problemsOf(demoCopy({ [MASTER]: (e) => void (detailOf(e).cascade = true) }))).toEqual([
+      `${MASTER} $.x-entity.details[0]: must NOT have additional properties: cascade`,
+      'screens/demo-purchase-list.json $.entity: 实体 demoPurchase 不存在（或其文件有错误）',
+      expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[\d+\]\.component: 页面 demo-purchase-list 不存在/),
+    ]);
+  });
+
+  it('refuses a form column naming no property of the detail, or one the server fills', () => {
+    const dir = withScreen(demoCopy(), { 'x-component': 'ArrayTable', 'x-component-props': { columns: ['itemName', 'colour', { key: 'purchaseId' }, 'sortNo'] } });
+    const at = 'screens/demo-purchase-check.json $.form.schema.properties.items.x-component-props.columns';
+    expect(problemsOf(dir)).toEqual([`${at}[1]: 明细实体 demoPurchaseItem 没有属性 colour`, `${at}[2]: purchaseId 由服务器填写，不能作为明细表的列`, `${at}[3]: sortNo 由服务器填写，不能作为明细表的列`]);
+  });
+
+  it('refuses a detail node that would get the editable table while the registry lacks it', () => {
+    const problems = problemsOf(withScreen(demoCopy(), { 'x-component-props': { columns: ['itemName'] } }));
+    const missing = 'screens/demo-purchase-check.json $.form.schema.properties.items: 明细表默认使用的组件 EditableTable 未在注册表中（renderer/registry-names.ts）';
+    expect(problems).toEqual(COMPONENT_NAMES.includes('EditableTable') ? [] : [missing]);
+  });
+});

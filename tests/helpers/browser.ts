@@ -18,6 +18,8 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
     executablePath: '/usr/bin/chromium',
     viewport,
     locale: 'zh-CN',
+    // The app honours prefers-reduced-motion: no menu, dropdown or dialog animation moves an element under a click.
+    reducedMotion: 'reduce',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = context.pages()[0] ?? (await context.newPage());

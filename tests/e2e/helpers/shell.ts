@@ -87,10 +87,25 @@ export async function arrived(page: Page, path: string): Promise<void> {
   await expect.poll(() => page.locator('.keep-alive-page:not([hidden])').getAttribute('data-page'), WAIT).toBe(path);
 }
 
-/** Opens a side-menu entry, unfolding its group first when the entry is not showing. */
+/**
+ * Opens a side-menu entry, unfolding its group first when the entry is not showing. The group is clicked only
+ * while it says it is folded (aria-expanded), so a menu that unfolds it on its own meanwhile is not folded again.
+ */
 export async function openMenu(page: Page, group: string, entry: string): Promise<void> {
   const sider = page.locator('.basic-layout__sider');
   const item = sider.getByRole('menuitem', { name: entry });
-  if (!(await item.isVisible())) await sider.getByRole('menuitem', { name: group }).click();
-  await item.click();
+  const groupTitle = sider.getByRole('menuitem', { name: group });
+  // A click that lands while the group is still unfolding can be lost; the entry shows it was taken by turning
+  // selected, so the poll clicks again until it does.
+  await expect
+    .poll(async () => {
+      if (await item.isVisible()) {
+        if (/ant-menu-item-selected/.test((await item.getAttribute('class')) ?? '')) return true;
+        await item.click({ timeout: 2_000 }).catch(() => undefined);
+        return /ant-menu-item-selected/.test((await item.getAttribute('class')) ?? '');
+      }
+      if ((await groupTitle.getAttribute('aria-expanded').catch(() => null)) !== 'true') await groupTitle.click().catch(() => undefined);
+      return false;
+    }, WAIT)
+    .toBe(true);
 }

@@ -23,6 +23,7 @@ import { Scheduler } from './services/scheduler/scheduler.js';
 import { seed } from './seed/index.js';
 import { PushHub } from './services/push/push-hub.js';
 import { pushTransport } from './services/push/transport-of.js';
+import { LogSender } from './services/senders/message-sender.js';
 import type { AppContext } from './context.js';
 
 export interface BuildOptions {
@@ -57,6 +58,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   } as AppContext;
   ctx.scheduler = new Scheduler(ctx, app.log);
   ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log);
+  ctx.sender = new LogSender(app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
   // Before the database closes: no new runs, and the runs under way finish (their log rows are written).

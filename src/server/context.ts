@@ -7,6 +7,7 @@ import type { CaptchaStore } from './services/captcha.js';
 import type { SliderStore } from './services/slider/slider-store.js';
 import type { Scheduler } from './services/scheduler/scheduler.js';
 import type { PushHub } from './services/push/push-hub.js';
+import type { MessageSender } from './services/senders/message-sender.js';
 
 /** What every route and service of one server instance shares. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   scheduler: Scheduler;
   /** The websockets of this instance and the pushes to them (in-process, or through Redis to every instance). */
   push: PushHub;
+  /** SMS and e-mail leaving the platform; by default a LogSender that writes them to the server log. */
+  sender: MessageSender;
 }
 
 declare module 'fastify' {

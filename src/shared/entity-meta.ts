@@ -128,6 +128,8 @@ export interface PropertySchema {
   'x-area'?: true;
   /** Rich-text HTML (RichText): sanitised by the server's allowlist on every write and again on every read. */
   'x-html'?: true;
+  /** Filled from another property's identity card number (sex or birth date): by the form as it is typed, by the server when a write leaves it blank. */
+  'x-derived'?: DerivedSpec;
   [k: string]: unknown;
 }
 
@@ -196,6 +198,17 @@ export function areaFields(entity: EntitySchema): string[] {
 /** The x-file properties of an entity. */
 export function fileFields(entity: EntitySchema): string[] {
   return Object.entries(entity.properties).filter(([, p]) => p['x-file']).map(([k]) => k);
+}
+
+export interface DerivedSpec {
+  /** The property holding the identity card number. */
+  from: string;
+  fact: 'sex' | 'birthday';
+}
+
+/** The x-derived properties of an entity with what they are derived from. */
+export function derivedFields(entity: EntitySchema): Array<[string, DerivedSpec]> {
+  return Object.entries(entity.properties).flatMap(([k, p]) => (p['x-derived'] ? [[k, p['x-derived']] as [string, DerivedSpec]] : []));
 }
 
 /** The x-html properties of an entity. */

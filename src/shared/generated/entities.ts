@@ -1344,6 +1344,30 @@ export interface Resident {
    */
   phone?: string;
   /**
+   * 民族
+   */
+  nation?: string;
+  /**
+   * 政治面貌
+   */
+  politicalStatus?: string;
+  /**
+   * 人口类型
+   */
+  residenceType?: string;
+  /**
+   * 户号
+   */
+  householdNo?: string;
+  /**
+   * 户主姓名
+   */
+  householder?: string;
+  /**
+   * 工作单位
+   */
+  workUnit?: string;
+  /**
    * 居住地址
    */
   address?: string;

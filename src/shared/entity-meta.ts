@@ -87,6 +87,10 @@ export interface PickSpec {
   entity: string;
   key: string;
   multiple?: boolean;
+  /** The referenced entity's property that names a row: lists show it as `<field>_dictText`. */
+  name?: string;
+  /** The referenced entity's table, set by the server's catalog when it loads the schemas (never in JSON). */
+  table?: string;
 }
 
 export interface PropertySchema {

@@ -1176,6 +1176,100 @@ export interface Region {
 }
 
 /**
+ * 楼栋信息: A building of a grid, as a community's building register keeps it; regionCode is the grid (or community) code.
+ */
+export interface Building {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 楼栋名称
+   */
+  buildingName: string;
+  /**
+   * 楼栋编号
+   */
+  buildingNo?: string;
+  /**
+   * 楼栋地址
+   */
+  address?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 地上层数
+   */
+  floorsAbove?: number;
+  /**
+   * 地下层数
+   */
+  floorsBelow?: number;
+  /**
+   * 单元数
+   */
+  unitCount?: number;
+  /**
+   * 总户数
+   */
+  householdCount?: number;
+  /**
+   * 建筑结构
+   */
+  structure?: string;
+  /**
+   * 楼栋用途
+   */
+  buildingUse?: string;
+  /**
+   * 建成年份
+   */
+  builtYear?: number;
+  /**
+   * 物业公司
+   */
+  propertyCompany?: string;
+  /**
+   * 楼长
+   */
+  buildingHead?: string;
+  /**
+   * 楼长电话
+   */
+  headPhone?: string;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 帮助文档: A help document linked to a menu entry (001 §3 'Help document', §7 courseController): pages of that menu show a floating help icon that downloads it.
  */
 export interface Course {
@@ -1219,6 +1313,76 @@ export interface Course {
    * 下载次数
    */
   downloadSum?: number;
+}
+
+/**
+ * 房屋信息: A dwelling or shop of a building (unit, floor, number), with its use and owner; regionCode is the grid of the building.
+ */
+export interface House {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 所在楼栋
+   */
+  buildingId: string;
+  /**
+   * 单元
+   */
+  unitNo?: string;
+  /**
+   * 楼层
+   */
+  floorNo?: number;
+  /**
+   * 房号
+   */
+  roomNo: string;
+  /**
+   * 建筑面积（㎡）
+   */
+  area?: number;
+  /**
+   * 房屋用途
+   */
+  houseUse?: string;
+  /**
+   * 产权人
+   */
+  ownerName?: string;
+  /**
+   * 产权人身份证号
+   */
+  ownerIdCard?: string;
+  /**
+   * 产权人电话
+   */
+  ownerPhone?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
 }
 
 /**
@@ -1413,7 +1577,9 @@ export interface EntityTypes {
   commInfo: CommInfo;
   grid: Grid;
   region: Region;
+  building: Building;
   course: Course;
+  house: House;
   partOrg: PartOrg;
   resident: Resident;
 }
@@ -1442,7 +1608,9 @@ export interface EntityTables {
   t_base_comm_info: { row: CommInfo; key: "id" };
   t_base_grid: { row: Grid; key: "id" };
   t_base_region: { row: Region; key: "id" };
+  t_base_building: { row: Building; key: "id" };
   t_course: { row: Course; key: "id" };
+  t_base_house: { row: House; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
 }

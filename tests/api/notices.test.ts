@@ -150,4 +150,17 @@ describe('notices', () => {
     expect((await reminders('grid01')).body.result.map((r: { id: string }) => r.id)).not.toContain(id);
     expect((await mine('grid01')).body.result.records.map((x: { notifId: string }) => x.notifId)).not.toContain(id);
   });
+
+  it('a draft can be edited within scope; a batch delete with one unknown id deletes nothing', async () => {
+    const id = (await add({ notifTitle: '可改草稿' })).body.result.id as string;
+    expect((await s.api.put('/TPartNotifController/edit', { id, targetRegions: COMMUNITY02 }, t.community01)).status).toBe(404);
+    expect((await s.api.put('/TPartNotifController/edit', { id, targetRegions: '21' }, t.street01)).body.message).toBe('推送区域中的“21”不在您管辖的区域内');
+    expect((await s.api.put('/TPartNotifController/edit', { id, notifTitle: '已改草稿', targetRegions: `${COMMUNITY01},${COMMUNITY02}` }, t.street01)).body.success).toBe(true);
+    expect((await s.api.get('/TPartNotifController/queryById', { id }, t.street01)).body.result).toMatchObject({ notifTitle: '已改草稿', targetRegions: `${COMMUNITY01},${COMMUNITY02}` });
+    const batch = await s.api.delete('/TPartNotifController/deleteBatch', { ids: `${id},nothing` }, t.street01);
+    expect(batch.status).toBe(404);
+    expect((await s.api.get('/TPartNotifController/queryById', { id }, t.street01)).body.success).toBe(true);
+    expect((await s.api.delete('/TPartNotifController/deleteBatch', { ids: id }, t.street01)).body.success).toBe(true);
+    expect((await s.api.get('/TPartNotifController/queryById', { id }, t.street01)).status).toBe(404);
+  });
 });

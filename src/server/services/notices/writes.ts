@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { pickedKeys } from '../crud/pick-refs.js';
-import { deleteRows, editRow, insertRows, newRow, type CrudCall } from '../crud/mutations.js';
+import { editRow, insertRows, newRow, type CrudCall } from '../crud/mutations.js';
 import { assertRow } from '../crud/row-checks.js';
-import { scopeOf } from '../crud/scope.js';
+import { scopeOf, scopeSql } from '../crud/scope.js';
 import type { Row, ScopeSpec } from '../crud/types.js';
 import { assertRegionCodes } from '../announcements/recipients.js';
 import type { PushHub } from '../push/push-hub.js';
@@ -65,14 +65,19 @@ export async function editNotice(call: CrudCall, body: unknown): Promise<void> {
 }
 
 /**
- * Deletes notices, all or none. A published one leaves its recipients' lists and reminders with it (a wrong notice
- * must be withdrawable), and they are told so they reload.
+ * Deletes notices, all or none, with their received rows in the same transaction. A published one leaves its
+ * recipients' lists and reminders with it (a wrong notice must be withdrawable), and they are told so they reload.
  */
 export async function deleteNotices(call: CrudCall, push: PushHub, ids: string[]): Promise<void> {
-  const notices = [];
-  for (const id of ids) notices.push(await loadNotice(call.db, id, call.scope));
-  const userIds = (await call.db.selectFrom('t_part_notif_user').select('userId').where('notifId', 'in', ids).execute()).map((r) => r.userId);
-  await call.db.deleteFrom('t_part_notif_user').where('notifId', 'in', ids).execute();
-  await deleteRows(call, ids);
-  if (userIds.length) await push.toUsers([...new Set(userIds)], { cmd: 'user', msgId: notices[0].id, msgTxt: '通知已删除' });
+  const unique = [...new Set(ids)];
+  for (const id of unique) await loadNotice(call.db, id, call.scope);
+  const userIds = await call.db.transaction().execute(async (trx) => {
+    const received = await trx.selectFrom('t_part_notif_user').select('userId').where('notifId', 'in', unique).execute();
+    await trx.deleteFrom('t_part_notif_user').where('notifId', 'in', unique).execute();
+    let del = trx.deleteFrom('t_part_notif').where('id', 'in', unique);
+    if (call.scope) del = del.where((eb) => scopeSql(eb, call.scope!));
+    if (Number((await del.executeTakeFirst()).numDeletedRows) !== unique.length) throw notFound('通知不存在或不在您管辖的区域内');
+    return [...new Set(received.map((r) => r.userId))];
+  });
+  if (userIds.length) await push.toUsers(userIds, { cmd: 'user', msgId: unique[0], msgTxt: '通知已删除' });
 }

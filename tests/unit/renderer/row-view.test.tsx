@@ -12,7 +12,7 @@ const ROWS = [
 const DETAIL = { id: 'n1', notifTitle: '停水通知', pushEmpl: '街道管理员', pushTime: '2026-11-25 08:00:00', notifAbs: '', notifCont: '<p>周三停水</p>', notifImages: null, unreadCount: 0 };
 const row = (i: number) => document.querySelectorAll('.ant-table-row')[i] as HTMLElement;
 
-describe('view row actions and reloadOnPush (我的通知)', () => {
+describe('view row actions and reloadOnPush (我的通知, 通知公告)', () => {
   it('查看 reads the row through its route once, shows the answer in 详情, and reloads the table when closed', async () => {
     const list = vi.fn(async () => ({ records: ROWS, total: 2 }));
     const call = vi.fn(async () => DETAIL);
@@ -37,6 +37,19 @@ describe('view row actions and reloadOnPush (我的通知)', () => {
     await renderScreen('my-notice-list', { rows: 2, provider: { list: async () => ({ records: ROWS, total: 2 }), call } as never });
     fireEvent.click(within(row(1)).getByText('查看'));
     await waitFor(() => expect(dialogTitled('详情').textContent).toContain('该通知不存在或未推送给您'), LOAD);
+  }, 60_000);
+
+  it('a view action with its own schema shows those fields, not the edit form\'s (通知公告 详情)', async () => {
+    const call = vi.fn(async () => ({ ...DETAIL, notifAbs: '周三上午' }));
+    const rows = [{ id: 'n1', notifTitle: '停水通知', notifState: '1', targetRegions: '210102001002' }];
+    await renderScreen('notice-list', { rows: 1, provider: { list: async () => ({ records: rows, total: 1 }), call } as never });
+    fireEvent.click(within(row(0)).getByText('详情'));
+    await waitFor(() => expect(dialogTitled('详情').textContent).toContain('周三停水'), LOAD);
+    const detail = dialogTitled('详情');
+    expect(formItem('推送时间', detail).textContent).toContain('2026-11-25 08:00:00');
+    expect(formItem('摘要', detail).textContent).toContain('周三上午');
+    expect(() => formItem('推送区域', detail)).toThrow();
+    expect(call).toHaveBeenCalledWith({ method: 'GET', url: '/TPartNotifController/queryNotifByIdCity', params: { id: 'n1', readMode: '1' } });
   }, 60_000);
 
   it('reloads the table on every push the host hears, and stops listening when it goes', async () => {

@@ -1386,6 +1386,118 @@ export interface House {
 }
 
 /**
+ * 我的通知: One published notice as one recipient received it, with its read state (通知公告 > 我的通知). Written at publish with the notice as published (a published notice can no longer be edited), removed with the notice. Each user lists only their own rows (x-entity owner); the detail and read marking are TPartNotifController/queryNotifByIdUserCity.
+ */
+export interface TPartNotifUser {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 通知
+   */
+  notifId: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 阅读状态
+   */
+  readFlag?: string;
+  /**
+   * 阅读时间
+   */
+  readTime?: string;
+  /**
+   * 标题
+   */
+  notifTitle?: string;
+  /**
+   * 摘要
+   */
+  notifAbs?: string;
+  /**
+   * 内容
+   */
+  notifCont?: string;
+  /**
+   * 图片
+   */
+  notifImages?: string;
+  /**
+   * 推送人
+   */
+  pushEmpl?: string;
+  /**
+   * 推送时间
+   */
+  pushTime?: string;
+}
+
+/**
+ * 通知公告: A notice (通知公告, TPartNotifController): written as a draft (notifState 0) by a writer for target regions within their scope, published once (1: pushTime set, one tPartNotifUser row per user of the target regions, and a push to them). Add, edit, delete and publish are hand-written routes (src/server/routes/tpart-notif-controller.ts); list and queryById are the generic ones, scoped by the writer's region.
+ */
+export interface TPartNotif {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 标题
+   */
+  notifTitle: string;
+  /**
+   * 摘要
+   */
+  notifAbs?: string;
+  /**
+   * 内容
+   */
+  notifCont?: string;
+  /**
+   * 图片: Stored paths of up to 9 images, comma-joined in their order.
+   */
+  notifImages?: string;
+  /**
+   * 推送区域
+   */
+  targetRegions: string;
+  /**
+   * 状态
+   */
+  notifState?: string;
+  /**
+   * 推送人
+   */
+  pushEmpl?: string;
+  /**
+   * 推送时间
+   */
+  pushTime?: string;
+  /**
+   * 推送人区域
+   */
+  pushRegion?: string;
+}
+
+/**
  * 党组织: The party-organisation tree (党委 / 党总支 / 党支部 …) as a community office keeps it; each organisation belongs to a region (regionCode: who may see and keep it) and may lead one administrative node (bindCode: the 党/行政 binding, one organisation per node). A community's own organisation of the setup wizard (commInfo.partOrgId) is a row of this tree. Codes are unique nationally.
  */
 export interface PartOrg {
@@ -1580,6 +1692,8 @@ export interface EntityTypes {
   building: Building;
   course: Course;
   house: House;
+  tPartNotifUser: TPartNotifUser;
+  tPartNotif: TPartNotif;
   partOrg: PartOrg;
   resident: Resident;
 }
@@ -1611,6 +1725,8 @@ export interface EntityTables {
   t_base_building: { row: Building; key: "id" };
   t_course: { row: Course; key: "id" };
   t_base_house: { row: House; key: "id" };
+  t_part_notif_user: { row: TPartNotifUser; key: "id" };
+  t_part_notif: { row: TPartNotif; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
 }

@@ -45,18 +45,18 @@ export interface Outcome {
 
 /** Records an attempt: status, result, send time and, when a send was tried, one more in the count. */
 export async function recordOutcome(db: Db, id: string, outcome: Outcome): Promise<void> {
-  const row = await db.selectFrom('sys_sms').select('esSendNum').where('id', '=', id).executeTakeFirst();
   const now = nowText();
   await db
     .updateTable('sys_sms')
-    .set({
+    // The count is raised by the database, so a resend running meanwhile on another instance is not lost.
+    .set((eb) => ({
       esSendStatus: outcome.status,
       esResult: outcome.result.slice(0, RESULT_MAX),
       esSendTime: now,
-      esSendNum: Number(row?.esSendNum ?? 0) + (outcome.attempted ? 1 : 0),
       updateTime: now,
+      ...(outcome.attempted ? { esSendNum: eb('esSendNum', '+', 1) } : {}),
       ...(outcome.anntId ? { anntId: outcome.anntId } : {}),
-    })
+    }))
     .where('id', '=', id)
     .execute();
 }

@@ -120,7 +120,7 @@ export interface OpenAction extends OpenTarget {
 
 /** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
 export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
-export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction;
+export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction | FormCallAction;
 
 /**
  * Shows one row read-only in the screen's form, read through a declared route instead of queryById (row-view-dialog.tsx):
@@ -191,6 +191,36 @@ export interface RowCallAction {
   successMessage: string;
   after?: Array<'reload'>;
 }
+/**
+ * Opens a small form for one row and calls a route with its values (row-form-call.tsx): e.g. 发送测试 of a message
+ * template, with receivers and test data. Fields that are entity properties inherit from the entity; others are
+ * `x-transient` with their own title. Every field's value is sent (as the body, or the query of GET / DELETE) with
+ * `params` and `rowParams`; the row itself is not saved.
+ */
+export interface FormCallAction {
+  action: 'formCall';
+  label: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Request parameter -> row property. */
+  rowParams?: Record<string, string>;
+  params?: Record<string, unknown>;
+  /** Form field -> row property: the field's starting value. */
+  values?: Record<string, string>;
+  schema: FormRoot;
+  /** Dialog title (default the label); `{prop}` is replaced by the row's value. */
+  title?: string;
+  width?: number;
+  labelWidth?: number;
+  /** Label of the send button (default 确定). */
+  okText?: string;
+  perm?: string;
+  when?: Record<string, Array<string | number | boolean>>;
+  /** Shown after success; `{member}` is replaced by that member of the answer's result. */
+  successMessage: string;
+  after?: Array<'reload'>;
+}
+
 export type FormMode = 'add' | 'edit' | 'detail';
 
 /** The add / edit / detail dialog of a list or tree screen. */

@@ -8,6 +8,7 @@ import { metaValidator } from './meta.js';
 import type { Report, Segment } from './report.js';
 import { checkBehaviour, checkComponents, checkForms } from './screen-forms.js';
 import { checkFormFrom, checkReferences } from './screen-references.js';
+import { checkFormCalls } from './form-calls.js';
 import { isDeclaredRoute } from './service-routes.js';
 
 export interface ScreenInfo {
@@ -78,6 +79,7 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   const hasForm = Boolean(screen.form || screen.formFrom);
   checkFieldDialogs(report, file, screen, entity);
   checkViewDialogs(report, file, screen, entity);
+  checkFormCalls(report, file, screen, entity);
   checkQuery(report, file, screen.query ?? [], entity);
   checkSuperQuery(report, file, screen.superQuery, entity);
   if (screen.form) checkForms(report, file, [{ root: screen.form.schema, at: ['form', 'schema'] }], entity);

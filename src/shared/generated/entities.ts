@@ -362,6 +362,134 @@ export interface SysDict {
 }
 
 /**
+ * 消息模板: A message template (消息中心 > 消息模板, JeecgBoot's sys_sms_template): plain text with ${name} placeholders, filled from JSON by validators/message-template.ts (no code runs) and sent by sendMsg (src/server/routes/sys/message/template-send.ts) as an SMS, an e-mail or an in-app 系统消息. Templates are configuration of the whole platform: no region scope; add, edit and delete need msgTemplate:add/edit/delete, sending msgTemplate:send.
+ */
+export interface SysMessageTemplate {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 模板编码
+   */
+  templateCode: string;
+  /**
+   * 模板标题
+   */
+  templateName: string;
+  /**
+   * 模板类型
+   */
+  templateType: string;
+  /**
+   * 模板内容
+   */
+  templateContent: string;
+  /**
+   * 测试数据
+   */
+  templateTestJson?: string;
+}
+
+/**
+ * 消息记录: One message sent from a template to one receiver (消息中心 > 消息记录, JeecgBoot's sys_sms): its title, content, channel, receiver (phone for SMS, e-mail address for mail, account for 系统消息), status 0 未发送 / 1 发送成功 / 2 发送失败, send count, last send time and the result (the sender's reason of a failure). Written only by the server (sendMsg, the resend job); list, queryById and delete are generic, within the sender's region (senderRegion).
+ */
+export interface SysMessage {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 消息标题
+   */
+  esTitle?: string;
+  /**
+   * 发送方式
+   */
+  esType: string;
+  /**
+   * 接收人
+   */
+  esReceiver?: string;
+  /**
+   * 接收人姓名
+   */
+  receiverName?: string;
+  /**
+   * 接收用户
+   */
+  receiverId?: string;
+  /**
+   * 发送内容
+   */
+  esContent?: string;
+  /**
+   * 发送状态
+   */
+  esSendStatus: string;
+  /**
+   * 发送次数
+   */
+  esSendNum?: number;
+  /**
+   * 发送时间
+   */
+  esSendTime?: string;
+  /**
+   * 发送结果
+   */
+  esResult?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 模板编码
+   */
+  templateCode?: string;
+  /**
+   * 站内消息
+   */
+  anntId?: string;
+  /**
+   * 发送人区域
+   */
+  senderRegion?: string;
+}
+
+/**
  * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
  */
 export interface SysPermission {
@@ -1674,6 +1802,8 @@ export interface EntityTypes {
   sysDepart: SysDepart;
   sysDictItem: SysDictItem;
   sysDict: SysDict;
+  sysMessageTemplate: SysMessageTemplate;
+  sysMessage: SysMessage;
   sysPermission: SysPermission;
   quartzJobLog: QuartzJobLog;
   quartzJob: QuartzJob;
@@ -1707,6 +1837,8 @@ export interface EntityTables {
   sys_depart: { row: SysDepart; key: "id" };
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
+  sys_sms_template: { row: SysMessageTemplate; key: "id" };
+  sys_sms: { row: SysMessage; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
   sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
   sys_quartz_job: { row: QuartzJob; key: "id" };

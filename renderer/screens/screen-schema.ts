@@ -26,6 +26,8 @@ export interface FormNode {
   'x-override'?: string[];
   /** A field that is not an entity property: shown and validated, never sent to the server. */
   'x-transient'?: boolean;
+  /** Sent on save too: a transient field or a secret property the entity's own add/edit routes take. */
+  'x-send'?: boolean;
   [key: string]: unknown;
 }
 
@@ -211,8 +213,20 @@ export interface ListSource {
   paged?: boolean;
 }
 
+/** A tree beside a list that filters it: the chosen node's key is sent as the list parameter `param`. */
+export interface TreeFilterSpec {
+  /** A GET route of the service registry answering the whole tree as nodes `{key, title, children}`. */
+  url: string;
+  /** The list route's parameter that receives the chosen key. */
+  param: string;
+  /** The tree card's title (default 树). */
+  title?: string;
+}
+
 export interface ListScreenSchema extends ScreenBase, TableParts {
   type: 'list';
+  /** A tree on the left that filters the list (e.g. users by department). */
+  treeFilter?: TreeFilterSpec;
   /** Rows from another route than the entity's list (the entity's add, edit and delete routes stay). */
   source?: ListSource;
   /** Id of another list screen of the same entity whose add / edit / detail dialog (`form`) this screen uses. */

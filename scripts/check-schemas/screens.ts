@@ -99,6 +99,7 @@ function checkScreen(report: Report, file: string, screen: ScreenSchema, entity:
   switch (screen.type) {
     case 'list':
       checkSource(report, file, screen.source);
+      if (screen.treeFilter && !isDeclaredRoute('GET', screen.treeFilter.url)) report.add(file, ['treeFilter', 'url'], `treeFilter 的 GET ${screen.treeFilter.url} 不是服务注册表中的接口（src/shared/services）`);
       return checkTable(report, file, screen, entity, false);
     case 'tree':
       checkTree(report, file, screen.tree, entity);

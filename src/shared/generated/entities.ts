@@ -743,6 +743,14 @@ export interface SysToken {
    * 当前租户
    */
   tenantId?: string;
+  /**
+   * 登录IP
+   */
+  loginIp?: string;
+  /**
+   * 最后活动时间
+   */
+  lastActive?: number;
 }
 
 /**

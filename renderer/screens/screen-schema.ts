@@ -71,6 +71,8 @@ export interface ColumnEntry {
   empty?: CellText;
   /** Shown instead of a filled value (e.g. 已编辑 once a count is set). */
   filledText?: string;
+  /** `epochMs`: the value is a time in milliseconds since 1970, shown as YYYY-MM-DD HH:mm:ss (China time). */
+  format?: 'epochMs';
 }
 
 /** A fixed text of a cell, coloured like antd's Typography `type`. */

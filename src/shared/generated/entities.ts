@@ -728,7 +728,7 @@ export interface SysToken {
    */
   userId: string;
   /**
-   * 签发时间
+   * 登录时间
    */
   createdAt?: number;
   /**

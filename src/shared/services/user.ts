@@ -30,16 +30,22 @@ export const queryUserByDepId = get<{ id: string; realname?: string }, Row[]>('/
  */
 export const userListByLev = post<{ roleId?: string; roleCode?: string; username?: string; realname?: string; pageNo?: number; pageSize?: number }, Page<Row>>('/sys/role/userListByLev');
 
-/** One live session as 在线用户 lists it; `token` is the session's stored hash, never the token itself. */
+/**
+ * One live session as 在线用户 lists it (the sysToken entity's fields): `tokenHash` names it (the token itself is never
+ * stored), times are milliseconds since 1970, `current` marks the caller's own session.
+ */
 export interface OnlineSession {
-  token: string;
+  tokenHash: string;
   userId: string;
+  userId_dictText: string;
   username: string;
   realname: string;
   loginIp: string | null;
-  loginTime: string;
-  lastActive: string;
+  createdAt: number;
+  lastActive: number;
+  current: boolean;
 }
-export const onlineList = get<{ username?: string; pageNo?: number; pageSize?: number }, Page<OnlineSession>>('/sys/online/list');
-/** Ends one session: its next request is answered Token失效 and its sockets close. */
+/** Live sessions, newest login first; `userId` or `username` (substring) narrow them. */
+export const onlineList = get<{ userId?: string; username?: string; pageNo?: number; pageSize?: number }, Page<OnlineSession>>('/sys/online/list');
+/** Ends one session (`token`: its tokenHash): its next request is answered Token失效 and its sockets close. */
 export const forceLogout = post<{ token: string }, null>('/sys/online/forceLogout');

@@ -8,7 +8,6 @@ import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
 import { contains, pageOf } from '../../services/pickers/paging.js';
 import { tokenHash } from '../../services/session-service.js';
-import { nowText } from '../../../shared/time.js';
 
 /**
  * 在线用户 (issue 16 item 10): the sessions that are neither expired nor revoked, newest login first, and 强制退出, which
@@ -19,7 +18,7 @@ export default async function onlineRoutes(app: FastifyInstance) {
 
   serve(app, user.onlineList, {
     config: { access: { perm: 'online:list' } },
-    schema: { querystring: object({ username: text('用户账号', { maxLength: 50 }), pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }) }) },
+    schema: { querystring: object({ userId: text('用户', { maxLength: 64 }), username: text('用户账号', { maxLength: 50 }), pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }) }) },
     handler: async (req) => {
       let q = ctx.db
         .selectFrom('sys_token as t')
@@ -27,17 +26,19 @@ export default async function onlineRoutes(app: FastifyInstance) {
         .select(['t.tokenHash', 't.userId', 'u.username', 'u.realname', 't.loginIp', 't.createdAt', 't.lastActive'])
         .where('t.revoked', '=', 0)
         .where('t.expiresAt', '>', Date.now());
+      if (req.query.userId?.trim()) q = q.where('t.userId', '=', req.query.userId.trim());
       if (req.query.username?.trim()) q = q.where(contains('u.username', req.query.username.trim()));
       const own = tokenHash(sessionOf(req).token);
       return ok(
-        await pageOf(q, { pageSize: '20', ...req.query }, 't.createdAt', 'desc', (r): OnlineSession & { current: boolean } => ({
-          token: r.tokenHash,
+        await pageOf(q, { pageSize: '20', ...req.query }, 't.createdAt', 'desc', (r): OnlineSession => ({
+          tokenHash: r.tokenHash,
           userId: r.userId,
+          userId_dictText: r.realname ? `${r.realname}（${r.username}）` : r.username,
           username: r.username,
           realname: r.realname ?? '',
           loginIp: r.loginIp ?? null,
-          loginTime: nowText(Number(r.createdAt)),
-          lastActive: nowText(Number(r.lastActive ?? r.createdAt)),
+          createdAt: Number(r.createdAt),
+          lastActive: Number(r.lastActive ?? r.createdAt),
           current: r.tokenHash === own,
         }), 't.tokenHash'),
       );
@@ -46,9 +47,10 @@ export default async function onlineRoutes(app: FastifyInstance) {
 
   serve(app, user.forceLogout, {
     config: { access: { perm: 'online:forceLogout' } },
-    schema: { body: object({ token: text('会话', { maxLength: 64 }) }) },
+    // The token in the body (the spec's POST), or as the query of a list screen's row action.
+    schema: { body: object({ token: text('会话', { maxLength: 64 }) }), querystring: object({ token: text('会话', { maxLength: 64 }) }) },
     handler: async (req) => {
-      const token = (req.body.token ?? '').trim();
+      const token = (req.body.token ?? req.query.token ?? '').trim();
       if (!/^[0-9a-f]{64}$/.test(token)) throw badRequest('请选择要强制退出的会话');
       if (token === tokenHash(sessionOf(req).token)) throw badRequest('不能强制退出当前会话，请使用退出登录');
       const live = await ctx.db.selectFrom('sys_token').select('tokenHash').where('tokenHash', '=', token).where('revoked', '=', 0).executeTakeFirst();

@@ -878,7 +878,7 @@ export interface SysUser {
    */
   regionCode?: string;
   /**
-   * 当前部门编码
+   * 当前部门
    */
   orgCode?: string;
   /**

@@ -6,6 +6,7 @@ import { useFeedback } from '../hooks/use-feedback';
 import { canDo } from './permissions';
 import { openTarget } from './open-target';
 import { RowCallLink, rowCallApplies } from './row-call';
+import { RowCallForm } from './row-call-form';
 import type { FieldDialogAction, FormMode, RowAction, SubScreenAction } from './screen-schema';
 import { texts } from '../texts';
 
@@ -39,7 +40,8 @@ export function RowActions({ actions, entity, record, open, openSub, openField, 
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
-      if (a.action === 'call') return rowCallApplies(a, record) ? [<RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />] : [];
+      if (a.action === 'call' && !rowCallApplies(a, record)) return [];
+      if (a.action === 'call') return [a.form ? <RowCallForm key={a.label} action={{ ...a, form: a.form }} record={record} onChanged={onChanged} /> : <RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />];
       if (a.action === 'fieldDialog') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openField(a, record)}>{a.label}</Typography.Link>] : [];
       const go = () => (a.action === 'open' ? openTarget(navigator, a, record) : openSub(a, record));
       return [<Typography.Link key={a.label} onClick={go}>{a.label}</Typography.Link>];

@@ -16,6 +16,7 @@ let member: Page;
 
 const FIRST_PASSWORD = 'Wg#e2eFirst81';
 const OWN_PASSWORD = 'Wg#e2eOwn2093';
+const RESET_PASSWORD = 'Wg#e2eReset47';
 
 beforeAll(async () => {
   shell = await openShell();
@@ -105,5 +106,20 @@ describe('users', () => {
     // The member's next request (the bell polls every 6 s) is answered Token失效: logged out, back to the login page.
     await expect.poll(() => routerPath(member), { timeout: 30_000 }).toMatch(/^\/user\/login/);
     await expect.poll(() => member.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
+  });
+
+  it('重置密码: the administrator sets a new password, and the user must change it at the next login', async () => {
+    await openMenu(admin, '系统管理', '用户管理');
+    await arrived(admin, '/system/user');
+    const row = screen(admin).locator('.ant-table-row').filter({ hasText: 'wgy_e2e01' });
+    await row.getByText('重置密码', { exact: true }).click();
+    const reset = dialog(admin, '重置密码：测试网格员');
+    await item(reset, '新密码').locator('input').fill(RESET_PASSWORD);
+    await item(reset, '确认密码').locator('input').fill(RESET_PASSWORD);
+    await reset.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => lastMessage(admin), WAIT).toBe('密码已重置，该用户下次登录时须修改密码');
+    await submitLogin(member, 'wgy_e2e01', RESET_PASSWORD);
+    await changeInitialPassword(member, RESET_PASSWORD, OWN_PASSWORD + 'x');
+    await expect.poll(() => routerPath(member), WAIT).toBe('/dashboard/analysis');
   });
 });

@@ -31,6 +31,8 @@ function compileNode(entity: EntitySchema, key: string, node: FormNode, fields: 
     fields.push(key);
     return detailFieldSchema(detail, node);
   }
+  // A transient field the entity's own save route takes (a user's roles): sent like a property.
+  if (node['x-send']) fields.push(key);
   const own = formilyKeys(node);
   if (node.properties) own.properties = compileProperties(entity, node.properties, [], omit);
   return own;

@@ -16,7 +16,7 @@ export type FieldUse = 'form' | 'query';
 const DATE_TIME_FORMATS = new Set(['date-time', 'date-time-cn']);
 
 /** Keys of ours that Formily does not know: consumed here, never handed on. */
-export const OWN_KEYS = ['x-span', 'x-override', 'x-transient'] as const;
+export const OWN_KEYS = ['x-span', 'x-override', 'x-transient', 'x-send'] as const;
 
 /** The component a property gets when the screen does not name one; a date in a query bar is a range. */
 export function defaultComponent(prop: PropertySchema, use: FieldUse = 'form'): string {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Card, Table } from 'antd';
+import { Card, Col, Row, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, useNavigator, usePermissions, type Values } from '../data-provider';
@@ -16,11 +16,12 @@ import { SuperQuery } from './super-query';
 import { tableColumns } from './table-columns';
 import { defaultSort, isPaged, listParams, useListData } from './use-list-data';
 import { useTreeRows } from './use-tree-rows';
-import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeSpec, ViewAction } from './screen-schema';
+import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeFilterSpec, TreeSpec, ViewAction } from './screen-schema';
+import { TreeFilter } from './tree-filter';
 import { texts } from '../texts';
 
 export interface ListScreenProps {
-  screen: TableParts & { id: string; title: string; source?: ListSource };
+  screen: TableParts & { id: string; title: string; source?: ListSource; treeFilter?: TreeFilterSpec };
   /** The resolved entity schema the screen refers to. */
   entity: EntitySchema;
   /** Property values a parent screen fixes (filter of the list, values of new records). */
@@ -39,7 +40,11 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const pk = primaryKeyOf(entity);
   const omit = useMemo(() => Object.keys(fixed ?? {}), [fixed]);
   const [treeTop, setTreeTop] = useState(true);
-  const listFilter = useMemo(() => (tree && treeTop ? { ...fixed, [tree.parent]: tree.root ?? '0' } : fixed), [fixed, tree, treeTop]);
+  const [treeKey, setTreeKey] = useState<string>();
+  const listFilter = useMemo(() => {
+    const chosen = screen.treeFilter && treeKey ? { ...fixed, [screen.treeFilter.param]: treeKey } : fixed;
+    return tree && treeTop ? { ...chosen, [tree.parent]: tree.root ?? '0' } : chosen;
+  }, [fixed, tree, treeTop, screen.treeFilter, treeKey]);
   const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source);
   const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);
@@ -76,8 +81,8 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const onSuperQuery = (superQuery: Record<string, string>) => (setTreeTop(!hasQuery(state.query) && !Object.keys(superQuery).length), setState({ ...state, superQuery, pageNo: 1 }));
   const superQuery = screen.superQuery ? <SuperQuery screenId={screen.id} entity={entity} option={screen.superQuery} onQuery={onSuperQuery} /> : undefined;
 
-  return (
-    <Card variant="borderless" title={fixed ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
+  const card = (
+    <Card variant="borderless" title={fixed || screen.treeFilter ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
       <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} />
       <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} extra={superQuery} />
       <Table<Values>
@@ -120,6 +125,20 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
       {field && (
         <RowFieldDialog action={field.action} record={field.record} onClose={() => setField(null)} onDone={() => (setField(null), field.action.after?.includes('reload') && changed())} />
       )}
+    </Card>
+  );
+  if (!screen.treeFilter) return card;
+  const onTree = (key: string | undefined) => (setTreeKey(key), setState({ ...state, pageNo: 1 }));
+  return (
+    <Card variant="borderless" title={fixed ? undefined : screen.title} className="zhdj-tree-filter-screen">
+      <Row gutter={16} wrap={false}>
+        <Col flex="260px">
+          <TreeFilter spec={screen.treeFilter} value={treeKey} onChange={onTree} />
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {card}
+        </Col>
+      </Row>
     </Card>
   );
 }

@@ -26,6 +26,8 @@ export interface FormNode {
   'x-override'?: string[];
   /** A field that is not an entity property: shown and validated, never sent to the server. */
   'x-transient'?: boolean;
+  /** Sent on save too: a transient field or a secret property the entity's own add/edit routes take. */
+  'x-send'?: boolean;
   [key: string]: unknown;
 }
 
@@ -69,6 +71,8 @@ export interface ColumnEntry {
   empty?: CellText;
   /** Shown instead of a filled value (e.g. 已编辑 once a count is set). */
   filledText?: string;
+  /** `epochMs`: the value is a time in milliseconds since 1970, shown as YYYY-MM-DD HH:mm:ss (China time). */
+  format?: 'epochMs';
 }
 
 /** A fixed text of a cell, coloured like antd's Typography `type`. */
@@ -190,6 +194,11 @@ export interface RowCallAction {
   /** Shown after success; `{member}` is replaced by that member of the answer's result. Failures show the server's message. */
   successMessage: string;
   after?: Array<'reload'>;
+  /**
+   * A dialog of fields asked first (row-call-form.tsx): a Formily form of fields outside the entity, each with its own
+   * title, type, decorator and component; their values are sent with the parameters. `title` may use `{prop}`.
+   */
+  form?: { title?: string; width?: number; schema: FormRoot };
 }
 /**
  * Opens a small form for one row and calls a route with its values (row-form-call.tsx): e.g. 发送测试 of a message
@@ -268,8 +277,20 @@ export interface ListSource {
   paged?: boolean;
 }
 
+/** A tree beside a list that filters it: the chosen node's key is sent as the list parameter `param`. */
+export interface TreeFilterSpec {
+  /** A GET route of the service registry answering the whole tree as nodes `{key, title, children}`. */
+  url: string;
+  /** The list route's parameter that receives the chosen key. */
+  param: string;
+  /** The tree card's title (default 树). */
+  title?: string;
+}
+
 export interface ListScreenSchema extends ScreenBase, TableParts {
   type: 'list';
+  /** A tree on the left that filters the list (e.g. users by department). */
+  treeFilter?: TreeFilterSpec;
   /** Rows from another route than the entity's list (the entity's add, edit and delete routes stay). */
   source?: ListSource;
   /** Id of another list screen of the same entity whose add / edit / detail dialog (`form`) this screen uses. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { Typography } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
+import { nowText } from '@shared/time';
 import type { Values } from '../data-provider';
 import { columnEntry, type ColumnEntry, type TableParts } from './screen-schema';
 import type { Sort } from './use-list-data';
@@ -12,9 +13,10 @@ const ELLIPSIS = 25;
  * A cell's text: dictionary, region and picked (x-pick) fields show `${name}_dictText` (filled by the server; the value itself when
  * it has no text), long text is cut at 25.
  */
-function cellText(record: Values, name: string, named: boolean, html: boolean): string {
+function cellText(record: Values, name: string, named: boolean, html: boolean, format?: ColumnEntry['format']): string {
   const raw = named ? (record[`${name}_dictText`] || record[name]) : record[name];
   if (raw === undefined || raw === null) return '';
+  if (format === 'epochMs') return Number.isFinite(Number(raw)) && raw !== '' ? nowText(Number(raw)) : String(raw);
   return html ? htmlText(String(raw)) : String(raw);
 }
 
@@ -57,7 +59,7 @@ export function tableColumns(
       sorter: col.sorter ?? false,
       sortOrder: sort.column === col.name ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_: unknown, record: Values) => {
-        const shown = cellContent(col, record, cellText(record, col.name, named, html));
+        const shown = cellContent(col, record, cellText(record, col.name, named, html, col.format));
         if (!col.link) return shown;
         return <Typography.Link onClick={() => open(col.link!, record)}>{shown}</Typography.Link>;
       },

@@ -137,7 +137,7 @@ export function checkForms(report: Report, file: string, forms: Array<{ root: Fo
         report.add(file, at, `字段 ${key} 不在实体 ${entity.raw.$id} 中（只在页面上使用、不提交的字段请标 "x-transient": true）`);
         continue;
       }
-      if (prop['x-secret']) report.add(file, at, `字段 ${key} 是保密字段，不能出现在页面上`);
+      if (prop['x-secret'] && !node['x-send']) report.add(file, at, `字段 ${key} 是保密字段，不能出现在页面上（只写不读的字段请标 "x-send": true）`);
       checkPickerField(report, file, at, key, node, prop);
       const declared = new Set(node['x-override'] ?? []);
       for (const given of ENTITY_GIVEN)

@@ -68,6 +68,7 @@ const STUB_CALLS: Record<string, unknown> = {
     { gridName: '第1网格', value: '第1网格', status: 0 },
     { gridName: '第2网格', value: '第2网格', status: 1 },
   ],
+  '/sys/sysDepart/queryTreeList': [{ key: 'd1', title: '辽宁省智慧党建办公室', children: [{ key: 'd2', title: '浑河湾街道办事处' }] }],
 };
 
 /** The setup wizard's grids (gridNewList: every row, not a page): odd rows lack the party members and are not yet edited. */
@@ -150,6 +151,10 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
     async call({ url }) {
       calls.call.push(url);
       if (url === '/TBaseGridController/gridNewList') return guideGrids(catalog.get('grid'), options.rows ?? 3);
+      if (url === '/sys/online/list') {
+        const records = sampleRows(catalog.get('sysToken'), options.rows ?? 3).map((r, i) => ({ ...r, current: i > 0 }));
+        return { records, total: records.length };
+      }
       return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},

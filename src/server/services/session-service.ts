@@ -38,6 +38,8 @@ export interface RevokedSessions {
 // Sessions are read on every request; a short cache keeps that off the database. Logout evicts at once here;
 // other instances notice a revocation within this many milliseconds.
 const CACHE_MS = 5000;
+// The online-user list shows the last activity to the minute: writing it more often would be a write per request.
+const ACTIVE_WRITE_MS = 60_000;
 
 export class SessionService {
   private cache = new Map<string, { session: Session; until: number }>();
@@ -45,17 +47,26 @@ export class SessionService {
 
   constructor(private db: Db, private ttlMs: number) {}
 
-  async issue(userId: string): Promise<string> {
+  /** A new session of a user; `ip` is the address the login came from (shown in 在线用户). */
+  async issue(userId: string, ip?: string): Promise<string> {
     const token = randomBytes(32).toString('hex');
     const now = Date.now();
-    await this.db.insertInto('sys_token').values({ tokenHash: hash(token), userId, createdAt: now, expiresAt: now + this.ttlMs, revoked: 0 }).execute();
+    await this.db
+      .insertInto('sys_token')
+      .values({ tokenHash: hash(token), userId, createdAt: now, expiresAt: now + this.ttlMs, revoked: 0, loginIp: ip?.slice(0, 64) ?? null, lastActive: now })
+      .execute();
     return token;
   }
 
   async revoke(token: string): Promise<void> {
-    this.cache.delete(token);
-    await this.db.updateTable('sys_token').set({ revoked: 1 }).where('tokenHash', '=', hash(token)).execute();
-    this.revoked({ tokenHash: hash(token) });
+    await this.revokeByHash(hash(token));
+  }
+
+  /** Ends one session named by its stored hash (an administrator's 强制退出 never sees the token itself). */
+  async revokeByHash(tokenHash: string): Promise<void> {
+    for (const [k] of this.cache) if (hash(k) === tokenHash) this.cache.delete(k);
+    await this.db.updateTable('sys_token').set({ revoked: 1 }).where('tokenHash', '=', tokenHash).execute();
+    this.revoked({ tokenHash });
   }
 
   /** Called after each revocation (logout, password change, administrator's reset). */
@@ -85,8 +96,10 @@ export class SessionService {
     const hit = this.cache.get(token);
     if (hit && hit.until > Date.now()) return hit.session;
     this.cache.delete(token);
-    const row = await this.db.selectFrom('sys_token').select(['userId', 'expiresAt', 'revoked', 'tenantId']).where('tokenHash', '=', hash(token)).executeTakeFirst();
+    const row = await this.db.selectFrom('sys_token').select(['userId', 'expiresAt', 'revoked', 'tenantId', 'lastActive']).where('tokenHash', '=', hash(token)).executeTakeFirst();
     if (!row || row.revoked || Number(row.expiresAt) <= Date.now()) return null;
+    const now = Date.now();
+    if (now - Number(row.lastActive ?? 0) >= ACTIVE_WRITE_MS) await this.db.updateTable('sys_token').set({ lastActive: now }).where('tokenHash', '=', hash(token)).execute();
     const session = await this.load(token, row.userId, row.tenantId ?? null);
     if (!session || session.user.status === 2) return null;
     this.cache.set(token, { session, until: Math.min(Date.now() + CACHE_MS, Number(row.expiresAt)) });

@@ -856,7 +856,7 @@ export interface SysToken {
    */
   userId: string;
   /**
-   * 签发时间
+   * 登录时间
    */
   createdAt?: number;
   /**
@@ -871,6 +871,14 @@ export interface SysToken {
    * 当前租户
    */
   tenantId?: string;
+  /**
+   * 登录IP
+   */
+  loginIp?: string;
+  /**
+   * 最后活动时间
+   */
+  lastActive?: number;
 }
 
 /**
@@ -998,7 +1006,7 @@ export interface SysUser {
    */
   regionCode?: string;
   /**
-   * 当前部门编码
+   * 当前部门
    */
   orgCode?: string;
   /**

@@ -24,3 +24,4 @@ export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
 export * as notice from './notice.js';
 export * as message from './message.js';
+export * as user from './user.js';

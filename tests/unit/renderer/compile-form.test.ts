@@ -74,3 +74,17 @@ describe('rich text (x-html) properties', () => {
     expect(named.intro['x-component']).toBe('Input.TextArea');
   });
 });
+
+describe('x-send', () => {
+  it('sends a transient field the entity’s own save route takes, and no other transient field', () => {
+    const form = root({
+      bookName: {},
+      roles: { 'x-transient': true, 'x-send': true, type: 'string', title: '角色', 'x-component': 'Input' },
+      note: { 'x-transient': true, type: 'string', title: '备注', 'x-component': 'Input' },
+    });
+    const { schema, fields } = compileForm(form, entity);
+    expect(fields).toEqual(['bookName', 'roles']);
+    expect(fieldsOf(schema as Compiled).roles).toMatchObject({ title: '角色', 'x-component': 'Input' });
+    expect(fieldsOf(schema as Compiled).roles).not.toHaveProperty('x-send');
+  });
+});

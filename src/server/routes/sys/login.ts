@@ -49,7 +49,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       }
       await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
       const userId = await authenticate(ctx, username, password, req.ip);
-      const token = await ctx.sessions.issue(userId);
+      const token = await ctx.sessions.issue(userId, req.ip);
       return ok(await loginResult(userId, token), '登录成功');
     },
   });

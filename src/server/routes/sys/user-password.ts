@@ -9,6 +9,7 @@ import { sessionOf } from '../../plugins/access.js';
 import { countPasswordGuess } from '../../services/login-service.js';
 import { verifyPassword } from '../../services/passwords.js';
 import { canReach } from '../../services/region-scope.js';
+import { assertManageable } from '../../services/users/user-privileges.js';
 import { assertNewPasswordAllowed, CHANGED, revokeOtherSessions, SAME_AS_OLD, storePassword } from '../../services/password-change.js';
 
 const password = (title: string) => text(title, { maxLength: 200 });
@@ -69,6 +70,7 @@ export default async function userPasswordRoutes(app: FastifyInstance) {
       const target = await ctx.db.selectFrom('sys_user').select(['id', 'username', 'regionCode']).where('username', '=', name).executeTakeFirst();
       if (!target) throw notFound('用户不存在');
       if (!canReach(own, target.regionCode)) throw forbidden('无权修改该用户的密码');
+      await assertManageable(ctx.db, own, [target.id]);
       assertNewPasswordAllowed(next, target.username);
       // The administrator knows this password, so the user must choose a new one at the next login.
       await storePassword(ctx, target.id, next, true, own.user.username);

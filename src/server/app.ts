@@ -57,7 +57,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sliders: new SliderStore(),
   } as AppContext;
   ctx.scheduler = new Scheduler(ctx, app.log);
-  ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log);
+  ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log, config.pushIdleMs);
   ctx.sender = new LogSender(app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CLOSE_IDLE, CLOSE_SESSION_ENDED, HEARTBEAT, HEARTBEAT_ANSWER, type PushMessage } from '../../../shared/services/push.js';
 import { tokenHash, type SessionService } from '../session-service.js';
 import { IdleSweep, type Watched } from './idle-sweep.js';
-import type { HubEvent, PushTransport, SessionSelector } from './transport.js';
+import type { HubEvent, PushTransport, SessionSelector, TableEvent } from './transport.js';
 
 /** The part of a server-side websocket the hub uses (ws's WebSocket). */
 export interface PushSocket {
@@ -29,6 +29,7 @@ const OPEN = 1;
 export class PushHub {
   private byUser = new Map<string, Set<Connection>>();
   private idle: IdleSweep;
+  private tableListener: ((event: TableEvent) => void) | undefined;
 
   /** `idleMs`: a socket silent this long is closed with CLOSE_IDLE (clients send HeartBeat every 20 s). */
   constructor(private transport: PushTransport, private sessions: SessionService, private log: FastifyBaseLogger, idleMs = 60_000) {
@@ -87,6 +88,16 @@ export class PushHub {
     return this.publish({ kind: 'close', sessions });
   }
 
+  /** Shares a shared-table event with every instance (this one included), through the same transport as the pushes. */
+  publishTable(event: TableEvent): Promise<void> {
+    return this.publish({ kind: 'table', event });
+  }
+
+  /** The shared tables hear their events here (one listener). */
+  onTable(listener: (event: TableEvent) => void): void {
+    this.tableListener = listener;
+  }
+
   private async publish(event: HubEvent): Promise<void> {
     try {
       await this.transport.publish(event);
@@ -98,6 +109,7 @@ export class PushHub {
 
   private apply(event: HubEvent): void {
     if (event.kind === 'close') return this.closeLocal(event.sessions);
+    if (event.kind === 'table') return this.tableListener?.(event.event);
     const text = JSON.stringify(event.message);
     const targets = event.kind === 'all' ? [...this.byUser.values()] : event.userIds.map((id) => this.byUser.get(id)).filter((s) => !!s);
     for (const set of targets) for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(text);

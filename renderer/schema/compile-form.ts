@@ -29,7 +29,7 @@ function compileNode(entity: EntitySchema, key: string, node: FormNode, fields: 
   const detail = node['x-transient'] ? undefined : detailOf(entity, key);
   if (detail) {
     fields.push(key);
-    return detailFieldSchema(detail, node);
+    return detailFieldSchema(detail, node, entity.$id);
   }
   const own = formilyKeys(node);
   if (node.properties) own.properties = compileProperties(entity, node.properties, [], omit);

@@ -121,10 +121,13 @@ export class SharedTables {
   private apply(e: TableEvent): void {
     if (e.type === 'op') {
       // A change of a row someone else holds is dropped: the holder's edits win (the sender's table shows it locked).
-      const rows = e.op.type === 'set' ? [e.op.row] : e.op.type === 'remove' ? e.op.rows : [];
       const held = this.locks.get(e.channel);
-      if (rows.some((r) => held?.get(r) && held.get(r)!.conn !== e.conn)) return;
-      for (const m of this.members.get(e.channel) ?? []) if (m.id !== e.conn) this.send(m, { cmd: 'op', channel: e.channel, op: e.op });
+      const heldByOther = (row: string) => !!held?.get(row) && held.get(row)!.conn !== e.conn;
+      let op = e.op;
+      if (op.type === 'set' && heldByOther(op.row)) return;
+      if (op.type === 'remove' && op.rows.some(heldByOther)) op = { type: 'remove', rows: op.rows.filter((r) => !heldByOther(r)) };
+      if (op.type === 'remove' && !op.rows.length) return;
+      for (const m of this.members.get(e.channel) ?? []) if (m.id !== e.conn) this.send(m, { cmd: 'op', channel: e.channel, op });
       return;
     }
     if (e.type === 'release') {

@@ -26,7 +26,7 @@ interface Member {
   row: string | null;
 }
 
-class SharedTableSocket implements SharedRowsService {
+export class SharedTableSocket implements SharedRowsService {
   private members = new Map<string, Member>();
   private socket: WebSocket | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;

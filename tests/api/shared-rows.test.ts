@@ -174,3 +174,43 @@ describe('row locks', () => {
     expect(other.client.closed()).toBeUndefined();
   });
 });
+
+/** The Redis the test run uses (scripts/ensure-services.sh starts the local one). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('two instances on one database, through Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    const redisChannel = `zhdj:test:shared:${process.pid}:${Date.now()}`;
+    a = await startServer({ schemaDir: dir, redisUrl: REDIS_URL, redisChannel });
+    b = await startServer({ schemaDir: dir, redisUrl: REDIS_URL, redisChannel }, { sameDatabaseAs: a });
+    tokens.admin = await a.api.login('admin');
+    const added = await a.api.post('/DemoPurchaseController/add', { title: '跨实例采购', applicant: '张三', applyDate: '2026-11-20', regionCode: '210102001002' }, tokens.admin);
+    record = added.body.result.id;
+    channel = `demoPurchase/${record}/items`;
+    const db = a.app.ctx.db as unknown as DynamicDb;
+    const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
+    await db.insertInto('sys_permission').values({ id: 'srp-list2', name: '采购申请列表', menuType: 2, perms: 'demoPurchase:list' }).execute();
+    await db.insertInto('sys_role_permission').values({ id: 'srrp-list2', roleId: role.id, permissionId: 'srp-list2' }).execute();
+    tokens.community01 = await b.api.login('community01');
+    for (const u of ['admin', 'community01']) ids[u] = (await db.selectFrom('sys_user').select('id').where('username', '=', u).executeTakeFirstOrThrow()).id as string;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a change on one instance reaches a member on the other, and a lock taken there shows here', async () => {
+    const here = await member(a, 'admin');
+    const there = await member(b, 'community01');
+    expect(await joined(here)).toEqual({ cmd: 'joined', channel });
+    expect(await joined(there)).toEqual({ cmd: 'joined', channel });
+    here.send({ cmd: 'op', channel, op: { type: 'set', row: 'k1', key: 'quantity', value: 6 } });
+    await vi.waitFor(() => expect(there.got('op').map((m) => m.op)).toEqual([{ type: 'set', row: 'k1', key: 'quantity', value: 6 }]), WAIT);
+    there.send({ cmd: 'lock', channel, row: 'k1' });
+    await vi.waitFor(() => expect(lastLocks(here)).toEqual([{ row: 'k1', userId: ids.community01, name: '水源地社区管理员' }]), WAIT);
+    there.client.socket.close();
+    await vi.waitFor(() => expect(lastLocks(here)).toEqual([]), WAIT);
+  });
+});

@@ -29,7 +29,7 @@ function compileNode(entity: EntitySchema, key: string, node: FormNode, fields: 
   const detail = node['x-transient'] ? undefined : detailOf(entity, key);
   if (detail) {
     fields.push(key);
-    return detailFieldSchema(detail, node);
+    return detailFieldSchema(detail, node, entity.$id);
   }
   // A transient field the entity's own save route takes (a user's roles): sent like a property.
   if (node['x-send']) fields.push(key);

@@ -89,13 +89,17 @@ function listedColumns(detail: EntitySchema | undefined, spec: DetailSpec, node:
   return writableFields(detail).filter((k) => k !== spec.foreignKey && k !== spec.orderBy).map((key) => ({ key }));
 }
 
-/** The Formily schema of detail table `spec` as `node` (authored, possibly `{}`) refines it. */
-export function detailFieldSchema(spec: DetailSpec, node: FormNode): ISchema {
+/**
+ * The Formily schema of detail table `spec` as `node` (authored, possibly `{}`) refines it. `master`: the form's
+ * entity, the record a shared table (`shared: true`) belongs to.
+ */
+export function detailFieldSchema(spec: DetailSpec, node: FormNode, master?: string): ISchema {
   const detail = spec.schema;
   const own = formilyKeys(node);
   const component = node['x-component'] ?? DETAIL_COMPONENT;
   const props = { ...node['x-component-props'] };
   if (component === DETAIL_COMPONENT) props.columns = listedColumns(detail, spec, node).map((c) => detailColumn(detail, spec, c));
+  if (component === DETAIL_COMPONENT && props.shared === true && master) props.sharedEntity ??= master;
   return {
     type: 'array',
     title: spec.title ?? detail?.title ?? spec.property,

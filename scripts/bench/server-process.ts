@@ -10,13 +10,15 @@ export interface RunningServer {
   cpu(): Promise<number>;
   /** Hits and misses of the server's list page cache so far. */
   cache(): Promise<{ hits: number; misses: number }>;
+  /** The server's memory after a full garbage collection (needs `--expose-gc` in execArgv, else without one). */
+  memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
 }
 
 /** Starts serve.ts (buildApp + listen) in a child process with the given environment and waits until it listens. */
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, port: number, execArgv: string[] = []): Promise<RunningServer> {
   const child: ChildProcess = fork(path.join(here, 'serve.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...execArgv],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_CAPTCHA: 'off' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -35,6 +37,11 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       new Promise((resolve) => {
         child.once('message', (m) => resolve((m as { cache: { hits: number; misses: number } }).cache));
         child.send('cache');
+      }),
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory));
+        child.send('memory');
       }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -23,6 +23,8 @@ import { Scheduler } from './services/scheduler/scheduler.js';
 import { seed } from './seed/index.js';
 import { PushHub } from './services/push/push-hub.js';
 import { pushTransport } from './services/push/transport-of.js';
+import { recordRefusal } from './services/push/record-access.js';
+import { SharedTables } from './services/push/shared-tables.js';
 import { LogSender } from './services/senders/message-sender.js';
 import type { AppContext } from './context.js';
 
@@ -57,12 +59,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sliders: new SliderStore(),
   } as AppContext;
   ctx.scheduler = new Scheduler(ctx, app.log);
-  ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log);
+  ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log, config.pushIdleMs);
+  ctx.sharedTables = new SharedTables(ctx.push, ctx.sessions, (session, ref) => recordRefusal(ctx.db, ctx.entities, session, ref), config.pushIdleMs);
   ctx.sender = new LogSender(app.log);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
   // Before the database closes: no new runs, and the runs under way finish (their log rows are written).
   app.addHook('preClose', async () => ctx.scheduler.stop());
+  app.addHook('preClose', async () => ctx.sharedTables.stop());
   app.addHook('preClose', async () => ctx.push.stop());
 
   try {

@@ -45,6 +45,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Publish/subscribe channel of the push hub (REDIS_PUSH_CHANNEL): instances of one deployment share it. */
   redisChannel: string;
+  /** A push socket that sends nothing for this long is closed (PUSH_IDLE_SECONDS, default 60: three missed heartbeats). */
+  pushIdleMs: number;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     scheduler: (env.SCHEDULER ?? 'on') !== 'off',
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_PUSH_CHANNEL || 'zhdj:push',
+    pushIdleMs: Number(env.PUSH_IDLE_SECONDS ?? 60) * 1000,
   };
 }
 

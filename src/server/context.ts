@@ -7,6 +7,7 @@ import type { CaptchaStore } from './services/captcha.js';
 import type { SliderStore } from './services/slider/slider-store.js';
 import type { Scheduler } from './services/scheduler/scheduler.js';
 import type { PushHub } from './services/push/push-hub.js';
+import type { SharedTables } from './services/push/shared-tables.js';
 import type { MessageSender } from './services/senders/message-sender.js';
 
 /** What every route and service of one server instance shares. */
@@ -25,6 +26,8 @@ export interface AppContext {
   scheduler: Scheduler;
   /** The websockets of this instance and the pushes to them (in-process, or through Redis to every instance). */
   push: PushHub;
+  /** Shared editable-table rows: members per record's table, relayed changes and row locks, over the push transport. */
+  sharedTables: SharedTables;
   /** SMS and e-mail leaving the platform; by default a LogSender that writes them to the server log. */
   sender: MessageSender;
 }

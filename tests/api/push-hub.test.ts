@@ -122,3 +122,33 @@ describe(`two instances on one ${testDialect} database, through Redis`, () => {
     await vi.waitFor(() => expect(onB.closed()).toBe(4001), { timeout: 5000, interval: 20 });
   });
 });
+
+describe('a socket that stops sending HeartBeat', () => {
+  let quick: TestServer;
+  beforeAll(async () => {
+    quick = await startServer({ pushIdleMs: 400 });
+    t.quickUser = await quick.api.login('community01');
+    ids.quickUser = (await quick.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'community01').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => quick?.close());
+
+  it('is closed by the server with 4002 after the idle limit, while a socket that keeps beating stays open', async () => {
+    const open = async () => {
+      const c = await openPush(quick.url, ids.quickUser, t.quickUser);
+      if (!isOpen(c)) throw new Error(`refused ${c.refused}`);
+      opened.push(c);
+      return c;
+    };
+    const silent = await open();
+    const beating = await open();
+    const started = Date.now();
+    const beat = setInterval(() => beating.socket.send('HeartBeat'), 100);
+    try {
+      await vi.waitFor(() => expect(silent.closed()).toBe(4002), { timeout: 5000, interval: 20 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      expect(beating.closed()).toBeUndefined();
+    } finally {
+      clearInterval(beat);
+    }
+  });
+});

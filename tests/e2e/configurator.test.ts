@@ -49,7 +49,7 @@ describe('a screen made of three JSON files, in the browser', () => {
     await page.goto(`${server.url}/zzbpart/`);
     await submitLogin(page, 'admin');
     await changeInitialPassword(page);
-    await expect.poll(() => routerPath(page)).toBe('/dashboard/analysis');
+    await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
   });
 
   it('appears in the menu and opens an empty list with its query area and toolbar', async () => {

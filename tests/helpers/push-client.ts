@@ -23,11 +23,12 @@ export interface PushClient {
 }
 
 /**
- * Opens /api/websocket/{userId} of a test server, offering the token as subprotocol (or in the query), and answers
- * once it is open, or with the HTTP status of a refused handshake.
+ * Opens /api/websocket/{userId} (or another socket route: `route` `/api/websocket/sharedTable/`) of a test server,
+ * offering the token as subprotocol (or in the query), and answers once it is open, or with the HTTP status of a
+ * refused handshake.
  */
-export function openPush(baseUrl: string, userId: string, token?: string, via: 'protocol' | 'query' = 'protocol'): Promise<PushClient | { refused: number }> {
-  const url = baseUrl.replace(/^http/, 'ws') + `/api/websocket/${encodeURIComponent(userId)}` + (token && via === 'query' ? `?token=${token}` : '');
+export function openPush(baseUrl: string, userId: string, token?: string, via: 'protocol' | 'query' = 'protocol', route = '/api/websocket/'): Promise<PushClient | { refused: number }> {
+  const url = baseUrl.replace(/^http/, 'ws') + route + encodeURIComponent(userId) + (token && via === 'query' ? `?token=${token}` : '');
   const socket = new WebSocketClient(url, token && via === 'protocol' ? [token] : undefined);
   const received: unknown[] = [];
   let closeCode: number | undefined;

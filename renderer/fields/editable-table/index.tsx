@@ -12,6 +12,8 @@ import { TableView, type TableViewOptions } from './table-view';
 import type { SubFormOptions } from './sub-form';
 import { tableTexts } from './texts';
 import { useTableDicts } from './use-table-dicts';
+import { useSharedRows } from './use-shared-rows';
+import type { SharedRows } from './model/shared-rows';
 import type { Option } from '../../hooks/use-dict-options';
 
 export interface EditableTableProps {
@@ -43,6 +45,12 @@ export interface EditableTableProps {
   /** Local storage key of the add-row settings (default: the field's path). */
   storageKey?: string;
   disabled?: boolean;
+  /** Shares the rows live with the other users editing the same record (row changes and row locks). */
+  shared?: boolean;
+  /** The entity ($id) of the record the table belongs to (a detail table gets its form's entity). */
+  sharedEntity?: string;
+  /** The form field holding the record's key (default `id`). */
+  sharedIdField?: string;
 }
 
 const asRows = (value: unknown): RowValue[] => (Array.isArray(value) ? (raw(value) as RowValue[]).map((r) => (r && typeof r === 'object' ? (raw(r) as RowValue) : {})) : []);
@@ -99,6 +107,13 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
     return () => void (field.validator = before);
   }, [field, store]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const disabled = Boolean(props.disabled || field?.disabled || field?.readOnly || field?.readPretty);
+  const recordId = props.shared && !disabled ? field?.form?.values?.[props.sharedIdField ?? 'id'] : undefined;
+  const shared = useSharedRows(
+    store,
+    props.sharedEntity && (typeof recordId === 'string' || typeof recordId === 'number') && recordId !== '' ? { entity: props.sharedEntity, id: String(recordId), field: String(field?.address ?? 'rows') } : null,
+  );
+
   const dicts = useTableDicts(store.columns);
   const editors = useMemo(() => store.columns.flatMap((c) => REGISTERED_EDITORS[columnType(c)] ?? []), [store]);
   const [loaded, setLoaded] = useState(false);
@@ -120,17 +135,17 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
     addRowSettings: props.addRowSettings,
     storageKey: props.storageKey ?? String(field?.address ?? 'editable-table'),
     subForm: props.subForm,
-    disabled: Boolean(props.disabled || field?.disabled || field?.readOnly || field?.readPretty),
+    disabled,
   };
   if (!loaded || !dicts) return <Spin />;
-  return <MemoTable store={store} options={options} dictOptions={dicts} />;
+  return <MemoTable store={store} options={options} dictOptions={dicts} shared={shared} />;
 });
 
 /** Re-renders only when an option changes: a commit of a typed cell re-renders the field wrapper, not the table. */
-function MemoTable({ store, options, dictOptions }: { store: TableStore; options: TableViewOptions; dictOptions: Record<string, Option[]> }) {
+function MemoTable({ store, options, dictOptions, shared }: { store: TableStore; options: TableViewOptions; dictOptions: Record<string, Option[]>; shared?: SharedRows }) {
   const key = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => <TableView store={store} options={options} dictOptions={dictOptions} />, [store, dictOptions, key]);
+  return useMemo(() => <TableView store={store} options={options} dictOptions={dictOptions} shared={shared} />, [store, dictOptions, shared, key]);
 }
 
 export default EditableTable;

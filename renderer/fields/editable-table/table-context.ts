@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Option } from '../../hooks/use-dict-options';
 import type { TableColumn } from './model/columns';
 import type { TableStore } from './model/table-store';
+import type { SharedRows } from './model/shared-rows';
 
 /** What every row and cell of one table reads; one stable object per table, so rows re-render only on their own props. */
 export interface TableContextValue {
@@ -18,6 +19,8 @@ export interface TableContextValue {
   dictOptions: Record<string, Option[]>;
   /** Opens the sub-form popover of a row (only when the table has a sub-form). */
   openSubForm?: (rid: string) => void;
+  /** The live link to the other users of a shared table (option `shared`), when joined. */
+  shared?: SharedRows;
   /** Inserts an empty row before `index`, unless the throttle (1500 ms) refuses it. */
   insertAt(index: number): void;
 }

@@ -5,6 +5,7 @@ import type { Option } from '../../hooks/use-dict-options';
 import { readAddSettings, throttle, writeAddSettings, type AddSettings } from './model/add-settings';
 import { columnType, DEFAULT_WIDTH, type TableColumn } from './model/columns';
 import { topics, type TableStore } from './model/table-store';
+import type { SharedRows } from './model/shared-rows';
 import { HeaderRow, StatisticsFooter } from './header-footer';
 import { TableContext, type TableContextValue } from './table-context';
 import { tableTexts } from './texts';
@@ -34,7 +35,7 @@ const HEAD = 40;
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** The table: toolbar, sticky header, virtual body and statistics footer in one scrolling box. */
-export function TableView({ store, options, dictOptions }: { store: TableStore; options: TableViewOptions; dictOptions: Record<string, Option[]> }) {
+export function TableView({ store, options, dictOptions, shared }: { store: TableStore; options: TableViewOptions; dictOptions: Record<string, Option[]>; shared?: SharedRows }) {
   const { rowHeight, maxHeight, storageKey, disabled } = options;
   const scroller = useRef<HTMLDivElement>(null);
   const perms = usePermissions();
@@ -48,8 +49,8 @@ export function TableView({ store, options, dictOptions }: { store: TableStore; 
     const widths = { select: 44, index: 56, sort: 72, columns: columns.map((c) => c.width ?? DEFAULT_WIDTH), total: 0 };
     widths.total = (options.rowSelection ? widths.select : 0) + (options.rowNumber ? widths.index : 0) + (options.dragSort ? widths.sort : 0) + widths.columns.reduce((a, b) => a + b, 0);
     const allowInsert = throttle(options.insertThrottleMs);
-    return { store, columns, widths, rowHeight, rowSelection: options.rowSelection, rowNumber: options.rowNumber, dragSort: options.dragSort, disabled, dictOptions, insertAt: (i) => allowInsert() && void store.insert(i), openSubForm: options.subForm ? (rid) => subFormOpener.current(rid) : undefined };
-  }, [store, dictOptions, options.subForm, rowHeight, options.rowSelection, options.rowNumber, options.dragSort, options.insertThrottleMs, disabled]);
+    return { store, columns, widths, rowHeight, rowSelection: options.rowSelection, rowNumber: options.rowNumber, dragSort: options.dragSort, disabled, dictOptions, insertAt: (i) => allowInsert() && void store.insert(i), openSubForm: options.subForm ? (rid) => subFormOpener.current(rid) : undefined, shared };
+  }, [store, dictOptions, shared, options.subForm, rowHeight, options.rowSelection, options.rowNumber, options.dragSort, options.insertThrottleMs, disabled]);
 
   // A failed validation scrolls to its first bad cell and focuses it (a sub-form field: opens that row's sub-form).
   useEffect(

@@ -25,4 +25,5 @@ export const tableTexts = {
   close: '关闭',
   uploading: '上传中',
   uploadFailed: '上传失败',
+  lockedBy: (name: string) => `${name} 正在编辑`,
 };

@@ -10,7 +10,7 @@ export function useCell(store: TableStore, rid: string, key: string): { value: u
 }
 
 /** Re-renders on a topic; `read` gives the snapshot (must be stable between changes). */
-export function useTopic<T>(store: TableStore, topic: string, read: () => T): T {
+export function useTopic<T>(store: Pick<TableStore, 'subscribe'>, topic: string, read: () => T): T {
   const subscribe = useCallback((fn: () => void) => store.subscribe(topic, fn), [store, topic]);
   return useSyncExternalStore(subscribe, read);
 }

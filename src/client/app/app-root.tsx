@@ -5,11 +5,13 @@ import zhCN from 'antd/locale/zh_CN';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { DataProviderContext, PermissionContext } from '@renderer/data-provider';
+import { SharedRowsContext } from '@renderer/shared-rows';
 import { session as sessionApi } from '@shared/services';
 import { appConfig } from '../config';
 import { dataProvider } from '../data/data-provider';
 import { fetchResult } from '../http';
 import { useHas } from '../permission/has';
+import { sharedRows } from '../push/shared-table-socket';
 import { AppRoutes } from '../router/app-routes';
 import { setSadnessMode, settings } from '../stores/settings';
 import { bindFeedback } from './feedback';
@@ -66,11 +68,13 @@ export function AppRoot() {
       <App>
         <FeedbackBinder />
         <DataProviderContext.Provider value={dataProvider}>
-          <GlobalPermissions>
-            <BrowserRouter basename={appConfig.basePath.replace(/\/$/, '')}>
-              <AppRoutes />
-            </BrowserRouter>
-          </GlobalPermissions>
+          <SharedRowsContext.Provider value={sharedRows}>
+            <GlobalPermissions>
+              <BrowserRouter basename={appConfig.basePath.replace(/\/$/, '')}>
+                <AppRoutes />
+              </BrowserRouter>
+            </GlobalPermissions>
+          </SharedRowsContext.Provider>
         </DataProviderContext.Provider>
       </App>
     </ConfigProvider>

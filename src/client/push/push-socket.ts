@@ -22,9 +22,12 @@ export function onPush(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** ws(s) address of the socket: the init parameter socketUrl when it is one, else the backend base of this page. */
-export function socketUrl(userId: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const { path } = fillPath(socketDef.path, { userId });
+/**
+ * ws(s) address of the socket: the init parameter socketUrl when it is one, else the backend base of this page.
+ * `template`: another socket route of the same server (the shared-table socket).
+ */
+export function socketUrl(userId: string, location: Pick<Location, 'protocol' | 'host'> = window.location, template = socketDef.path): string {
+  const { path } = fillPath(template, { userId });
   const configured = getCached<string>(KEYS.socketUrl);
   if (configured && /^wss?:\/\//.test(configured)) return configured.replace(/\/+$/, '') + path;
   const base = session.backendBase || appConfig.apiBase;

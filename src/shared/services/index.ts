@@ -25,3 +25,4 @@ export * as messCenter from './mess-center.js';
 export * as notice from './notice.js';
 export * as message from './message.js';
 export * as user from './user.js';
+export * as sharedTable from './shared-table.js';

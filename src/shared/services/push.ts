@@ -29,5 +29,7 @@ export interface HeartbeatAnswer {
 
 export const HEARTBEAT_ANSWER: HeartbeatAnswer = { cmd: 'heartcheck', msgTxt: '心跳响应' };
 
-/** Close codes the server uses: the client reconnects after either (and is refused if its session is gone). */
+/** Close codes the server uses: the client reconnects after any of them (and is refused if its session is gone). */
 export const CLOSE_SESSION_ENDED = 4001;
+/** The socket sent nothing (not even HeartBeat) for the server's idle limit (PUSH_IDLE_SECONDS, default 60 s). */
+export const CLOSE_IDLE = 4002;

@@ -6,42 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS, onPush, RECONNECT_MS, socketUrl, startPushSocket } from '../../../src/client/push/push-socket';
 import { clearSessionState, startSession } from '../../../src/client/stores/session';
-
-class FakeSocket {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static made: FakeSocket[] = [];
-  readyState = FakeSocket.CONNECTING;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string, readonly protocols: string[]) {
-    FakeSocket.made.push(this);
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close() {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
-  }
-  /** The server's side. */
-  opened() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  push(data: unknown) {
-    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
-  }
-  dropped() {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.();
-  }
-}
+import { FakeSocket } from '../../helpers/fake-socket';
 
 let stop: () => void = () => undefined;
 const settle = () => Promise.resolve().then(() => undefined);

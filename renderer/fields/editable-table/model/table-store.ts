@@ -17,6 +17,14 @@ export interface CellProblem {
 
 type Listener = () => void;
 
+/** A change of the rows, as the shared-rows layer hears it (row ids are this store's own). */
+export type StoreChange =
+  | { type: 'set'; rid: string; key: string; value: unknown }
+  | { type: 'insert'; at: number; rids: string[] }
+  | { type: 'remove'; rids: string[] }
+  | { type: 'move'; from: number; to: number }
+  | { type: 'reset' };
+
 /** Topics a view subscribes to: the row list, the selection, one cell, one column's statistics, any value change. */
 export const topics = {
   rows: 'rows',
@@ -44,6 +52,18 @@ export class TableStore {
   ) {
     this.columnsByKey = new Map(columns.map((c) => [c.key, c]));
     this.reset(rows);
+  }
+
+  private changeListeners = new Set<(change: StoreChange) => void>();
+
+  /** Hears every change of the rows (cell set, rows inserted, removed, moved, all replaced). */
+  onChange(listener: (change: StoreChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
+  }
+
+  private changed(change: StoreChange): void {
+    this.changeListeners.forEach((l) => l(change));
   }
 
   subscribe(topic: string, listener: Listener): () => void {
@@ -104,6 +124,7 @@ export class TableStore {
     this.selected.clear();
     for (const row of rows) this.ids.push(this.adopt(row));
     this.structureChanged(true);
+    this.changed({ type: 'reset' });
   }
 
   setCell(rid: string, key: string, value: unknown): void {
@@ -115,6 +136,7 @@ export class TableStore {
     this.revalidate(rid, key);
     if (this.columnsByKey.get(key)?.statistics?.length) this.emit(topics.stats(key));
     this.emit(topics.value);
+    this.changed({ type: 'set', rid, key, value });
   }
 
   /** Sets several cells of one row (a popup writing the row's other columns), one at a time. */
@@ -140,6 +162,7 @@ export class TableStore {
     const made = Array.from({ length: Math.max(0, count) }, () => this.adopt(defaultRow(this.columns, values)));
     this.ids = [...this.ids.slice(0, at), ...made, ...this.ids.slice(at)];
     this.structureChanged();
+    if (made.length) this.changed({ type: 'insert', at, rids: made });
     return made;
   }
 
@@ -155,6 +178,7 @@ export class TableStore {
     for (const c of this.columns) if (uniqueRule(c)) this.recheckUnique(c.key);
     this.structureChanged();
     this.emit(topics.selection);
+    this.changed({ type: 'remove', rids: [...gone] });
   }
 
   /** Moves the row at `from` to position `to`. */
@@ -165,6 +189,7 @@ export class TableStore {
     next.splice(to, 0, id);
     this.ids = next;
     this.structureChanged();
+    this.changed({ type: 'move', from, to });
   }
 
   /** Checkbox mode adds or removes the row; radio mode makes it the only selected row. */

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CLOSE_SESSION_ENDED, HEARTBEAT, HEARTBEAT_ANSWER, type PushMessage } from '../../../shared/services/push.js';
+import { CLOSE_IDLE, CLOSE_SESSION_ENDED, HEARTBEAT, HEARTBEAT_ANSWER, type PushMessage } from '../../../shared/services/push.js';
 import { tokenHash, type SessionService } from '../session-service.js';
-import type { HubEvent, PushTransport, SessionSelector } from './transport.js';
+import { IdleSweep, type Watched } from './idle-sweep.js';
+import type { HubEvent, PushTransport, SessionSelector, TableEvent } from './transport.js';
 
 /** The part of a server-side websocket the hub uses (ws's WebSocket). */
 export interface PushSocket {
@@ -12,7 +13,7 @@ export interface PushSocket {
   on(event: 'close' | 'error', listener: () => void): unknown;
 }
 
-interface Connection {
+interface Connection extends Watched {
   socket: PushSocket;
   userId: string;
   token: string;
@@ -27,8 +28,13 @@ const OPEN = 1;
  */
 export class PushHub {
   private byUser = new Map<string, Set<Connection>>();
+  private idle: IdleSweep;
+  private tableListener: ((event: TableEvent) => void) | undefined;
 
-  constructor(private transport: PushTransport, private sessions: SessionService, private log: FastifyBaseLogger) {}
+  /** `idleMs`: a socket silent this long is closed with CLOSE_IDLE (clients send HeartBeat every 20 s). */
+  constructor(private transport: PushTransport, private sessions: SessionService, private log: FastifyBaseLogger, idleMs = 60_000) {
+    this.idle = new IdleSweep(idleMs);
+  }
 
   async start(): Promise<void> {
     await this.transport.subscribe((event) => this.apply(event));
@@ -38,16 +44,31 @@ export class PushHub {
   async stop(): Promise<void> {
     for (const set of this.byUser.values()) for (const c of set) c.socket.close(1001, '服务器关闭');
     this.byUser.clear();
+    this.idle.stop();
     await this.transport.close();
   }
 
   /** Keeps a socket whose token was checked for this user; answers heartbeats while its session lasts. */
   attach(socket: PushSocket, userId: string, token: string): void {
-    const connection: Connection = { socket, userId, token, tokenHash: tokenHash(token) };
+    const connection: Connection = {
+      socket,
+      userId,
+      token,
+      tokenHash: tokenHash(token),
+      lastHeard: Date.now(),
+      close: () => {
+        this.detach(connection);
+        socket.close(CLOSE_IDLE, '心跳超时');
+      },
+    };
     let set = this.byUser.get(userId);
     if (!set) this.byUser.set(userId, (set = new Set()));
     set.add(connection);
-    socket.on('message', (data) => void this.heard(connection, String(data)));
+    this.idle.add(connection);
+    socket.on('message', (data) => {
+      connection.lastHeard = Date.now();
+      void this.heard(connection, String(data));
+    });
     socket.on('close', () => this.detach(connection));
     socket.on('error', () => this.detach(connection));
   }
@@ -67,6 +88,16 @@ export class PushHub {
     return this.publish({ kind: 'close', sessions });
   }
 
+  /** Shares a shared-table event with every instance (this one included), through the same transport as the pushes. */
+  publishTable(event: TableEvent): Promise<void> {
+    return this.publish({ kind: 'table', event });
+  }
+
+  /** The shared tables hear their events here (one listener). */
+  onTable(listener: (event: TableEvent) => void): void {
+    this.tableListener = listener;
+  }
+
   private async publish(event: HubEvent): Promise<void> {
     try {
       await this.transport.publish(event);
@@ -78,6 +109,7 @@ export class PushHub {
 
   private apply(event: HubEvent): void {
     if (event.kind === 'close') return this.closeLocal(event.sessions);
+    if (event.kind === 'table') return this.tableListener?.(event.event);
     const text = JSON.stringify(event.message);
     const targets = event.kind === 'all' ? [...this.byUser.values()] : event.userIds.map((id) => this.byUser.get(id)).filter((s) => !!s);
     for (const set of targets) for (const c of set) if (c.socket.readyState === OPEN) c.socket.send(text);
@@ -107,6 +139,7 @@ export class PushHub {
   }
 
   private detach(c: Connection): void {
+    this.idle.delete(c);
     const set = this.byUser.get(c.userId);
     if (!set?.delete(c)) return;
     if (!set.size) this.byUser.delete(c.userId);

@@ -1,4 +1,5 @@
 import type { PushMessage } from '../../../shared/services/push.js';
+import type { RowOp } from '../../../shared/services/shared-table.js';
 
 /**
  * What travels between the hub instances: a push for chosen users or for everyone, or sessions to close (logout,
@@ -7,7 +8,25 @@ import type { PushMessage } from '../../../shared/services/push.js';
 export type HubEvent =
   | { kind: 'users'; userIds: string[]; message: PushMessage }
   | { kind: 'all'; message: PushMessage }
-  | { kind: 'close'; sessions: SessionSelector };
+  | { kind: 'close'; sessions: SessionSelector }
+  | { kind: 'table'; event: TableEvent };
+
+/**
+ * A shared-table event (services/push/shared-tables.ts). Every instance applies them in the order the transport
+ * delivers them, so every instance holds the same locks: the first lock of a row wins everywhere.
+ */
+export type TableEvent =
+  | { type: 'op'; channel: string; conn: string; op: RowOp }
+  | { type: 'lock'; channel: string; row: string; holder: LockHolder }
+  | { type: 'unlock'; channel: string; row: string; conn: string }
+  | { type: 'release'; conn: string; channel?: string };
+
+/** Who holds a row lock: the connection (one browser tab's socket) and its user. */
+export interface LockHolder {
+  conn: string;
+  userId: string;
+  name: string;
+}
 
 /** Which sessions to close: one token (by its hash), or every session of a user but one. */
 export interface SessionSelector {

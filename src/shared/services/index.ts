@@ -22,3 +22,5 @@ export * as announcement from './announcement.js';
 export * as push from './push.js';
 export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
+export * as role from './role.js';
+export * as permissionRule from './permission-rule.js';

@@ -89,6 +89,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   RichText: () => import('./fields/rich-text'),
   EditableTable: () => import('./fields/editable-table'),
   TreeGrant: () => import('./fields/tree-grant'),
+  IconPicker: () => import('./fields/icon-picker'),
 };
 
 /**

@@ -412,7 +412,7 @@ export interface SysPermissionDataRule {
 }
 
 /**
- * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
+ * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree. 菜单管理 (/system/permission) reads and writes them through hand-written routes, administrators only (src/server/routes/sys/permission-admin.ts); a deleted one keeps its row with delFlag 1, so the menu seed does not bring it back.
  */
 export interface SysPermission {
   /**

@@ -24,3 +24,4 @@ export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
 export * as role from './role.js';
 export * as permissionRule from './permission-rule.js';
+export * as menuAdmin from './menu-admin.js';

@@ -88,6 +88,8 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   CodeEditor: () => import('./fields/code-editor'),
   RichText: () => import('./fields/rich-text'),
   EditableTable: () => import('./fields/editable-table'),
+  TreeGrant: () => import('./fields/tree-grant'),
+  IconPicker: () => import('./fields/icon-picker'),
 };
 
 /**

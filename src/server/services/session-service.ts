@@ -111,6 +111,11 @@ export class SessionService {
     await this.db.updateTable('sys_token').set({ tenantId }).where('tokenHash', '=', hash(token)).execute();
   }
 
+  /** Drops every cached session (a menu or button changed, which any role may hold). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   /** Drops cached sessions of a user after their roles, region or department changed. */
   forgetUser(userId: string): void {
     for (const [k, v] of this.cache) if (v.session.user.id === userId) this.cache.delete(k);

@@ -490,7 +490,57 @@ export interface SysMessage {
 }
 
 /**
- * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
+ * 数据规则: A data rule of a menu permission (JeecgBoot's sys_permission_data_rule): a condition on one property of the entity whose list the permission guards. A role granted the permission and the rule reads only the rows that meet it (src/server/services/data-rules/). Written by the hand-written routes of src/server/routes/sys/permission-rule.ts, administrators only.
+ */
+export interface SysPermissionDataRule {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 菜单
+   */
+  permissionId: string;
+  /**
+   * 规则名称
+   */
+  ruleName: string;
+  /**
+   * 规则字段
+   */
+  ruleColumn: string;
+  /**
+   * 条件规则
+   */
+  ruleConditions: "=" | "!=" | ">" | ">=" | "<" | "<=" | "IN" | "LIKE" | "LEFT_LIKE" | "RIGHT_LIKE";
+  /**
+   * 规则值
+   */
+  ruleValue: string;
+  /**
+   * 状态
+   */
+  status?: "0" | "1";
+}
+
+/**
+ * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree. 菜单管理 (/system/permission) reads and writes them through hand-written routes, administrators only (src/server/routes/sys/permission-admin.ts); a deleted one keeps its row with delFlag 1, so the menu seed does not bring it back.
  */
 export interface SysPermission {
   /**
@@ -723,10 +773,14 @@ export interface SysRolePermission {
    * 权限
    */
   permissionId: string;
+  /**
+   * 数据规则: The data rules (sysPermissionDataRule ids, comma-joined) this role is held to when it reads through this permission.
+   */
+  dataRuleIds?: string;
 }
 
 /**
- * 角色
+ * 角色: 角色管理 (/system/role): list is the role picker's route, add, edit, delete and deleteBatch hand-written routes (src/server/routes/sys/role-admin.ts) that keep the administrator role to administrators and take a deleted role's grants and user links with it.
  */
 export interface SysRole {
   /**
@@ -1812,6 +1866,7 @@ export interface EntityTypes {
   sysDict: SysDict;
   sysMessageTemplate: SysMessageTemplate;
   sysMessage: SysMessage;
+  sysPermissionDataRule: SysPermissionDataRule;
   sysPermission: SysPermission;
   quartzJobLog: QuartzJobLog;
   quartzJob: QuartzJob;
@@ -1847,6 +1902,7 @@ export interface EntityTables {
   sys_dict: { row: SysDict; key: "id" };
   sys_sms_template: { row: SysMessageTemplate; key: "id" };
   sys_sms: { row: SysMessage; key: "id" };
+  sys_permission_data_rule: { row: SysPermissionDataRule; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
   sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
   sys_quartz_job: { row: QuartzJob; key: "id" };

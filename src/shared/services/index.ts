@@ -26,3 +26,6 @@ export * as notice from './notice.js';
 export * as message from './message.js';
 export * as user from './user.js';
 export * as sharedTable from './shared-table.js';
+export * as role from './role.js';
+export * as permissionRule from './permission-rule.js';
+export * as menuAdmin from './menu-admin.js';

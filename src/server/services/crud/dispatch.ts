@@ -9,13 +9,15 @@ import { exportXls } from './excel-export.js';
 import { importExcel } from './excel-import.js';
 import { listPageJson, okJson } from './list-json.js';
 import { listSpec } from './list-spec.js';
-import type { ListSpec } from './types.js';
+import type { Condition, ListSpec } from './types.js';
 import type { Session } from '../session-service.js';
 import { addRow, deleteRows, editRow, queryById, type CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
 import { crudPermission } from '../../../shared/crud-permissions.js';
 import { ACTION_METHODS, resolveCrud } from './resolve.js';
 import { scopeOf } from './scope.js';
+import { readerRuleConditions } from '../data-rules/reader-rules.js';
+import { assertRowMeetsRules } from '../data-rules/row-rules.js';
 
 /**
  * The generic JeecgBoot-style routes of every entity with an `api`: resolves entity and action from the path,
@@ -36,13 +38,18 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
   if (owner && action !== 'list') throw new AppError('资源不存在', 404);
   const call: CrudCall = { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
   const query = (req.query ?? {}) as Query;
+  // Data rules of the reader's roles narrow every read (list, one row, export) before any filter the caller sent.
+  const rules = action === 'list' || action === 'queryById' || action === 'exportXls' ? await readerRuleConditions(ctx.db, entity, session) : [];
   const body = (req.body ?? {}) as Record<string, unknown>;
   switch (action) {
     case 'list':
       // Sent as text: the page's JSON may come from the page cache (list-json.ts).
-      return reply.type('application/json; charset=utf-8').send(okJson(await listPageJson(ctx.database, ownRows(listSpec(entity, query), owner, session), call.scope)));
-    case 'queryById':
-      return ok(await queryById(call, idList(single(query, 'id'), 'id', 1)[0]));
+      return reply.type('application/json; charset=utf-8').send(okJson(await listPageJson(ctx.database, withRules(ownRows(listSpec(entity, query), owner, session), rules), call.scope)));
+    case 'queryById': {
+      const id = idList(single(query, 'id'), 'id', 1)[0];
+      await assertRowMeetsRules(ctx, call, id, rules);
+      return ok(await queryById(call, id));
+    }
     case 'add': {
       const row = await addRow(call, req.body);
       const shown = Object.fromEntries(readableFields(entity).filter((f) => f in row).map((f) => [f, row[f]]));
@@ -58,7 +65,7 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
       await deleteRows(call, idList(single(query, 'ids') ?? text(body.ids), 'ids'));
       return ok(null, '批量删除成功!');
     case 'exportXls':
-      return exportXls(ctx, call, query, reply);
+      return exportXls(ctx, call, query, reply, rules);
     case 'importExcel':
       return importExcel(ctx, call, req);
   }
@@ -69,4 +76,8 @@ const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) ? v.j
 /** The owner condition of a personal inbox (x-entity owner), before any filter the caller sent. */
 function ownRows(spec: ListSpec, owner: string | undefined, session: Session): ListSpec {
   return owner ? { ...spec, conditions: [{ field: owner, rule: 'eq', value: session.user.id }, ...spec.conditions] } : spec;
+}
+
+function withRules(spec: ListSpec, rules: Condition[]): ListSpec {
+  return rules.length ? { ...spec, conditions: [...rules, ...spec.conditions] } : spec;
 }

@@ -15,7 +15,7 @@ import { withPickText } from './pick-text.js';
 import type { CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
 import { sqlTraits } from './traits.js';
-import type { Row } from './types.js';
+import type { Condition, Row } from './types.js';
 
 export const MAX_EXPORT_ROWS = 100_000;
 const BATCH = 2000;
@@ -25,9 +25,10 @@ const BATCH = 2000;
  * with the property titles as header, dictionary texts instead of codes, the names of picked users, departments
  * and roles instead of their keys, and rich text as the plain text a reader sees.
  */
-export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, reply: FastifyReply): Promise<FastifyReply> {
+export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, reply: FastifyReply, rules: Condition[] = []): Promise<FastifyReply> {
   const { entity, scope } = call;
   const spec = listSpec(entity, query, ['selections', 'fileName']);
+  spec.conditions.unshift(...rules);
   const selections = single(query, 'selections');
   if (selections?.trim()) spec.conditions.push({ field: primaryKeyOf(entity), rule: 'in', values: idList(selections, '选中的数据') });
   const traits = await sqlTraits(ctx.database);

@@ -39,7 +39,8 @@ export function conditionSql(eb: Eb, c: Condition, traits: SqlTraits): Expressio
     case 'le':
       return eb(col, OPS[c.rule], c.value);
     case 'in':
-      return eb(col, 'in', c.values!);
+      // An empty list (a data rule that cannot apply) matches nothing; SQL has no empty IN list.
+      return c.values!.length ? eb(col, 'in', c.values!) : sql<SqlBool>`1 = 0`;
     case 'like':
       return like(col, `%${escapeLike(String(c.value))}%`, traits);
     case 'left_like':

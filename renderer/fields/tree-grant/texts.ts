@@ -1,0 +1,15 @@
+export const TREE_GRANT_TEXTS = {
+  save: '保存',
+  saveAndClose: '保存并关闭',
+  saved: '保存成功！',
+  checkAll: '全部勾选',
+  uncheckAll: '取消全选',
+  expandAll: '展开全部',
+  collapseAll: '折叠全部',
+  loadFailed: '授权数据加载失败',
+  hint: '勾选菜单和按钮；点击菜单名称设置它的数据规则',
+  rulesOf: (title: string) => `数据规则：${title}`,
+  noRules: '该菜单没有数据规则',
+  saveRules: '保存数据规则',
+  rulesSaved: '数据规则保存成功！',
+};

@@ -6,7 +6,6 @@ import { useFeedback } from '../hooks/use-feedback';
 import { canDo } from './permissions';
 import { openTarget } from './open-target';
 import { RowCallLink, rowCallApplies } from './row-call';
-import { RowCallForm } from './row-call-form';
 import { RowFormCallLink } from './row-form-call';
 import type { FieldDialogAction, FormMode, RowAction, SubScreenAction, ViewAction } from './screen-schema';
 import { texts } from '../texts';
@@ -43,8 +42,7 @@ export function RowActions({ actions, entity, record, open, openSub, openField, 
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
-      if (a.action === 'call' && !rowCallApplies(a, record)) return [];
-      if (a.action === 'call') return [a.form ? <RowCallForm key={a.label} action={{ ...a, form: a.form }} record={record} onChanged={onChanged} /> : <RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />];
+      if (a.action === 'call') return rowCallApplies(a, record) ? [<RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />] : [];
       if (a.action === 'view') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openView(a, record)}>{a.label}</Typography.Link>] : [];
       if (a.action === 'formCall') return rowCallApplies(a, record) ? [<RowFormCallLink key={a.label} action={a} entity={entity} record={record} onChanged={onChanged} />] : [];
       if (a.action === 'fieldDialog') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openField(a, record)}>{a.label}</Typography.Link>] : [];

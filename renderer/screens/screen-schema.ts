@@ -194,11 +194,6 @@ export interface RowCallAction {
   /** Shown after success; `{member}` is replaced by that member of the answer's result. Failures show the server's message. */
   successMessage: string;
   after?: Array<'reload'>;
-  /**
-   * A dialog of fields asked first (row-call-form.tsx): a Formily form of fields outside the entity, each with its own
-   * title, type, decorator and component; their values are sent with the parameters. `title` may use `{prop}`.
-   */
-  form?: { title?: string; width?: number; schema: FormRoot };
 }
 /**
  * Opens a small form for one row and calls a route with its values (row-form-call.tsx): e.g. 发送测试 of a message

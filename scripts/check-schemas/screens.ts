@@ -68,15 +68,6 @@ function checkViewDialogs(report: Report, file: string, screen: TableParts, enti
   });
 }
 
-/** Call actions with a form: a declared route, and fields with registered components (they are outside the entity). */
-function checkCallForms(report: Report, file: string, screen: TableParts) {
-  (screen.rowActions ?? []).forEach((a, i) => {
-    if (typeof a !== 'object' || a.action !== 'call' || !a.form) return;
-    if (!isDeclaredRoute(a.method, a.url)) report.add(file, ['rowActions', i, 'url'], `${a.method} ${a.url} 不是服务注册表中的接口（src/shared/services）`);
-    for (const [key, node] of Object.entries(a.form.schema.properties)) checkComponents(report, file, ['rowActions', i, 'form', 'schema', 'properties', key], node);
-  });
-}
-
 /** A list's own source of rows: a GET or POST route of the service registry. */
 function checkSource(report: Report, file: string, source: ListSource | undefined) {
   if (source && !isDeclaredRoute(source.method ?? 'GET', source.url)) report.add(file, ['source', 'url'], `source 的 ${source.method ?? 'GET'} ${source.url} 不是服务注册表中的接口（src/shared/services）`);
@@ -89,7 +80,6 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   checkFieldDialogs(report, file, screen, entity);
   checkViewDialogs(report, file, screen, entity);
   checkFormCalls(report, file, screen, entity);
-  checkCallForms(report, file, screen);
   checkQuery(report, file, screen.query ?? [], entity);
   checkSuperQuery(report, file, screen.superQuery, entity);
   if (screen.form) checkForms(report, file, [{ root: screen.form.schema, at: ['form', 'schema'] }], entity);

@@ -189,4 +189,25 @@ describe('who may act and see', () => {
     const open = await s.app.ctx.db.selectFrom('wf_task').select('id').where('instanceId', '=', inst).where('status', '=', 'open').execute();
     expect(open).toHaveLength(steps[0].actionCode === 'commit' ? 1 : 0);
   });
+
+  it('assigned: to a region below the caller only, or to one user there, who alone may then act', async () => {
+    const inst = (await report('grid01', { eventName: '消防通道堵塞' })).body.result.matterInstId;
+    await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报' });
+    await act('community01', 'commit', { matterInstId: inst, taskId: await openTaskOf('community01', inst), attDesc: '需街道执法' });
+    const task = await openTaskOf('street01', inst);
+    const outside = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '指派', assignRegion: '210102002001' });
+    expect(outside.body).toMatchObject({ success: false, message: '指派的区域应为您管辖的下级区域' });
+    const missing = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '指派', assignRegion: '210102001002999' });
+    expect(missing.body).toMatchObject({ success: false, message: '指派的区域不存在' });
+    const unstored = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '指派', attrList: [{ uri: 'event/none.png' }] });
+    expect(unstored.body.success).toBe(false);
+    expect(unstored.body.message).toContain('不存在或您无权使用');
+    const userB = (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'grid01b').executeTakeFirstOrThrow()).id;
+    const toUser = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '请乙处理', assignUserId: userB });
+    expect(toUser.body.result.nextTasks).toMatchObject([{ taskName: '网格处置', regionCode: GRID }]);
+    const next = toUser.body.result.nextTasks[0].taskId;
+    expect((await act('grid01', 'deal', { matterInstId: inst, taskId: next })).status).toBe(403);
+    expect((await detail('grid01b', inst)).body.result.taskBrowseDetailList.at(-1)).toMatchObject({ taskId: '-2', userName: '水源地社区第一网格员乙' });
+    expect((await act('grid01b', 'deal', { matterInstId: inst, taskId: next, attDesc: '已疏通' })).body.result.isFinish).toBe(true);
+  });
 });

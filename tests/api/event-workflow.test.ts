@@ -3,8 +3,9 @@
  * the reporter's level, the actions move it between grid, community and street, only a current candidate may act,
  * two actions on one task at once leave exactly one winner, and the detail's timeline ends with its marker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/server/services/ids.js';
+import { isOpen, openPush } from '../helpers/push-client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
@@ -209,5 +210,20 @@ describe('who may act and see', () => {
     expect((await act('grid01', 'deal', { matterInstId: inst, taskId: next })).status).toBe(403);
     expect((await detail('grid01b', inst)).body.result.taskBrowseDetailList.at(-1)).toMatchObject({ taskId: '-2', userName: '水源地社区第一网格员乙' });
     expect((await act('grid01b', 'deal', { matterInstId: inst, taskId: next, attDesc: '已疏通' })).body.result.isFinish).toBe(true);
+  });
+
+  it('the next candidates get a push after a report and after an action; others do not', async () => {
+    const userId = async (u: string) => (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', u).executeTakeFirstOrThrow()).id;
+    const grid = await openPush(s.url, await userId('grid01b'), t.grid01b);
+    const community = await openPush(s.url, await userId('community01'), t.community01);
+    const street = await openPush(s.url, await userId('street01'), t.street01);
+    if (!isOpen(grid) || !isOpen(community) || !isOpen(street)) throw new Error('push socket refused');
+    const inst = (await report('grid01', { eventName: '电梯困人' })).body.result.matterInstId;
+    await vi.waitFor(() => expect(grid.received).toContainEqual(expect.objectContaining({ cmd: 'user', msgTxt: '您有新的待办诉求：电梯困人' })), { timeout: 2000, interval: 10 });
+    const committed = await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '需物业维保' });
+    const next = committed.body.result.nextTasks[0].taskId;
+    await vi.waitFor(() => expect(community.received).toContainEqual({ cmd: 'user', msgId: next, msgTxt: '您有新的待办诉求：电梯困人' }), { timeout: 2000, interval: 10 });
+    expect(street.received.filter((m) => (m as { msgTxt?: string }).msgTxt?.includes('电梯困人'))).toEqual([]);
+    for (const c of [grid, community, street]) c.socket.close();
   });
 });

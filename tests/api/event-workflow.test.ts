@@ -227,3 +227,17 @@ describe('who may act and see', () => {
     for (const c of [grid, community, street]) c.socket.close();
   });
 });
+
+describe('工作流 pages\' data', () => {
+  it('流程设计 lists the definitions (process:list only); 流程实例 lists instances with their current nodes, in the caller\'s region', async () => {
+    const defs = await s.api.get('/workflow/process/list', {}, t.admin);
+    expect(defs.body.result.map((d: { key: string }) => d.key)).toEqual(['appeal']);
+    expect(defs.body.result[0].nodes.map((n: { id: string; deadlineHours: number }) => [n.id, n.deadlineHours])).toEqual([['grid', 24], ['community', 48], ['street', 72]]);
+    expect((await s.api.get('/workflow/process/list', {}, t.community01)).status).toBe(403);
+    const inst = (await report('grid01', { eventName: '广告牌松动' })).body.result.matterInstId;
+    await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报' });
+    const rows = (await s.api.get('/workflow/processInstance/list', { title: '广告牌松动' }, t.admin)).body.result.records;
+    expect(rows).toMatchObject([{ id: inst, processKey: 'appeal', status: '1', status_dictText: '办理中', currNodeIds: 'community', regionCode: GRID }]);
+    expect((await s.api.get('/workflow/processInstance/list', {}, t.community01)).status).toBe(403);
+  });
+});

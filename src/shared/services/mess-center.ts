@@ -1,7 +1,7 @@
 /**
  * The header's reminders (002 §2.1, §7 MessCenterController): what still waits for the caller. Type 1 is a notice:
  * for now the caller's unread released announcements of the category 通知公告 (the notices area does not exist yet);
- * type 2 is an appeal's process item, produced once the appeals area exists (none yet).
+ * type 2 is an appeal's process item: an open to-do task of the caller they have not opened yet (or that fell overdue).
  */
 import { get } from './define.js';
 

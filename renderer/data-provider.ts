@@ -141,6 +141,8 @@ export interface DataProvider {
   checkRule(p: { ruleCode: string; value: string }): Promise<string | null>;
   /** Reloads the host's local dictionary cache from the server (after a cache refresh). */
   reloadDicts(): Promise<void>;
+  /** Hears every push the server sends this user (the host's socket); answers the unsubscribe. Hosts without one leave it out. */
+  onPush?(listener: () => void): () => void;
 }
 
 export const DataProviderContext = createContext<DataProvider | null>(null);

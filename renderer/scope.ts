@@ -4,7 +4,8 @@
  * Keep them generic: business rules belong in the screen schema, expressed with these.
  */
 import { clearField } from './scope/clear-field';
+import { fillFromIdCard } from './scope/fill-from-id-card';
 
-export const scope = { clearField };
+export const scope = { clearField, fillFromIdCard };
 
 export type ScopeName = keyof typeof scope;

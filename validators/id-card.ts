@@ -31,3 +31,20 @@ export function isIdCard(value: string): boolean {
   }
   return false;
 }
+
+/** What a valid identity card number says about its holder: sex ('1' 男, '2' 女, the `sex` dictionary) and birth date. */
+export interface IdCardFacts {
+  sex: '1' | '2';
+  birthday: string;
+}
+
+export type IdCardFact = keyof IdCardFacts;
+
+/** The facts of a valid number (the sequence's last digit is odd for men), or null for anything else. */
+export function idCardFacts(value: unknown): IdCardFacts | null {
+  if (typeof value !== 'string' || !isIdCard(value)) return null;
+  const long = value.length === 18;
+  const date = long ? value.slice(6, 14) : `19${value.slice(6, 12)}`;
+  const sequenceEnd = Number(value[long ? 16 : 14]);
+  return { sex: sequenceEnd % 2 === 1 ? '1' : '2', birthday: `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}` };
+}

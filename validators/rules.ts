@@ -6,6 +6,7 @@
 import { isIdCard } from './id-card.js';
 import { isPasswordOk, isPasswordStrict, PASSWORD_MESSAGE } from './password.js';
 import { cronError } from './cron/parse.js';
+import { templateDataError } from './message-template.js';
 
 export interface Rule {
   /** True when the value is acceptable. Empty values never reach a rule: "required" is separate. */
@@ -61,6 +62,8 @@ export const rules = {
   passwordStrict: { test: isPasswordStrict, message: PASSWORD_MESSAGE },
   /** A Quartz cron expression (validators/cron): the message says which field is wrong and why. */
   cron: { test: (v) => cronError(v) === null, message: 'cron表达式不正确', explain: cronError },
+  /** A message template's data: a JSON object of texts, numbers and booleans (validators/message-template.ts). */
+  templateData: { test: (v) => templateDataError(v) === null, message: '测试数据应为JSON对象', explain: templateDataError },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

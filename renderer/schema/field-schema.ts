@@ -91,6 +91,8 @@ export function entityFieldSchema(entity: EntitySchema, name: string, node: Form
   if (use === 'form') {
     if (prop.default !== undefined) inherited.default = prop.default;
     if (prop.readOnly) inherited['x-read-pretty'] = true;
+    const derived = prop['x-derived'];
+    if (derived) inherited['x-reactions'] = { dependencies: [derived.from], fulfill: { run: `{{fillFromIdCard($self, $deps[0], '${derived.fact}')}}` } };
   }
   const overrides = new Set(node['x-override'] ?? []);
   const entityRules = use === 'form' && !overrides.has('x-validator') ? fieldRules(entity, name, component) : [];
@@ -100,6 +102,7 @@ export function entityFieldSchema(entity: EntitySchema, name: string, node: Form
     'x-decorator-props': own['x-decorator-props'] ?? {},
     'x-component-props': { ...impliedProps(prop, component, use), ...node['x-component-props'] },
     ...(use === 'form' ? { 'x-validator': [...entityRules, ...authoredValidators(node['x-validator'])] as ISchema['x-validator'] } : {}),
+    ...(inherited['x-reactions'] && own['x-reactions'] ? { 'x-reactions': [inherited['x-reactions'], ...[own['x-reactions']].flat()] as ISchema['x-reactions'] } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
-import { useNavigator, usePermissions, type Values } from '../data-provider';
+import { useDataProvider, useNavigator, usePermissions, type Values } from '../data-provider';
 import { canDo } from './permissions';
 import { FormDialog } from './form-dialog';
 import { ListToolbar } from './list-toolbar';
@@ -10,12 +10,13 @@ import { openTarget } from './open-target';
 import { QueryBar } from './query-bar';
 import { RowActions } from './row-actions';
 import { RowFieldDialog } from './row-field-dialog';
+import { RowViewDialog } from './row-view-dialog';
 import { SubScreenDialog } from './sub-screen-dialog';
 import { SuperQuery } from './super-query';
 import { tableColumns } from './table-columns';
 import { defaultSort, isPaged, listParams, useListData } from './use-list-data';
 import { useTreeRows } from './use-tree-rows';
-import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeSpec } from './screen-schema';
+import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeSpec, ViewAction } from './screen-schema';
 import { texts } from '../texts';
 
 export interface ListScreenProps {
@@ -45,16 +46,21 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const [dialog, setDialog] = useState<{ mode: FormMode; record?: Values; fixed?: Values } | null>(null);
   const [sub, setSub] = useState<{ action: SubScreenAction; record: Values } | null>(null);
   const [field, setField] = useState<{ action: FieldDialogAction; record: Values } | null>(null);
+  const [view, setView] = useState<{ action: ViewAction; record: Values } | null>(null);
 
   const open = (mode: FormMode, record?: Values, extra?: Values) => setDialog({ mode, record, fixed: extra });
   const follow = (link: NonNullable<ColumnEntry['link']>, record: Values) => (typeof link === 'object' ? openTarget(navigator, link, record) : open(link, record));
   const changed = () => (setSelected([]), reload());
+  const provider = useDataProvider();
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => (screen.reloadOnPush ? provider.onPush?.(() => reloadRef.current()) : undefined), [provider, screen.reloadOnPush]);
   const columns = useMemo(() => {
     const cols = tableColumns(screen, entity, state.sort, follow);
     if (!screen.rowActions?.length) return cols;
     const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
-      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} addChild={addChild} onChanged={changed} />
+      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} />
     );
     return [...cols, { key: '__actions', title: texts.action, align: 'center' as const, fixed: 'right' as const, width: 180, render }];
   }, [screen, entity, state.sort, tree]);
@@ -106,6 +112,9 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
           onClose={() => setDialog(null)}
           onSaved={() => (setDialog(null), changed())}
         />
+      )}
+      {view && (
+        <RowViewDialog screen={screen} entity={entity} action={view.action} record={view.record} onClose={() => (setView(null), view.action.after?.includes('reload') && changed())} />
       )}
       {sub && <SubScreenDialog action={sub.action} record={sub.record} onClose={() => setSub(null)} />}
       {field && (

@@ -6,7 +6,8 @@ import { useFeedback } from '../hooks/use-feedback';
 import { canDo } from './permissions';
 import { openTarget } from './open-target';
 import { RowCallLink, rowCallApplies } from './row-call';
-import type { FieldDialogAction, FormMode, RowAction, SubScreenAction } from './screen-schema';
+import { RowFormCallLink } from './row-form-call';
+import type { FieldDialogAction, FormMode, RowAction, SubScreenAction, ViewAction } from './screen-schema';
 import { texts } from '../texts';
 
 export interface RowActionsProps {
@@ -17,13 +18,15 @@ export interface RowActionsProps {
   openSub(action: SubScreenAction, record: Values): void;
   /** Opens a field component in a dialog for the row (a `fieldDialog` action). */
   openField(action: FieldDialogAction, record: Values): void;
+  /** Shows the row read through a route (a `view` action). */
+  openView(action: ViewAction, record: Values): void;
   /** Tree tables: opens the add dialog below this row. */
   addChild?(record: Values): void;
   onChanged(): void;
 }
 
-/** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?), sub-screens, pages, calls and field dialogs, each with its permission. */
-export function RowActions({ actions, entity, record, open, openSub, openField, addChild, onChanged }: RowActionsProps) {
+/** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?), sub-screens, pages, calls, form calls, views and field dialogs, each with its permission. */
+export function RowActions({ actions, entity, record, open, openSub, openField, openView, addChild, onChanged }: RowActionsProps) {
   const provider = useDataProvider();
   const perms = usePermissions();
   const navigator = useNavigator();
@@ -40,6 +43,8 @@ export function RowActions({ actions, entity, record, open, openSub, openField, 
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
       if (a.action === 'call') return rowCallApplies(a, record) ? [<RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />] : [];
+      if (a.action === 'view') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openView(a, record)}>{a.label}</Typography.Link>] : [];
+      if (a.action === 'formCall') return rowCallApplies(a, record) ? [<RowFormCallLink key={a.label} action={a} entity={entity} record={record} onChanged={onChanged} />] : [];
       if (a.action === 'fieldDialog') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openField(a, record)}>{a.label}</Typography.Link>] : [];
       const go = () => (a.action === 'open' ? openTarget(navigator, a, record) : openSub(a, record));
       return [<Typography.Link key={a.label} onClick={go}>{a.label}</Typography.Link>];

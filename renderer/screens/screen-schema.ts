@@ -120,7 +120,32 @@ export interface OpenAction extends OpenTarget {
 
 /** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
 export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
-export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction;
+export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction | FormCallAction;
+
+/**
+ * Shows one row read-only in the screen's form, read through a declared route instead of queryById (row-view-dialog.tsx):
+ * a detail whose reading has an effect (marking a notice read) or whose data another route answers.
+ */
+export interface ViewAction {
+  action: 'view';
+  label: string;
+  method: 'GET' | 'POST';
+  url: string;
+  /** Request parameter -> row property: `{ "id": "notifId" }`. */
+  rowParams: Record<string, string>;
+  /** Fixed parameters sent as well: `{ "readMode": "1" }`. */
+  params?: Record<string, unknown>;
+  /** Dialog title (default 详情); `{prop}` is replaced by the row's value. */
+  title?: string;
+  /** Dialog width in px (default the form's width). */
+  width?: number;
+  /** The fields shown (Formily JSON Schema over the entity, as a form's); default the screen's form. */
+  schema?: FormRoot;
+  perm?: string;
+  when?: Record<string, Array<string | number | boolean>>;
+  /** `reload`: the table reloads when the dialog closes (the reading changed the row). */
+  after?: Array<'reload'>;
+}
 
 /**
  * Opens a field component in a dialog for one row (row-field-dialog.tsx): e.g. MapDrawer drawing the row's grid. The
@@ -166,6 +191,36 @@ export interface RowCallAction {
   successMessage: string;
   after?: Array<'reload'>;
 }
+/**
+ * Opens a small form for one row and calls a route with its values (row-form-call.tsx): e.g. 发送测试 of a message
+ * template, with receivers and test data. Fields that are entity properties inherit from the entity; others are
+ * `x-transient` with their own title. Every field's value is sent (as the body, or the query of GET / DELETE) with
+ * `params` and `rowParams`; the row itself is not saved.
+ */
+export interface FormCallAction {
+  action: 'formCall';
+  label: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Request parameter -> row property. */
+  rowParams?: Record<string, string>;
+  params?: Record<string, unknown>;
+  /** Form field -> row property: the field's starting value. */
+  values?: Record<string, string>;
+  schema: FormRoot;
+  /** Dialog title (default the label); `{prop}` is replaced by the row's value. */
+  title?: string;
+  width?: number;
+  labelWidth?: number;
+  /** Label of the send button (default 确定). */
+  okText?: string;
+  perm?: string;
+  when?: Record<string, Array<string | number | boolean>>;
+  /** Shown after success; `{member}` is replaced by that member of the answer's result. */
+  successMessage: string;
+  after?: Array<'reload'>;
+}
+
 export type FormMode = 'add' | 'edit' | 'detail';
 
 /** The add / edit / detail dialog of a list or tree screen. */
@@ -200,6 +255,8 @@ export interface TableParts {
   superQuery?: SuperQueryOption;
   /** 批量删除 stays disabled until rows are selected (default: enabled, and warns 请选择一条记录！ without a selection). */
   batchDeleteNeedsSelection?: boolean;
+  /** The table reloads on every push the host hears (provider.onPush): rows that arrive or change elsewhere show at once. */
+  reloadOnPush?: boolean;
 }
 
 /** Where a list's rows come from instead of the entity's list route. */
@@ -317,8 +374,10 @@ export const columnEntry = (c: string | ColumnEntry): ColumnEntry => (typeof c =
 /** Every form root a screen holds (dialog form, page form, detail fields, steps), for checks and preloading. */
 export function formRoots(screen: ScreenSchema): FormRoot[] {
   switch (screen.type) {
-    case 'list':
-      return screen.form ? [screen.form.schema] : [];
+    case 'list': {
+      const views = (screen.rowActions ?? []).flatMap((a) => (typeof a === 'object' && a.action === 'view' && a.schema ? [a.schema] : []));
+      return [...(screen.form ? [screen.form.schema] : []), ...views];
+    }
     case 'tree':
       return screen.mode === 'table' && screen.form ? [screen.form.schema] : [];
     case 'steps':

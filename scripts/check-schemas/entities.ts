@@ -90,4 +90,5 @@ function checkPick(folder: SchemaFolder, file: string, name: string, pick: PickS
   const unique = (target['x-entity']?.unique ?? []).some((u) => u.length === 1 && u[0] === pick.key);
   if (pick.key !== 'id' && !(pick.key in (target.properties ?? {}))) report.add(file, ['properties', name, 'x-pick', 'key'], `实体 ${pick.entity} 没有属性 ${pick.key}`);
   else if (pick.key !== 'id' && !unique) report.add(file, ['properties', name, 'x-pick', 'key'], `${pick.entity}.${pick.key} 不唯一，不能作为选择的键（应为 id 或唯一属性）`);
+  if (pick.name && !(pick.name in (target.properties ?? {}))) report.add(file, ['properties', name, 'x-pick', 'name'], `实体 ${pick.entity} 没有属性 ${pick.name}`);
 }

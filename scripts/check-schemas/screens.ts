@@ -8,6 +8,7 @@ import { metaValidator } from './meta.js';
 import type { Report, Segment } from './report.js';
 import { checkBehaviour, checkComponents, checkForms } from './screen-forms.js';
 import { checkFormFrom, checkReferences } from './screen-references.js';
+import { checkFormCalls } from './form-calls.js';
 import { isDeclaredRoute } from './service-routes.js';
 
 export interface ScreenInfo {
@@ -56,6 +57,17 @@ function checkFieldDialogs(report: Report, file: string, screen: TableParts, ent
   });
 }
 
+/** Row actions that show a row read through a route: a declared route, row properties, and their own form when they have one. */
+function checkViewDialogs(report: Report, file: string, screen: TableParts, entity: EntityInfo) {
+  (screen.rowActions ?? []).forEach((a, i) => {
+    if (typeof a !== 'object' || a.action !== 'view') return;
+    if (!isDeclaredRoute(a.method, a.url)) report.add(file, ['rowActions', i, 'url'], `${a.method} ${a.url} 不是服务注册表中的接口（src/shared/services）`);
+    for (const [param, prop] of Object.entries(a.rowParams)) if (!entity.resolved.properties[prop]) report.add(file, ['rowActions', i, 'rowParams', param], `属性 ${prop} 不在实体 ${entity.raw.$id} 中`);
+    if (a.schema) checkForms(report, file, [{ root: a.schema, at: ['rowActions', i, 'schema'] }], entity);
+    else if (!screen.form) report.add(file, ['rowActions', i], '操作 view 需要 form 或自己的 schema');
+  });
+}
+
 /** A list's own source of rows: a GET or POST route of the service registry. */
 function checkSource(report: Report, file: string, source: ListSource | undefined) {
   if (source && !isDeclaredRoute(source.method ?? 'GET', source.url)) report.add(file, ['source', 'url'], `source 的 ${source.method ?? 'GET'} ${source.url} 不是服务注册表中的接口（src/shared/services）`);
@@ -66,6 +78,8 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   const meta = entity.resolved['x-entity'];
   const hasForm = Boolean(screen.form || screen.formFrom);
   checkFieldDialogs(report, file, screen, entity);
+  checkViewDialogs(report, file, screen, entity);
+  checkFormCalls(report, file, screen, entity);
   checkQuery(report, file, screen.query ?? [], entity);
   checkSuperQuery(report, file, screen.superQuery, entity);
   if (screen.form) checkForms(report, file, [{ root: screen.form.schema, at: ['form', 'schema'] }], entity);

@@ -89,6 +89,10 @@ export interface PickSpec {
   entity: string;
   key: string;
   multiple?: boolean;
+  /** The referenced entity's property that names a row: lists show it as `<field>_dictText`. */
+  name?: string;
+  /** The referenced entity's table, set by the server's catalog when it loads the schemas (never in JSON). */
+  table?: string;
 }
 
 export interface PropertySchema {
@@ -130,6 +134,8 @@ export interface PropertySchema {
   'x-area'?: true;
   /** Rich-text HTML (RichText): sanitised by the server's allowlist on every write and again on every read. */
   'x-html'?: true;
+  /** Filled from another property's identity card number (sex or birth date): by the form as it is typed, by the server when a write leaves it blank. */
+  'x-derived'?: DerivedSpec;
   [k: string]: unknown;
 }
 
@@ -198,6 +204,17 @@ export function areaFields(entity: EntitySchema): string[] {
 /** The x-file properties of an entity. */
 export function fileFields(entity: EntitySchema): string[] {
   return Object.entries(entity.properties).filter(([, p]) => p['x-file']).map(([k]) => k);
+}
+
+export interface DerivedSpec {
+  /** The property holding the identity card number. */
+  from: string;
+  fact: 'sex' | 'birthday';
+}
+
+/** The x-derived properties of an entity with what they are derived from. */
+export function derivedFields(entity: EntitySchema): Array<[string, DerivedSpec]> {
+  return Object.entries(entity.properties).flatMap(([k, p]) => (p['x-derived'] ? [[k, p['x-derived']] as [string, DerivedSpec]] : []));
 }
 
 /** The x-html properties of an entity. */

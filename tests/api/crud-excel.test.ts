@@ -121,6 +121,16 @@ describe('import', () => {
     expect((await s.api.get(`${API}/list`, { name: '孙丽二' }, admin)).body.result.records[0]).toMatchObject({ sex: '2', regionCode: '210102001003001' });
   });
 
+  it('a row without 性别 takes sex and birth date from its identity card number; a given sex is kept', async () => {
+    const r = await upload(admin, [[await sheet([header, ['证号甲', null, idCard(301, '19850704'), '', '210102001002001', 1], ['证号乙', '女', idCard(303, '19920229'), '', '210102001002001', 2]]), '证号.xlsx']]);
+    expect(r.body).toMatchObject({ success: true, code: 200 });
+    const list = (await s.api.get(`${API}/list`, { name: '证号*', column: 'name', order: 'asc' }, admin)).body.result.records;
+    expect(list.map((x: { name: string; sex: string; birthday: string }) => [x.name, x.sex, x.birthday])).toEqual([['证号乙', '2', '1992-02-29'], ['证号甲', '1', '1985-07-04']]);
+    const added = await s.api.post(`${API}/add`, { name: '证号丙', idCard: idCard(306, '20010101'), regionCode: '210102001002001' }, admin);
+    expect(added.body.success, added.body.message).toBe(true);
+    expect((await s.api.get(`${API}/queryById`, { id: added.body.result.id }, admin)).body.result).toMatchObject({ sex: '2', sex_dictText: '女', birthday: '2001-01-01' });
+  });
+
   it('all rows bad: refused with the counts and the error file, nothing written', async () => {
     const r = await upload(admin, [[await sheet([header, ['', '男'], ['坏', '未知性别', '', '', 'abc']]), 'bad.xlsx']]);
     expect(r.status).toBe(400);

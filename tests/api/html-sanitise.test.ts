@@ -1,6 +1,7 @@
 /**
  * Rich text (`x-html` properties) is stored inert and answered inert: add, edit and import store the allowlisted
  * HTML, and list and queryById sanitise again, so a row written behind the server's back is shown harmless too.
+ * Imports also check x-file paths, and exports give rich text as plain text.
  * A throwaway entity in a copy of schemas/ (JSON only, as a configurator would add it); runs on both databases.
  */
 import fs from 'node:fs';
@@ -23,13 +24,14 @@ const ENTITY = {
   properties: {
     noticeTitle: { type: 'string', title: '标题', maxLength: 50 },
     content: { type: 'string', title: '内容', maxLength: 20000, 'x-html': true },
+    attachment: { type: 'string', title: '附件', maxLength: 500, 'x-file': true },
   },
 };
 const MENU = {
   name: '演示公告',
   path: '/demo-notice',
   icon: 'book',
-  children: [{ name: '公告列表', path: '/demo-notice/list', component: 'schema/demo-notice-list', perms: 'demoNotice:list', buttons: ['add', 'edit', 'importExcel'].map((a) => ({ name: a, perms: `demoNotice:${a}` })) }],
+  children: [{ name: '公告列表', path: '/demo-notice/list', component: 'schema/demo-notice-list', perms: 'demoNotice:list', buttons: ['add', 'edit', 'importExcel', 'exportXls'].map((a) => ({ name: a, perms: `demoNotice:${a}` })) }],
 };
 const SCREEN = { id: 'demo-notice-list', type: 'list', entity: 'demoNotice', title: '公告列表', columns: [{ name: 'noticeTitle' }] };
 
@@ -91,6 +93,33 @@ describe('rich text of an x-html property', () => {
     expect(r.body.success, r.body.message).toBe(true);
     const row = await db().selectFrom('t_demo_notice').select('content').where('noticeTitle', '=', '导入的公告').executeTakeFirstOrThrow();
     expect(row.content).toBe(CLEAN);
+  });
+
+  it('import checks attachment paths: one the importer uploaded is kept, one never stored here refuses its row', async () => {
+    const up = await upload(s.api, '/UploadController/imgUpload', { bytes: PNG, filename: '附件.png', type: 'image/png', token: admin, fields: { biz: 'notice' } });
+    const ownPath = (up.body.result[0] as { path?: string; url: string }).path ?? (up.body.result[0] as { url: string }).url.replace(/^.*\/static\//, '');
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('公告');
+    ws.addRow(['标题', '内容', '附件']);
+    ws.addRow(['带附件的公告', '<p>正文</p>', ownPath]);
+    ws.addRow(['冒用附件的公告', '<p>正文</p>', 'notice/20200101/not-ours_1.png']);
+    const form = new FormData();
+    form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'notice.xlsx');
+    const r = await s.api.request('POST', `${API}/importExcel`, { token: admin, body: form });
+    expect(r.body.result).toMatchObject({ totalCount: 2, successCount: 1, errorCount: 1 });
+    const titles = (await db().selectFrom('t_demo_notice').select(['noticeTitle', 'attachment']).where('noticeTitle', 'like', '%附件的公告').execute()) as Array<{ noticeTitle: string; attachment: string }>;
+    expect(titles).toEqual([{ noticeTitle: '带附件的公告', attachment: ownPath }]);
+  });
+
+  it('the exported sheet has the rich text as the plain text a reader sees', async () => {
+    await s.api.post(`${API}/add`, { noticeTitle: '导出的公告', content: '<h2>停水</h2><p>明日&nbsp;8:00 &amp; 9:00</p>' }, admin);
+    const res = await fetch(`${s.api.base}${API}/exportXls?noticeTitle=${encodeURIComponent('导出的公告')}`, { headers: { 'X-Access-Token': admin } });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const rows = (book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]).map((x) => x.slice(1));
+    const content = rows[0].indexOf('内容');
+    expect(rows.slice(1).map((r) => r[content])).toEqual(['停水\n明日 8:00 & 9:00']);
   });
 
   it('keeps an image uploaded through UploadController/imgUpload, without the token it was shown with', async () => {

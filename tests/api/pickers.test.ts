@@ -4,6 +4,7 @@
  * Seed: 辽宁省智慧党建办公室 (21) > 浑河湾街道办事处 (210102001) > 水源地社区居委会 (…002), 砂阳南社区居委会 (…003).
  */
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { demoSchemaCopy } from '../schemas/demo-book.js';
@@ -205,6 +206,18 @@ describe('x-pick: the server checks picked keys on every write', () => {
     await s.app.ctx.db.updateTable('sys_depart').set({ departName: '水源地社区党群服务中心' }).where('orgCode', '=', 'A01A01A01').execute();
     expect(mine(await get(`${API}/list`, 'community01')).departId_dictText).toBe('水源地社区党群服务中心');
     await s.app.ctx.db.updateTable('sys_depart').set({ departName: '水源地社区居委会' }).where('orgCode', '=', 'A01A01A01').execute();
+  });
+
+  it('the exported sheet shows the picked names too, not the stored keys', async () => {
+    const res = await fetch(`${s.api.base}${API}/exportXls`, { headers: { 'X-Access-Token': tokens.admin } });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const rows = (book.worksheets[0].getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
+    const column = (title: string) => rows[0].indexOf(title);
+    const mine = rows.find((r) => r[column('值班人员')] === '水源地社区管理员,水源地社区第一网格员');
+    expect(mine).toBeDefined();
+    expect([mine![column('值班部门')], mine![column('值班角色')]]).toEqual(['水源地社区居委会', '网格员']);
   });
 
   it('checks edits too, and leaves the row unchanged', async () => {

@@ -15,7 +15,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Which database this run of the API tests uses: `TEST_DB=postgres` (with TEST_DATABASE_URL) or SQLite. */
+/** Which database this run of the API tests uses: `TEST_DB=postgres` (TEST_DATABASE_URL, by default the local cluster) or SQLite. */
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface StartOptions {
@@ -47,8 +47,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   let pgSchema = shared?.pgSchema;
   let databaseUrl = shared?.databaseUrl;
   if (testDialect === 'postgres' && !shared) {
-    databaseUrl = process.env.TEST_DATABASE_URL;
-    if (!databaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    // The same default as scripts/test.sh: the machine's local cluster. (A throw here left every test "skipped".)
+    databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
     pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(databaseUrl, `create schema ${pgSchema}`);
   }

@@ -41,13 +41,14 @@ export function renderedItems(root: Element): RenderedItem[] {
   }));
 }
 
-/** The data fields of a Formily schema, at any depth below its containers, in order: name, title, component. */
+/** The shown data fields of a Formily schema (not `x-display` hidden or none), at any depth below its containers, in order: name, title, component. */
 export function schemaFields(schema: ISchema): Array<{ name: string; title: string; component: string }> {
   const out: Array<{ name: string; title: string; component: string }> = [];
   const walk = (node: ISchema) => {
     const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0));
     for (const [name, child] of children) {
       if (child.type === 'void') walk(child);
+      else if (child['x-display'] === 'hidden' || child['x-display'] === 'none') continue;
       else out.push({ name, title: String(child.title), component: String(child['x-component']) });
     }
   };

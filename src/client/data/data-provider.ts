@@ -7,6 +7,7 @@ import type { ApiDef, ParamsOf } from '@shared/services';
 import { ApiError, call, downloadFile, fetchResult, http, staticUrl, withToken } from '../http';
 import { cachedDictItems, putDictItems } from '../stores/dictionaries';
 import { session } from '../stores/session';
+import { onPush } from '../push/push-socket';
 
 const LEVEL_LENGTHS = [2, 4, 6, 9, 12, 15];
 
@@ -98,4 +99,5 @@ export const dataProvider: DataProvider = {
     return envelope && envelope.success === false ? envelope.message || '校验未通过' : null;
   },
   reloadDicts: reloadDictionaries,
+  onPush: (listener) => onPush(() => listener()),
 };

@@ -19,6 +19,13 @@ export class EntityCatalog {
       if (next.has(raw.$id)) throw new Error(`实体 ${raw.$id} 重复定义 (${file})`);
       next.set(raw.$id, resolveEntity(raw, audit));
     }
+    // A picked row's name is read from the referenced entity's table: resolved once here, where every entity is known.
+    for (const entity of next.values()) {
+      for (const p of Object.values(entity.properties)) {
+        const pick = p['x-pick'];
+        if (pick?.name) pick.table = next.get(pick.entity)?.['x-entity'].table;
+      }
+    }
     this.entities = next;
   }
 

@@ -1,6 +1,7 @@
 import type Ajv from 'ajv';
 import { checker, type Checked } from '../../../validators/ajv.js';
-import { primaryKeyOf, type EntitySchema } from '../../shared/entity-meta.js';
+import { derivedFields, primaryKeyOf, type EntitySchema } from '../../shared/entity-meta.js';
+import { idCardFacts } from '../../../validators/id-card.js';
 import { badRequest } from '../http/errors.js';
 import { sanitizeRichText } from './html/sanitize-html.js';
 import { joinMessages, type FieldError } from '../../../validators/messages.js';
@@ -33,7 +34,7 @@ export class EntityValidation {
     const pk = primaryKeyOf(entity);
     const data: Row = {};
     const blank: FieldError[] = [];
-    for (let [k, v] of Object.entries(body)) {
+    for (let [k, v] of Object.entries(withDerived(entity, body))) {
       const p = entity.properties[k];
       if (!p || p['x-secret'] || (p.readOnly && !(mode === 'edit' && k === pk))) continue;
       if (p['x-html'] && typeof v === 'string') v = sanitizeRichText(v);
@@ -74,4 +75,21 @@ function dataSchema(entity: EntitySchema, mode: Mode): object {
   }
   const required = mode === 'add' ? (entity.required ?? []).filter((r) => properties[r]) : [pk];
   return { type: 'object', additionalProperties: false, required, properties };
+}
+
+/**
+ * A blank x-derived property takes what the identity card number in the same write says (an import without 性别,
+ * an API client that sends only the number). A value the writer gave is kept: the form fills it from the number
+ * as it is typed, so a different one was chosen on purpose.
+ */
+function withDerived(entity: EntitySchema, body: Row): Row {
+  const derived = derivedFields(entity);
+  if (!derived.length) return body;
+  const out = { ...body };
+  for (const [field, { from, fact }] of derived) {
+    if (out[field] !== undefined && out[field] !== null && out[field] !== '') continue;
+    const facts = idCardFacts(typeof body[from] === 'string' ? body[from].trim() : body[from]);
+    if (facts) out[field] = facts[fact];
+  }
+  return out;
 }

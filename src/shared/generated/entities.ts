@@ -362,6 +362,134 @@ export interface SysDict {
 }
 
 /**
+ * 消息模板: A message template (消息中心 > 消息模板, JeecgBoot's sys_sms_template): plain text with ${name} placeholders, filled from JSON by validators/message-template.ts (no code runs) and sent by sendMsg (src/server/routes/sys/message/template-send.ts) as an SMS, an e-mail or an in-app 系统消息. Templates are configuration of the whole platform: no region scope; add, edit and delete need msgTemplate:add/edit/delete, sending msgTemplate:send.
+ */
+export interface SysMessageTemplate {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 模板编码
+   */
+  templateCode: string;
+  /**
+   * 模板标题
+   */
+  templateName: string;
+  /**
+   * 模板类型
+   */
+  templateType: string;
+  /**
+   * 模板内容
+   */
+  templateContent: string;
+  /**
+   * 测试数据
+   */
+  templateTestJson?: string;
+}
+
+/**
+ * 消息记录: One message sent from a template to one receiver (消息中心 > 消息记录, JeecgBoot's sys_sms): its title, content, channel, receiver (phone for SMS, e-mail address for mail, account for 系统消息), status 0 未发送 / 1 发送成功 / 2 发送失败, send count, last send time and the result (the sender's reason of a failure). Written only by the server (sendMsg, the resend job); list, queryById and delete are generic, within the sender's region (senderRegion).
+ */
+export interface SysMessage {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 消息标题
+   */
+  esTitle?: string;
+  /**
+   * 发送方式
+   */
+  esType: string;
+  /**
+   * 接收人
+   */
+  esReceiver?: string;
+  /**
+   * 接收人姓名
+   */
+  receiverName?: string;
+  /**
+   * 接收用户
+   */
+  receiverId?: string;
+  /**
+   * 发送内容
+   */
+  esContent?: string;
+  /**
+   * 发送状态
+   */
+  esSendStatus: string;
+  /**
+   * 发送次数
+   */
+  esSendNum?: number;
+  /**
+   * 发送时间
+   */
+  esSendTime?: string;
+  /**
+   * 发送结果
+   */
+  esResult?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 模板编码
+   */
+  templateCode?: string;
+  /**
+   * 站内消息
+   */
+  anntId?: string;
+  /**
+   * 发送人区域
+   */
+  senderRegion?: string;
+}
+
+/**
  * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
  */
 export interface SysPermission {
@@ -1176,6 +1304,100 @@ export interface Region {
 }
 
 /**
+ * 楼栋信息: A building of a grid, as a community's building register keeps it; regionCode is the grid (or community) code.
+ */
+export interface Building {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 楼栋名称
+   */
+  buildingName: string;
+  /**
+   * 楼栋编号
+   */
+  buildingNo?: string;
+  /**
+   * 楼栋地址
+   */
+  address?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 地上层数
+   */
+  floorsAbove?: number;
+  /**
+   * 地下层数
+   */
+  floorsBelow?: number;
+  /**
+   * 单元数
+   */
+  unitCount?: number;
+  /**
+   * 总户数
+   */
+  householdCount?: number;
+  /**
+   * 建筑结构
+   */
+  structure?: string;
+  /**
+   * 楼栋用途
+   */
+  buildingUse?: string;
+  /**
+   * 建成年份
+   */
+  builtYear?: number;
+  /**
+   * 物业公司
+   */
+  propertyCompany?: string;
+  /**
+   * 楼长
+   */
+  buildingHead?: string;
+  /**
+   * 楼长电话
+   */
+  headPhone?: string;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 帮助文档: A help document linked to a menu entry (001 §3 'Help document', §7 courseController): pages of that menu show a floating help icon that downloads it.
  */
 export interface Course {
@@ -1324,6 +1546,188 @@ export interface EventProc {
 }
 
 /**
+ * 房屋信息: A dwelling or shop of a building (unit, floor, number), with its use and owner; regionCode is the grid of the building.
+ */
+export interface House {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 所在楼栋
+   */
+  buildingId: string;
+  /**
+   * 单元
+   */
+  unitNo?: string;
+  /**
+   * 楼层
+   */
+  floorNo?: number;
+  /**
+   * 房号
+   */
+  roomNo: string;
+  /**
+   * 建筑面积（㎡）
+   */
+  area?: number;
+  /**
+   * 房屋用途
+   */
+  houseUse?: string;
+  /**
+   * 产权人
+   */
+  ownerName?: string;
+  /**
+   * 产权人身份证号
+   */
+  ownerIdCard?: string;
+  /**
+   * 产权人电话
+   */
+  ownerPhone?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
+ * 我的通知: One published notice as one recipient received it, with its read state (通知公告 > 我的通知). Written at publish with the notice as published (a published notice can no longer be edited), removed with the notice. Each user lists only their own rows (x-entity owner); the detail and read marking are TPartNotifController/queryNotifByIdUserCity.
+ */
+export interface TPartNotifUser {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 通知
+   */
+  notifId: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 阅读状态
+   */
+  readFlag?: string;
+  /**
+   * 阅读时间
+   */
+  readTime?: string;
+  /**
+   * 标题
+   */
+  notifTitle?: string;
+  /**
+   * 摘要
+   */
+  notifAbs?: string;
+  /**
+   * 内容
+   */
+  notifCont?: string;
+  /**
+   * 图片
+   */
+  notifImages?: string;
+  /**
+   * 推送人
+   */
+  pushEmpl?: string;
+  /**
+   * 推送时间
+   */
+  pushTime?: string;
+}
+
+/**
+ * 通知公告: A notice (通知公告, TPartNotifController): written as a draft (notifState 0) by a writer for target regions within their scope, published once (1: pushTime set, one tPartNotifUser row per user of the target regions, and a push to them). Add, edit, delete and publish are hand-written routes (src/server/routes/tpart-notif-controller.ts); list and queryById are the generic ones, scoped by the writer's region.
+ */
+export interface TPartNotif {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 标题
+   */
+  notifTitle: string;
+  /**
+   * 摘要
+   */
+  notifAbs?: string;
+  /**
+   * 内容
+   */
+  notifCont?: string;
+  /**
+   * 图片: Stored paths of up to 9 images, comma-joined in their order.
+   */
+  notifImages?: string;
+  /**
+   * 推送区域
+   */
+  targetRegions: string;
+  /**
+   * 状态
+   */
+  notifState?: string;
+  /**
+   * 推送人
+   */
+  pushEmpl?: string;
+  /**
+   * 推送时间
+   */
+  pushTime?: string;
+  /**
+   * 推送人区域
+   */
+  pushRegion?: string;
+}
+
+/**
  * 党组织: The party-organisation tree (党委 / 党总支 / 党支部 …) as a community office keeps it; each organisation belongs to a region (regionCode: who may see and keep it) and may lead one administrative node (bindCode: the 党/行政 binding, one organisation per node). A community's own organisation of the setup wizard (commInfo.partOrgId) is a row of this tree. Codes are unique nationally.
  */
 export interface PartOrg {
@@ -1445,6 +1849,30 @@ export interface Resident {
    * 联系电话
    */
   phone?: string;
+  /**
+   * 民族
+   */
+  nation?: string;
+  /**
+   * 政治面貌
+   */
+  politicalStatus?: string;
+  /**
+   * 人口类型
+   */
+  residenceType?: string;
+  /**
+   * 户号
+   */
+  householdNo?: string;
+  /**
+   * 户主姓名
+   */
+  householder?: string;
+  /**
+   * 工作单位
+   */
+  workUnit?: string;
   /**
    * 居住地址
    */
@@ -1680,6 +2108,8 @@ export interface EntityTypes {
   sysDepart: SysDepart;
   sysDictItem: SysDictItem;
   sysDict: SysDict;
+  sysMessageTemplate: SysMessageTemplate;
+  sysMessage: SysMessage;
   sysPermission: SysPermission;
   quartzJobLog: QuartzJobLog;
   quartzJob: QuartzJob;
@@ -1695,8 +2125,12 @@ export interface EntityTypes {
   commInfo: CommInfo;
   grid: Grid;
   region: Region;
+  building: Building;
   course: Course;
   eventProc: EventProc;
+  house: House;
+  tPartNotifUser: TPartNotifUser;
+  tPartNotif: TPartNotif;
   partOrg: PartOrg;
   resident: Resident;
   wfInstance: WfInstance;
@@ -1714,6 +2148,8 @@ export interface EntityTables {
   sys_depart: { row: SysDepart; key: "id" };
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
+  sys_sms_template: { row: SysMessageTemplate; key: "id" };
+  sys_sms: { row: SysMessage; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
   sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
   sys_quartz_job: { row: QuartzJob; key: "id" };
@@ -1729,8 +2165,12 @@ export interface EntityTables {
   t_base_comm_info: { row: CommInfo; key: "id" };
   t_base_grid: { row: Grid; key: "id" };
   t_base_region: { row: Region; key: "id" };
+  t_base_building: { row: Building; key: "id" };
   t_course: { row: Course; key: "id" };
   t_event_proc: { row: EventProc; key: "id" };
+  t_base_house: { row: House; key: "id" };
+  t_part_notif_user: { row: TPartNotifUser; key: "id" };
+  t_part_notif: { row: TPartNotif; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
   wf_instance: { row: WfInstance; key: "id" };

@@ -68,7 +68,7 @@ export function applyDrawing(input: DrawingInput): DrawingResult {
     const changed: Sibling[] = [];
     for (const s of overlapping) {
       if ((input.decisions?.[s.regionCode] ?? 1) !== 1) continue;
-      const shared = shareBorderVertices(s.shape, own);
+      const shared = shareBorderVertices(s.shape, own, local);
       if (shared.changed) changed.push({ ...s, shape: shared.shape });
     }
     return { own, overlapping, changed };

@@ -22,5 +22,7 @@ export * as announcement from './announcement.js';
 export * as push from './push.js';
 export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
+export * as notice from './notice.js';
+export * as message from './message.js';
 export * as eventProc from './event-proc.js';
 export * as workflow from './workflow.js';

@@ -1,14 +1,16 @@
 /**
  * The header's reminders (002 §2.1, §7 MessCenterController): what still waits for the caller. Type 1 is a notice:
- * for now the caller's unread released announcements of the category 通知公告 (the notices area does not exist yet);
+ * the caller's unread published notices (通知公告) and unread released announcements of the category 通知公告;
  * type 2 is an appeal's process item: an open to-do task of the caller they have not opened yet (or that fell overdue).
  */
 import { get } from './define.js';
 
 export interface Reminder {
-  /** Type 1: the announcement's id (its detail is /sys/annountCement/queryById). */
+  /** Type 1: the notice's id (source notice) or the announcement's (source announcement). */
   id: string;
   type: 1 | 2;
+  /** Type 1 comes from two places: a notice (TPartNotifController) or an announcement of the category 通知公告. */
+  source?: 'notice' | 'announcement';
   title: string;
   /** "YYYY-MM-DD HH:mm:ss"; the header shows the date part. */
   time: string;

@@ -1,6 +1,6 @@
 /** The rich-text allowlist: editor markup survives, every way of running script or loading foreign content does not. */
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../src/server/services/html/sanitize-html.js';
+import { htmlToText, sanitizeRichText } from '../../../src/server/services/html/sanitize-html.js';
 
 const IMG = '/api/sys/common/static/notice/20261125/a_1.png';
 
@@ -64,5 +64,13 @@ describe('sanitizeRichText', () => {
   it('answers an empty text for what is not a string', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText(12)).toBe('');
+  });
+});
+
+describe('htmlToText', () => {
+  it('is what a reader sees: lines per block, no tags or scripts, entities decoded', () => {
+    const html = '<h2>停水通知</h2><p>明日 8:00&nbsp;停水 &amp; 停电</p><ul><li>一号楼</li><li>二号楼<br>三号楼</li></ul><script>alert(1)</script><p>&lt;b&gt;</p>';
+    expect(htmlToText(html)).toBe('停水通知\n明日 8:00 停水 & 停电\n一号楼\n二号楼\n三号楼\n<b>');
+    expect(htmlToText(null)).toBe('');
   });
 });

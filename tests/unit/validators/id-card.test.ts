@@ -55,3 +55,13 @@ describe('national ID card (身份证号码)', () => {
     }
   });
 });
+
+describe('what an identity card number says (idCardFacts)', () => {
+  it('sex from the sequence’s last digit (odd: 男 1) and the birth date, for 18- and 15-digit numbers', async () => {
+    const { idCardFacts } = await import('../../../validators/id-card.js');
+    expect(idCardFacts('11010519491231002X')).toEqual({ sex: '2', birthday: '1949-12-31' });
+    expect(idCardFacts('440524188001010014')).toEqual({ sex: '1', birthday: '1880-01-01' });
+    expect(idCardFacts('110105491231001')).toEqual({ sex: '1', birthday: '1949-12-31' });
+    expect([idCardFacts('440524188001010015'), idCardFacts('1101051949'), idCardFacts(42)]).toEqual([null, null, null]);
+  });
+});

@@ -20,4 +20,5 @@ export const ruleExamples: Record<RuleName, { accepted: string[]; refused: strin
   password: { accepted: ['abcdef1!', 'ABCDEF1@', 'Zhdj@2026', 'a1-a1-a1'], refused: ['abcdefg1', 'abcdefg!', '1234567!', 'ab1!', '        '], message: '密码由8位数字、大小写字母和特殊符号组成!' },
   passwordStrict: { accepted: ['Abcdef1!', 'Zhdj@2026', 'Seed#Pass2026'], refused: ['abcdef1!', 'ABCDEF1!', 'Abcdefg1', 'Ab1!'], message: '密码由8位数字、大小写字母和特殊符号组成!' },
   cron: { accepted: ['0 15 10 ? * 6#3', '0 0 12 LW * ? 2030', '*/1 * * * * ? *', '5/15 * * ? * MON-FRI'], refused: ['0 0 24 * * ?', '0 0 0 1 * 2', '* * * * *', '0 0 0 ? * 2#6'], message: '时的取值范围为0-23' },
+  templateData: { accepted: ['{}', '{"name":"张三","count":3,"ok":true}'], refused: ['{"name":', '["张三"]', '"张三"', 'null', '{"a":{"b":1}}'], message: '测试数据应为JSON对象，如 {"name":"张三"}' },
 };

@@ -18,13 +18,18 @@ export async function assertRecipients(db: Db, session: Session, merged: Row): P
   if (type !== 'REGION') return;
   const codes = pickedKeys(merged.regionCodes, true);
   if (!codes.length) throw badRequest('通告对象为指定区域时，请选择指定区域');
+  await assertRegionCodes(db, session, codes, '指定区域');
+}
+
+/** Chosen region or grid codes (`label` names the field) must exist and lie in the writer's scope. */
+export async function assertRegionCodes(db: Db, session: Session, codes: string[], label: string): Promise<void> {
   const outside = codes.filter((c) => !canReach(session, c));
-  if (outside.length) throw badRequest(`指定区域中的“${outside.slice(0, 3).join('，')}”不在您管辖的区域内`);
+  if (outside.length) throw badRequest(`${label}中的“${outside.slice(0, 3).join('，')}”不在您管辖的区域内`);
   const regions = await db.selectFrom('t_base_region').select('regionCode as code').where('regionCode', 'in', codes).execute();
   const grids = await db.selectFrom('t_base_grid').select('gridCode as code').where('gridCode', 'in', codes).execute();
   const known = new Set([...regions, ...grids].map((r) => r.code));
   const unknown = codes.filter((c) => !known.has(c));
-  if (unknown.length) throw badRequest(`指定区域中的“${unknown.slice(0, 3).join('，')}”不存在`);
+  if (unknown.length) throw badRequest(`${label}中的“${unknown.slice(0, 3).join('，')}”不存在`);
 }
 
 /** The ids of the users an announcement goes to at its release. */

@@ -1,15 +1,17 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { primaryKeyOf } from '../../../shared/entity-meta.js';
+import { htmlFields, pickFields, primaryKeyOf } from '../../../shared/entity-meta.js';
 import { signTimestamp } from '../../../shared/time.js';
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
+import { htmlToText } from '../html/sanitize-html.js';
 import { attachment, sheetColumns, XLSX_TYPE } from './columns.js';
 import { listVersions } from './data-version.js';
 import { dictText } from './dict-text.js';
 import { countRows, dictTexts, pageRows } from './list-page.js';
 import { listSpec } from './list-spec.js';
+import { withPickText } from './pick-text.js';
 import type { CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
 import { sqlTraits } from './traits.js';
@@ -20,7 +22,8 @@ const BATCH = 2000;
 
 /**
  * The rows a list with the same filters would show (or only the `selections` ids among them), as an .xlsx
- * with the property titles as header and dictionary texts instead of codes.
+ * with the property titles as header, dictionary texts instead of codes, the names of picked users, departments
+ * and roles instead of their keys, and rich text as the plain text a reader sees.
  */
 export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, reply: FastifyReply): Promise<FastifyReply> {
   const { entity, scope } = call;
@@ -35,6 +38,14 @@ export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, r
   const rows: Row[] = [];
   for (let offset = 0; offset < total; offset += BATCH) rows.push(...(await pageRows(ctx.database, spec, scope, { traits, version: versions?.rows, total }, offset, BATCH)));
   const texts = await dictTexts(ctx.database, entity, versions?.dicts);
+  await withPickText(ctx.db, entity, rows);
+  const picked = new Set(pickFields(entity).map(([field]) => field));
+  const html = new Set(htmlFields(entity));
+  const cell = (row: Row, field: string, dict?: string): unknown => {
+    if (dict) return dictText(texts.get(dict), row[field]);
+    if (html.has(field)) return htmlToText(row[field]);
+    return picked.has(field) && row[`${field}_dictText`] != null ? row[`${field}_dictText`] : row[field];
+  };
 
   const columns = sheetColumns(entity);
   const stream = new PassThrough();
@@ -45,7 +56,7 @@ export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, r
   sheet.getRow(1).commit();
   for (const row of rows) {
     const values: Row = {};
-    for (const c of columns) values[c.field] = c.dict ? dictText(texts.get(c.dict), row[c.field]) : row[c.field];
+    for (const c of columns) values[c.field] = cell(row, c.field, c.dict);
     sheet.addRow(values).commit();
   }
   sheet.commit();

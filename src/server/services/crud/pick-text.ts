@@ -6,7 +6,7 @@ import type { Row } from './types.js';
 
 /**
  * The names picked rows show by, for the entities the pickers read (DepartSelect, UserSelect, RoleSelect). An x-pick
- * on another entity keeps its stored keys as its text.
+ * on another entity is named by the `name` property it declares, or else keeps its stored keys as its text.
  */
 export const PICK_NAMES: Record<string, { table: string; name: string }> = {
   sysDepart: { table: 'sys_depart', name: 'departName' },
@@ -14,10 +14,16 @@ export const PICK_NAMES: Record<string, { table: string; name: string }> = {
   sysRole: { table: 'sys_role', name: 'roleName' },
 };
 
-/** Tables whose rows name the picked values of an entity (a list page showing them depends on their versions). */
-export const pickNameTables = (entity: EntitySchema): string[] => pickFields(entity).flatMap(([, p]) => (named(p) ? [PICK_NAMES[p.entity].table] : []));
+/** Where the names of an x-pick's rows are: the pickers' entities, or the `name` property the x-pick declares. */
+function nameSource(p: PickSpec): { table: string; name: string } | undefined {
+  if (p.name && p.table) return { table: p.table, name: p.name };
+  return Object.hasOwn(PICK_NAMES, p.entity) ? PICK_NAMES[p.entity] : undefined;
+}
 
-const named = (p: PickSpec) => Object.hasOwn(PICK_NAMES, p.entity);
+/** Tables whose rows name the picked values of an entity (a list page showing them depends on their versions). */
+export const pickNameTables = (entity: EntitySchema): string[] => pickFields(entity).flatMap(([, p]) => nameSource(p)?.table ?? []);
+
+const named = (p: PickSpec) => nameSource(p) !== undefined;
 
 /**
  * Adds `<field>_dictText` next to every x-pick field of each row: the picked rows' names, comma-joined in the stored
@@ -39,7 +45,7 @@ export async function withPickText(db: Db, entity: EntitySchema, rows: Row[]): P
 }
 
 async function namesOf(db: DynamicDb, spec: PickSpec, keys: string[]): Promise<Map<string, string>> {
-  const { table, name } = PICK_NAMES[spec.entity];
+  const { table, name } = nameSource(spec)!;
   const names = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 500) {
     const rows = await db.selectFrom(table).select([spec.key, name]).where(spec.key, 'in', keys.slice(i, i + 500)).execute();

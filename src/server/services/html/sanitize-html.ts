@@ -92,3 +92,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: unknown): string {
   return typeof html === 'string' ? sanitizeHtml(html, OPTIONS) : '';
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const LINE_END = /<\/(p|div|li|h[1-6]|blockquote|pre|tr)\s*>|<br\s*\/?>/gi;
+
+/**
+ * What a reader sees of the HTML, as plain text: block ends become line breaks, every tag goes, the entities the
+ * sanitiser writes are decoded. For cells of an exported sheet, where markup would be read as text.
+ */
+export function htmlToText(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  const bare = sanitizeHtml(html.replace(LINE_END, (m) => `${m}\n`), { allowedTags: [], allowedAttributes: {} });
+  return bare
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { sweepAttempts } from '../login-limits.js';
 import { backupKeep, backupSqlite } from './backup.js';
+import { maxSendsOf, resendFailed } from '../messages/resend.js';
 import { markOverdueTasks } from '../workflow/overdue.js';
 
 export interface JobRun {
@@ -53,6 +54,14 @@ export const JOB_TYPES: Record<string, JobType> = {
     async run({ log, parameter }) {
       log.info({ job: 'demoLog', parameter }, 'demo job ran');
       return { result: 'success', message: `演示任务已运行，参数：${parameter?.trim() || '无'}` };
+    },
+  },
+  resendFailedMessages: {
+    title: '重发失败的短信和邮件',
+    async run({ ctx, log, parameter }) {
+      const max = maxSendsOf(parameter);
+      const { sent, failed } = await resendFailed(ctx, log, max);
+      return { result: 'success', message: sent + failed ? `重发${sent + failed}条（每条最多发送${max}次）：成功${sent}条，仍失败${failed}条` : '没有需要重发的消息' };
     },
   },
   markOverdueTasks: {

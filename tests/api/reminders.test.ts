@@ -1,7 +1,7 @@
 /**
  * The header's reminders (002 §2.1, §7 MessCenterController/queryMessList, readMode 1): each user's unread notices
  * (released announcements of 通知公告; 系统消息 stay in the bell only), newest first; reading one removes it.
- * No type-2 item exists until the appeals area does.
+ * Type-2 items (to-do appeals) are tested in event-workflow.test.ts and event-deadlines.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';

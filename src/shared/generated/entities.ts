@@ -1506,6 +1506,108 @@ export interface Course {
 }
 
 /**
+ * 诉求事件: A citizen appeal or event reported by grid or community staff (002 §2.9, §3 formData). Each add starts an instance of the process of x-entity.process in the same transaction (src/server/services/workflow/); the server makes eventCode, fills grid from a grid member's own region when left out, and keeps matterInstId, procStatus, currTaskNames and overdue as the process moves.
+ */
+export interface EventProc {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 诉求名称
+   */
+  eventName: string;
+  /**
+   * 诉求编号
+   */
+  eventCode?: string;
+  /**
+   * 紧急程度
+   */
+  emLevel: string;
+  /**
+   * 事发地址
+   */
+  gisAddress?: string;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 所属网格
+   */
+  grid: string;
+  /**
+   * 事件来源
+   */
+  dicEventPushType: string;
+  /**
+   * 诉求描述
+   */
+  eventDesc?: string;
+  /**
+   * 诉求人类型
+   */
+  emplType: string;
+  /**
+   * 诉求人
+   */
+  emplName?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 备注
+   */
+  eventRemark?: string;
+  /**
+   * 诉求图片: Stored paths of up to 4 images, comma-joined.
+   */
+  images?: string;
+  /**
+   * 流程实例
+   */
+  matterInstId?: string;
+  /**
+   * 办理状态
+   */
+  procStatus?: string;
+  /**
+   * 当前环节
+   */
+  currTaskNames?: string;
+  /**
+   * 是否超期
+   */
+  overdue?: 0 | 1;
+  /**
+   * 办结时间
+   */
+  endTime?: string;
+}
+
+/**
  * 房屋信息: A dwelling or shop of a building (unit, floor, number), with its use and owner; regionCode is the grid of the building.
  */
 export interface House {
@@ -1855,6 +1957,210 @@ export interface Resident {
   remark?: string;
 }
 
+/**
+ * 流程实例: One run of a process definition (schemas/workflows) for one business row (an event): written by the workflow engine (src/server/services/workflow); 流程实例 lists them (processInstance:list) within the caller's region, currNodeIds naming the nodes to highlight on the diagram.
+ */
+export interface WfInstance {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 流程
+   */
+  processKey: string;
+  /**
+   * 业务数据
+   */
+  businessKey: string;
+  /**
+   * 标题
+   */
+  title?: string;
+  /**
+   * 所属区域
+   */
+  regionCode: string;
+  /**
+   * 状态
+   */
+  status: string;
+  /**
+   * 当前节点: Ids of the nodes with an open task, comma-joined; empty once ended.
+   */
+  currNodeIds?: string;
+  /**
+   * 发起人
+   */
+  startUserId: string;
+  /**
+   * 发起人姓名
+   */
+  startUserName?: string;
+  /**
+   * 发起时间
+   */
+  startTime: string;
+  /**
+   * 结束时间
+   */
+  endTime?: string;
+}
+
+/**
+ * 流程步骤: One action taken on a task (the timeline of the process detail and 已办事项): who, when, what, the reason or note and its images (attrList as JSON).
+ */
+export interface WfStep {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 流程实例
+   */
+  instanceId: string;
+  /**
+   * 任务
+   */
+  taskId: string;
+  /**
+   * 办理人
+   */
+  userId: string;
+  /**
+   * 办理人姓名
+   */
+  userName?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 办理方式
+   */
+  actionCode: string;
+  /**
+   * 办理方式名称
+   */
+  actionName?: string;
+  /**
+   * 办理意见
+   */
+  attDesc?: string;
+  /**
+   * 附件
+   */
+  attrList?: string;
+  /**
+   * 顺序: Creation order (ms clock, strictly increasing in one server): times of one second tie.
+   */
+  seq: number;
+  /**
+   * 办理时间
+   */
+  procTime: string;
+  /**
+   * 停留时长
+   */
+  costMs?: number;
+}
+
+/**
+ * 待办已读: A candidate opened the detail of a task: its type-2 reminder leaves their header list. The deadline job removes the marks of a task that falls overdue, so the reminder comes back as 已超期.
+ */
+export interface WfTaskSeen {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 任务
+   */
+  taskId: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 阅读时间
+   */
+  seenTime?: string;
+}
+
+/**
+ * 流程任务: A task of a process instance waiting at a node for the users of the node's role in regionCode (or for assigneeId alone). An action closes it with a conditional update on status and version, so of two people acting at once exactly one wins.
+ */
+export interface WfTask {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 流程实例
+   */
+  instanceId: string;
+  /**
+   * 节点
+   */
+  nodeId: string;
+  /**
+   * 环节
+   */
+  nodeName: string;
+  /**
+   * 办理区域
+   */
+  regionCode: string;
+  /**
+   * 办理角色
+   */
+  role: string;
+  /**
+   * 指定办理人
+   */
+  assigneeId?: string;
+  /**
+   * 上一任务
+   */
+  prevTaskId?: string;
+  /**
+   * 状态
+   */
+  status: "open" | "done" | "closed";
+  /**
+   * 版本
+   */
+  version: number;
+  /**
+   * 顺序: Creation order (ms clock, strictly increasing in one server): times of one second tie.
+   */
+  seq: number;
+  /**
+   * 到达时间
+   */
+  createTime: string;
+  /**
+   * 办理时限
+   */
+  dueTime?: string;
+  /**
+   * 是否超期
+   */
+  overdue?: 0 | 1;
+  /**
+   * 办结时间
+   */
+  endTime?: string;
+  /**
+   * 办理人
+   */
+  handlerId?: string;
+  /**
+   * 办理方式
+   */
+  actionCode?: string;
+}
+
 /** Every entity type by its schema $id. */
 export interface EntityTypes {
   sysAnnouncementSend: SysAnnouncementSend;
@@ -1884,11 +2190,16 @@ export interface EntityTypes {
   region: Region;
   building: Building;
   course: Course;
+  eventProc: EventProc;
   house: House;
   tPartNotifUser: TPartNotifUser;
   tPartNotif: TPartNotif;
   partOrg: PartOrg;
   resident: Resident;
+  wfInstance: WfInstance;
+  wfStep: WfStep;
+  wfTaskSeen: WfTaskSeen;
+  wfTask: WfTask;
 }
 
 /** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */
@@ -1920,9 +2231,14 @@ export interface EntityTables {
   t_base_region: { row: Region; key: "id" };
   t_base_building: { row: Building; key: "id" };
   t_course: { row: Course; key: "id" };
+  t_event_proc: { row: EventProc; key: "id" };
   t_base_house: { row: House; key: "id" };
   t_part_notif_user: { row: TPartNotifUser; key: "id" };
   t_part_notif: { row: TPartNotif; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
+  wf_instance: { row: WfInstance; key: "id" };
+  wf_step: { row: WfStep; key: "id" };
+  wf_task_seen: { row: WfTaskSeen; key: "id" };
+  wf_task: { row: WfTask; key: "id" };
 }

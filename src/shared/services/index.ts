@@ -29,3 +29,5 @@ export * as sharedTable from './shared-table.js';
 export * as role from './role.js';
 export * as permissionRule from './permission-rule.js';
 export * as menuAdmin from './menu-admin.js';
+export * as eventProc from './event-proc.js';
+export * as workflow from './workflow.js';

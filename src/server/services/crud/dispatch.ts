@@ -18,6 +18,8 @@ import { ACTION_METHODS, resolveCrud } from './resolve.js';
 import { scopeOf } from './scope.js';
 import { readerRuleConditions } from '../data-rules/reader-rules.js';
 import { assertRowMeetsRules } from '../data-rules/row-rules.js';
+import { processAddHook } from '../workflow/start.js';
+import { notifyNewTasks } from '../workflow/notify.js';
 
 /**
  * The generic JeecgBoot-style routes of every entity with an `api`: resolves entity and action from the path,
@@ -51,7 +53,10 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
       return ok(await queryById(call, id));
     }
     case 'add': {
-      const row = await addRow(call, req.body);
+      const addHook = processAddHook(ctx.config.schemaDir, entity, session);
+      const row = await addRow({ ...call, addHook }, req.body);
+      const opened = addHook?.opened();
+      if (opened) await notifyNewTasks(ctx, [opened.task], opened.title);
       const shown = Object.fromEntries(readableFields(entity).filter((f) => f in row).map((f) => [f, row[f]]));
       return ok(shown, '添加成功！');
     }

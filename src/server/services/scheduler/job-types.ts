@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { sweepAttempts } from '../login-limits.js';
 import { backupKeep, backupSqlite } from './backup.js';
 import { maxSendsOf, resendFailed } from '../messages/resend.js';
+import { markOverdueTasks } from '../workflow/overdue.js';
 
 export interface JobRun {
   ctx: AppContext;
@@ -61,6 +62,13 @@ export const JOB_TYPES: Record<string, JobType> = {
       const max = maxSendsOf(parameter);
       const { sent, failed } = await resendFailed(ctx, log, max);
       return { result: 'success', message: sent + failed ? `重发${sent + failed}条（每条最多发送${max}次）：成功${sent}条，仍失败${failed}条` : '没有需要重发的消息' };
+    },
+  },
+  markOverdueTasks: {
+    title: '诉求超期检查',
+    async run({ ctx }) {
+      const marked = await markOverdueTasks(ctx);
+      return { result: 'success', message: marked ? `${marked}个待办任务已超期，已提醒办理人` : '没有新超期的待办任务' };
     },
   },
 };

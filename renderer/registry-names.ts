@@ -88,6 +88,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   CodeEditor: () => import('./fields/code-editor'),
   RichText: () => import('./fields/rich-text'),
   EditableTable: () => import('./fields/editable-table'),
+  ProcessDetail: () => import('./fields/process-detail'),
 };
 
 /**

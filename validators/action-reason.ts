@@ -1,6 +1,7 @@
 /**
  * The reason or note of a process action (spec 002 §5 "Action reason"), shared by the action dialog and the server:
  * required for every action except deal (处置), at most 300 characters for deal and 500 for the others.
+ * backToInit (撤回) is the exception 002 §4 makes: it has no dialog, only 确认撤回该诉求吗？, so it needs no reason.
  */
 export type ActionCode = 'deal' | 'commit' | 'assigned' | 'back' | 'backToInit' | 'push12345';
 
@@ -10,8 +11,8 @@ export const REASON_MAX = 500;
 /** The most characters the action's text may hold. */
 export const reasonMaxLength = (actionCode: string): number => (actionCode === 'deal' ? DEAL_NOTE_MAX : REASON_MAX);
 
-/** Whether the action needs a text at all (deal may be sent without a note). */
-export const reasonRequired = (actionCode: string): boolean => actionCode !== 'deal';
+/** Whether the action needs a text at all (deal may be sent without a note; a withdrawal is only confirmed). */
+export const reasonRequired = (actionCode: string): boolean => actionCode !== 'deal' && actionCode !== 'backToInit';
 
 /** The text area's placeholder: 请输入处置说明 for deal, else 请输入{action name}原因. */
 export const reasonPlaceholder = (actionCode: string, actionName: string): string =>

@@ -135,6 +135,8 @@ export interface FieldDialogAction {
   value: string;
   /** More x-component-props. */
   props?: Record<string, unknown>;
+  /** x-component-props taken from the row: `{ "taskId": "taskId" }` hands the row's taskId to the component. */
+  rowProps?: Record<string, string>;
   /** Dialog title (default the label); `{prop}` is replaced by the row's value. */
   title?: string;
   /** Dialog width: px, or a CSS width such as '100%' (default 1000). */

@@ -76,10 +76,13 @@ export const isFinished = (d: Pick<TaskDetail, 'isFinish'>): boolean => truthy(d
 
 const code = (step?: TimelineStep) => (step?.actionCode ?? '').toLowerCase();
 const steps = (d: TaskDetail) => d.taskBrowseDetailList ?? [];
+const isMarker = (s: TimelineStep) => Number(s.taskId) === WAITING || Number(s.taskId) === ENDED;
+/** The last step somebody took (a marker is nobody's step). */
+const lastStep = (d: TaskDetail) => steps(d).filter((s) => !isMarker(s)).at(-1);
 
 /** Finished and the last step withdrew it (backToInit). */
 export function isWithdrawn(d: TaskDetail): boolean {
-  return isFinished(d) && code(steps(d).at(-1)) === 'backtoinit';
+  return isFinished(d) && code(lastStep(d)) === 'backtoinit';
 }
 
 const names = (v: TaskDetail['currTaskNames']) => (Array.isArray(v) ? v.join('、') : (v ?? ''));
@@ -113,7 +116,7 @@ export function elapsedMs(from?: string | null, to?: string | null): number {
  * browse list, otherwise the one after it; the server's current task names when the list does not say.
  */
 function waitingTaskName(d: TaskDetail): string {
-  const last = steps(d).at(-1);
+  const last = lastStep(d);
   const list = d.taskBrowseList ?? [];
   const at = last ? list.findIndex((t) => String(t.taskId) === String(last.taskId) || (t.taskName && t.taskName === last.taskName)) : -1;
   const backwards = ['back', 'assigned'].includes(code(last));
@@ -123,16 +126,21 @@ function waitingTaskName(d: TaskDetail): string {
 
 /** The marker step that ends the timeline: waiting (-2) with the elapsed time, or finished / withdrawn (-3). */
 export function markerStep(d: TaskDetail): TimelineStep {
-  const last = steps(d).at(-1);
+  const last = lastStep(d);
   if (isFinished(d)) return { taskId: ENDED, randomId: 'end', taskName: isWithdrawn(d) ? '已撤回' : '已办结', procTime: d.endTime ?? last?.procTime };
   const since = last?.procTime ?? d.firstTime;
   return { taskId: WAITING, randomId: 'waiting', taskName: waitingTaskName(d), diffTime: durationText(elapsedMs(since, d.systemCurrTime)) };
 }
 
-/** The steps the dialog shows: the history the server sent (its own markers dropped) and one marker of ours. */
+/**
+ * The steps the dialog shows: the history the server sent, ending with one marker. A server that appends its own
+ * marker (it knows the process definition) is believed; otherwise the marker is worked out here as 002 §4 says.
+ */
 export function timelineOf(d: TaskDetail): TimelineStep[] {
-  const history = steps(d).filter((s) => Number(s.taskId) !== WAITING && Number(s.taskId) !== ENDED);
-  return [...history, markerStep(d)];
+  const all = steps(d);
+  const history = all.filter((s) => !isMarker(s));
+  const served = all.filter(isMarker).at(-1);
+  return [...history, served ?? markerStep({ ...d, taskBrowseDetailList: history })];
 }
 
 /** 个人 when emplType is 1 or missing, otherwise 单位 (002 §2.9). */

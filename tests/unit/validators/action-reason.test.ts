@@ -9,6 +9,11 @@ describe('action reason (spec 002 §5)', () => {
     expect(checkActionReason('assigned', '指派', '请社区跟进')).toBeNull();
   });
 
+  it('lets a withdrawal go with its confirmation alone (002 §4), but not with an overlong text', () => {
+    expect(checkActionReason('backToInit', '撤回', '')).toBeNull();
+    expect(checkActionReason('backToInit', '撤回', '字'.repeat(501))).toBe('撤回原因最多500个字符');
+  });
+
   it('allows 300 characters for a deal note and 500 for other reasons', () => {
     expect(checkActionReason('deal', '处置', '字'.repeat(300))).toBeNull();
     expect(checkActionReason('deal', '处置', '字'.repeat(301))).toBe('处置说明最多300个字符');

@@ -7,6 +7,7 @@ import { Report, type Problem } from './report.js';
 import { checkScreens } from './screens.js';
 import { checkSeeds } from './seeds.js';
 import { checkReports } from './reports.js';
+import { checkWorkflows } from './workflows.js';
 
 export interface CheckResult {
   problems: Problem[];
@@ -24,5 +25,6 @@ export function checkSchemaFolder(dir: string): CheckResult {
   checkSeeds(folder, entities, menus, report);
   const gallery = checkGallery(folder, report);
   checkReports(folder, entities, dictCodes, report);
+  checkWorkflows(folder, entities, report);
   return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size, gallery } };
 }

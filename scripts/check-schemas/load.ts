@@ -18,6 +18,8 @@ export interface SchemaFolder {
   gallery: Loaded[];
   /** Online reports (schemas/reports). */
   reports: Loaded[];
+  /** Process definitions (schemas/workflows). */
+  workflows: Loaded[];
   seeds: Map<string, Loaded>;
   menus?: Loaded;
   /** Files present but not parsed (their problem is already reported; references to them are not repeated). */
@@ -53,6 +55,7 @@ export function loadFolder(dir: string, report: Report): SchemaFolder {
     dicts: under('dicts'),
     gallery: under('gallery'),
     reports: under('reports'),
+    workflows: under('workflows'),
     seeds: new Map(under('seed').map((l) => [path.basename(l.file, '.json'), l])),
     menus: parsed.get('menus.json'),
     broken,

@@ -48,6 +48,8 @@ export interface EntityMeta {
   uniqueAcross?: Array<{ field: string; entity: string; property: string; message: string }>;
   /** Detail tables saved with each row of this entity (master-detail): see DetailSpec. */
   details?: DetailSpec[];
+  /** Each add starts an instance of schemas/workflows/<process>.json in the same transaction (services/workflow). */
+  process?: string;
 }
 
 /**

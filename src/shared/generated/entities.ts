@@ -1222,6 +1222,108 @@ export interface Course {
 }
 
 /**
+ * 诉求事件: A citizen appeal or event reported by grid or community staff (002 §2.9, §3 formData). Each add starts an instance of the process of x-entity.process in the same transaction (src/server/services/workflow/); the server makes eventCode, fills grid from a grid member's own region when left out, and keeps matterInstId, procStatus, currTaskNames and overdue as the process moves.
+ */
+export interface EventProc {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 诉求名称
+   */
+  eventName: string;
+  /**
+   * 诉求编号
+   */
+  eventCode?: string;
+  /**
+   * 紧急程度
+   */
+  emLevel: string;
+  /**
+   * 事发地址
+   */
+  gisAddress?: string;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 所属网格
+   */
+  grid: string;
+  /**
+   * 事件来源
+   */
+  dicEventPushType: string;
+  /**
+   * 诉求描述
+   */
+  eventDesc?: string;
+  /**
+   * 诉求人类型
+   */
+  emplType: string;
+  /**
+   * 诉求人
+   */
+  emplName?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 备注
+   */
+  eventRemark?: string;
+  /**
+   * 诉求图片: Stored paths of up to 4 images, comma-joined.
+   */
+  images?: string;
+  /**
+   * 流程实例
+   */
+  matterInstId?: string;
+  /**
+   * 办理状态
+   */
+  procStatus?: string;
+  /**
+   * 当前环节
+   */
+  currTaskNames?: string;
+  /**
+   * 是否超期
+   */
+  overdue?: 0 | 1;
+  /**
+   * 办结时间
+   */
+  endTime?: string;
+}
+
+/**
  * 党组织: The party-organisation tree (党委 / 党总支 / 党支部 …) as a community office keeps it; each organisation belongs to a region (regionCode: who may see and keep it) and may lead one administrative node (bindCode: the 党/行政 binding, one organisation per node). A community's own organisation of the setup wizard (commInfo.partOrgId) is a row of this tree. Codes are unique nationally.
  */
 export interface PartOrg {
@@ -1390,6 +1492,7 @@ export interface EntityTypes {
   grid: Grid;
   region: Region;
   course: Course;
+  eventProc: EventProc;
   partOrg: PartOrg;
   resident: Resident;
 }
@@ -1419,6 +1522,7 @@ export interface EntityTables {
   t_base_grid: { row: Grid; key: "id" };
   t_base_region: { row: Region; key: "id" };
   t_course: { row: Course; key: "id" };
+  t_event_proc: { row: EventProc; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
 }

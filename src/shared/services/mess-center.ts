@@ -12,6 +12,9 @@ export interface Reminder {
   title: string;
   /** "YYYY-MM-DD HH:mm:ss"; the header shows the date part. */
   time: string;
+  /** Type 2: the process instance and the task (id is the task's); open with eventProc.queryTaskDetail. */
+  matterInstId?: string;
+  taskId?: string;
 }
 
 /** readMode 1: the unread reminders, newest first (REMINDER_MAX at most); their number is the unread count. */

@@ -69,6 +69,10 @@ export interface ColumnEntry {
   empty?: CellText;
   /** Shown instead of a filled value (e.g. 已编辑 once a count is set). */
   filledText?: string;
+  /** The title instead of the property's; on a screen with a `source`, the name may be a member of its rows the entity lacks. */
+  title?: string;
+  /** A tag (antd colour, `text` or the cell's text) on rows whose value is one of `values`; other rows show nothing. */
+  tag?: { values: Array<string | number | boolean>; color?: string; text?: string };
 }
 
 /** A fixed text of a cell, coloured like antd's Typography `type`. */

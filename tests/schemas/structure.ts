@@ -48,7 +48,8 @@ export function schemaFields(schema: ISchema): Array<{ name: string; title: stri
     const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0));
     for (const [name, child] of children) {
       if (child.type === 'void') walk(child);
-      else out.push({ name, title: String(child.title), component: String(child['x-component']) });
+      // A hidden field (a point picker's latitude) holds a value but shows no form item.
+      else if (child['x-display'] !== 'hidden' && child['x-display'] !== 'none') out.push({ name, title: String(child.title), component: String(child['x-component']) });
     }
   };
   walk(schema);

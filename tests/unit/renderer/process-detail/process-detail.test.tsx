@@ -11,7 +11,7 @@ afterEach(resetDom);
 
 // The gallery's canned answers: an instance waiting for 社区处置 with four actions and push12345, and a finished one.
 import gallery from '../../../../schemas/gallery/process-detail.json';
-const answer = (id: string) => structuredClone(gallery.demo.find((d: { match: { argMatterInstId: string } }) => d.match.argMatterInstId === id).result);
+const answer = (id: string) => structuredClone(gallery.demo.find((d: { match: { argMatterInstId: string } }) => d.match.argMatterInstId === id)!.result);
 
 function show(id: string, call: DataProvider['call']) {
   const provider = { ...stubProvider({ rows: 0 }).provider, call } as DataProvider;
@@ -25,7 +25,8 @@ function show(id: string, call: DataProvider['call']) {
   return { onClose, onDone };
 }
 
-const detailCall = (id: string, onAction = vi.fn(async () => ({ isFinish: false, nextTasks: [] }))) =>
+type OnAction = (url: string, data?: unknown) => Promise<unknown>;
+const detailCall = (id: string, onAction: OnAction = async () => ({ isFinish: false, nextTasks: [] })) =>
   vi.fn(async ({ url, data }: { url: string; data?: unknown }) => (url.endsWith('queryTaskDetail') ? answer(id) : onAction(url, data)));
 const detail = () => dialogTitled('诉求详情');
 /** antd puts a space between two Chinese characters of a button. */
@@ -62,7 +63,7 @@ describe('process detail dialog (002 §2.9)', () => {
   }, 60_000);
 
   it('asks 驳回 for its reason, sends it with the task, then closes and tells the host and the to-do count', async () => {
-    const onAction = vi.fn(async () => ({ isFinish: false, nextTasks: [] }));
+    const onAction = vi.fn<OnAction>(async () => ({ isFinish: false, nextTasks: [] }));
     const { onClose, onDone } = show('inst-open', detailCall('inst-open', onAction));
     const acted = vi.fn();
     const stop = onProcessActed(acted);
@@ -84,7 +85,7 @@ describe('process detail dialog (002 §2.9)', () => {
   }, 60_000);
 
   it('lets 处置 go without a note (with its image upload), and keeps the dialog open when the server refuses', async () => {
-    const onAction = vi.fn(async () => Promise.reject(new Error('该任务已被他人处理')));
+    const onAction = vi.fn<OnAction>(async () => Promise.reject(new Error('该任务已被他人处理')));
     const { onDone } = show('inst-open', detailCall('inst-open', onAction));
     fireEvent.click(await waitFor(() => actionButton('处置'), LOAD));
     const dialog = await waitFor(() => dialogTitled('诉求处置'), LOAD);

@@ -34,6 +34,8 @@ export interface WorkflowDefinition {
   name: string;
   description?: string;
   entity: string;
+  titleField?: string;
+  codeField?: string;
   codePrefix?: string;
   nodes: WorkflowNode[];
 }

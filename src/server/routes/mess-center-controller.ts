@@ -13,6 +13,6 @@ export default async function messCenterRoutes(app: FastifyInstance) {
     alsoMethods: ['POST'],
     config: { access: 'user' },
     schema: { querystring: object({ readMode: text('读取方式', { pattern: '^1$' }) }) },
-    handler: async (req) => ok(await unreadReminders(db, sessionOf(req).user.id)),
+    handler: async (req) => ok(await unreadReminders(db, sessionOf(req))),
   });
 }

@@ -1467,6 +1467,206 @@ export interface Resident {
   remark?: string;
 }
 
+/**
+ * 流程实例: One run of a process definition (schemas/workflows) for one business row (an event): written by the workflow engine (src/server/services/workflow), never by a generic route.
+ */
+export interface WfInstance {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 流程
+   */
+  processKey: string;
+  /**
+   * 业务数据
+   */
+  businessKey: string;
+  /**
+   * 标题
+   */
+  title?: string;
+  /**
+   * 所属区域
+   */
+  regionCode: string;
+  /**
+   * 状态
+   */
+  status: string;
+  /**
+   * 发起人
+   */
+  startUserId: string;
+  /**
+   * 发起人姓名
+   */
+  startUserName?: string;
+  /**
+   * 发起时间
+   */
+  startTime: string;
+  /**
+   * 结束时间
+   */
+  endTime?: string;
+}
+
+/**
+ * 流程步骤: One action taken on a task (the timeline of the process detail and 已办事项): who, when, what, the reason or note and its images (attrList as JSON).
+ */
+export interface WfStep {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 流程实例
+   */
+  instanceId: string;
+  /**
+   * 任务
+   */
+  taskId: string;
+  /**
+   * 办理人
+   */
+  userId: string;
+  /**
+   * 办理人姓名
+   */
+  userName?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 办理方式
+   */
+  actionCode: string;
+  /**
+   * 办理方式名称
+   */
+  actionName?: string;
+  /**
+   * 办理意见
+   */
+  attDesc?: string;
+  /**
+   * 附件
+   */
+  attrList?: string;
+  /**
+   * 顺序: Creation order (ms clock, strictly increasing in one server): times of one second tie.
+   */
+  seq: number;
+  /**
+   * 办理时间
+   */
+  procTime: string;
+  /**
+   * 停留时长
+   */
+  costMs?: number;
+}
+
+/**
+ * 待办已读: A candidate opened the detail of a task: its type-2 reminder leaves their header list. The deadline job removes the marks of a task that falls overdue, so the reminder comes back as 已超期.
+ */
+export interface WfTaskSeen {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 任务
+   */
+  taskId: string;
+  /**
+   * 用户
+   */
+  userId: string;
+  /**
+   * 阅读时间
+   */
+  seenTime?: string;
+}
+
+/**
+ * 流程任务: A task of a process instance waiting at a node for the users of the node's role in regionCode (or for assigneeId alone). An action closes it with a conditional update on status and version, so of two people acting at once exactly one wins.
+ */
+export interface WfTask {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 流程实例
+   */
+  instanceId: string;
+  /**
+   * 节点
+   */
+  nodeId: string;
+  /**
+   * 环节
+   */
+  nodeName: string;
+  /**
+   * 办理区域
+   */
+  regionCode: string;
+  /**
+   * 办理角色
+   */
+  role: string;
+  /**
+   * 指定办理人
+   */
+  assigneeId?: string;
+  /**
+   * 上一任务
+   */
+  prevTaskId?: string;
+  /**
+   * 状态
+   */
+  status: "open" | "done" | "closed";
+  /**
+   * 版本
+   */
+  version: number;
+  /**
+   * 顺序: Creation order (ms clock, strictly increasing in one server): times of one second tie.
+   */
+  seq: number;
+  /**
+   * 到达时间
+   */
+  createTime: string;
+  /**
+   * 办理时限
+   */
+  dueTime?: string;
+  /**
+   * 是否超期
+   */
+  overdue?: 0 | 1;
+  /**
+   * 办结时间
+   */
+  endTime?: string;
+  /**
+   * 办理人
+   */
+  handlerId?: string;
+  /**
+   * 办理方式
+   */
+  actionCode?: string;
+}
+
 /** Every entity type by its schema $id. */
 export interface EntityTypes {
   sysAnnouncementSend: SysAnnouncementSend;
@@ -1495,6 +1695,10 @@ export interface EntityTypes {
   eventProc: EventProc;
   partOrg: PartOrg;
   resident: Resident;
+  wfInstance: WfInstance;
+  wfStep: WfStep;
+  wfTaskSeen: WfTaskSeen;
+  wfTask: WfTask;
 }
 
 /** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */
@@ -1525,4 +1729,8 @@ export interface EntityTables {
   t_event_proc: { row: EventProc; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
+  wf_instance: { row: WfInstance; key: "id" };
+  wf_step: { row: WfStep; key: "id" };
+  wf_task_seen: { row: WfTaskSeen; key: "id" };
+  wf_task: { row: WfTask; key: "id" };
 }

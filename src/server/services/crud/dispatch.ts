@@ -16,6 +16,8 @@ import { idList, single, type Query } from './params.js';
 import { crudPermission } from '../../../shared/crud-permissions.js';
 import { ACTION_METHODS, resolveCrud } from './resolve.js';
 import { scopeOf } from './scope.js';
+import { processAddHook } from '../workflow/start.js';
+import { notifyNewTasks } from '../workflow/notify.js';
 
 /**
  * The generic JeecgBoot-style routes of every entity with an `api`: resolves entity and action from the path,
@@ -44,7 +46,10 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
     case 'queryById':
       return ok(await queryById(call, idList(single(query, 'id'), 'id', 1)[0]));
     case 'add': {
-      const row = await addRow(call, req.body);
+      const addHook = processAddHook(ctx.config.schemaDir, entity, session);
+      const row = await addRow({ ...call, addHook }, req.body);
+      const opened = addHook?.opened();
+      if (opened) await notifyNewTasks(ctx, [opened.task], opened.title);
       const shown = Object.fromEntries(readableFields(entity).filter((f) => f in row).map((f) => [f, row[f]]));
       return ok(shown, '添加成功！');
     }

@@ -1,6 +1,7 @@
 import { detailSpecs, fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
+import type { Db } from '../../db/connect.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import { notFound } from '../../http/errors.js';
 import type { EntityValidation } from '../entity-validation.js';
@@ -15,6 +16,7 @@ import { withRegionText } from './region-text.js';
 import { assertRow } from './row-checks.js';
 import { assertWritable, scopeSql } from './scope.js';
 import type { Row, ScopeSpec } from './types.js';
+import type { AddHook } from '../workflow/start.js';
 import { applyClearWhen, assertNoChildren, assertTreeParent, treeRuleFields } from './tree-rules.js';
 import { assertUnique, uniqueViolation } from './unique.js';
 import { assertUniqueAcross, uniqueAcrossFields } from './unique-across.js';
@@ -29,6 +31,8 @@ export interface CrudCall {
   entity: EntitySchema;
   session: Session;
   scope: ScopeSpec | undefined;
+  /** An entity with x-entity.process: the add also starts a process instance, in the same transaction. */
+  addHook?: AddHook;
 }
 
 const tableOf = (e: EntitySchema) => e['x-entity'].table;
@@ -36,7 +40,7 @@ export const hasAudit = (e: EntitySchema) => 'createTime' in e.properties;
 
 /** Runs `work` in one transaction when the entity has detail tables (master and details are written together). */
 function withDetailsTransaction<T>(call: CrudCall, work: (call: CrudCall) => Promise<T>): Promise<T> {
-  if (!detailSpecs(call.entity).length) return work(call);
+  if (!detailSpecs(call.entity).length && !call.addHook) return work(call);
   return call.db.transaction().execute((trx) => work({ ...call, db: trx }));
 }
 
@@ -69,6 +73,7 @@ export function newRow(call: CrudCall, data: Row): Row {
 
 /** Adds a row, and its detail rows (x-entity.details) in the same transaction. */
 export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
+  if (call.addHook) body = call.addHook.prepare(body as Row);
   const data = call.validation.check(call.entity, 'add', body);
   assertWritable(call.entity, call.scope, data, true);
   return withDetailsTransaction(call, async (call) => {
@@ -76,9 +81,11 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
     await assertTreeParent(call.db, call.entity, call.scope, data);
     await assertRow(call, data);
     const row = newRow(call, data);
+    call.addHook?.beforeInsert(row);
     await assertUnique(call.db, call.entity, row, undefined, call.scope);
     await assertUniqueAcross(call.db, call.entities, call.entity, row);
     await insertRows(call.db, call.entity, [row]);
+    await call.addHook?.afterInsert(call.db as unknown as Db, row);
     await saveDetails(call, String(row[primaryKeyOf(call.entity)]), body as Row, true);
     return row;
   });

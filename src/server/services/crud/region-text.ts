@@ -19,7 +19,8 @@ export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[]):
   return rows;
 }
 
-async function namesOf(db: Db, codes: string[]): Promise<Map<string, string>> {
+/** Names of region and grid codes, by code. */
+export async function namesOf(db: Db, codes: string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const grids = codes.filter((c) => c.length === GRID_CODE_LENGTH);
   const regions = codes.filter((c) => c.length !== GRID_CODE_LENGTH);

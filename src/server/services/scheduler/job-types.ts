@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { sweepAttempts } from '../login-limits.js';
 import { backupKeep, backupSqlite } from './backup.js';
+import { markOverdueTasks } from '../workflow/overdue.js';
 
 export interface JobRun {
   ctx: AppContext;
@@ -52,6 +53,13 @@ export const JOB_TYPES: Record<string, JobType> = {
     async run({ log, parameter }) {
       log.info({ job: 'demoLog', parameter }, 'demo job ran');
       return { result: 'success', message: `演示任务已运行，参数：${parameter?.trim() || '无'}` };
+    },
+  },
+  markOverdueTasks: {
+    title: '诉求超期检查',
+    async run({ ctx }) {
+      const marked = await markOverdueTasks(ctx);
+      return { result: 'success', message: marked ? `${marked}个待办任务已超期，已提醒办理人` : '没有新超期的待办任务' };
     },
   },
 };

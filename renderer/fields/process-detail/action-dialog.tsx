@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Input, Modal, TreeSelect } from 'antd';
+import { Input, Modal, Spin, TreeSelect } from 'antd';
 import { createForm } from '@formily/core';
 import { Field, FormProvider } from '@formily/react';
 import { FormItem, FormLayout } from '@formily/antd-v5';
@@ -27,14 +27,15 @@ const asFiles = (value: unknown): ProcessFile[] =>
   (Array.isArray(value) ? (value as UploadedFile[]) : []).map((f) => ({ uri: f.filePath, url: f.filePath, oriFileName: f.fileName }));
 
 function AssignTarget() {
-  const targets = useAssignTargets();
+  const { targets, ready } = useAssignTargets();
+  if (!ready) return <Spin size="small" />;
   return (
     <Field
       name="assignRegion"
       title={t.assignTarget}
       required
       decorator={[FormItem]}
-      component={[TreeSelect, { treeData: targets, showSearch: true, treeNodeFilterProp: 'title', placeholder: t.assignTargetRequired, listHeight: 400, style: { width: '100%' } }]}
+      component={[TreeSelect, { treeData: targets, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', placeholder: t.assignTargetRequired, listHeight: 400, style: { width: '100%' } }]}
       validator={{ required: true, message: t.assignTargetRequired }}
     />
   );

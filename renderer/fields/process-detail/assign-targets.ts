@@ -19,20 +19,22 @@ export function withGrids(options: RegionOption[], grids: Grid[]): RegionOption[
   });
 }
 
-export function useAssignTargets(): RegionOption[] {
+/** The choices, and whether both lookups have answered (the tree opens expanded only with its data in place). */
+export function useAssignTargets(): { targets: RegionOption[]; ready: boolean } {
   const provider = useDataProvider();
   const { options } = useRegionOptions();
-  const [grids, setGrids] = useState<Grid[]>([]);
+  const [grids, setGrids] = useState<Grid[] | null>(null);
   useEffect(() => {
     let live = true;
     // Without grids the regions are still offered: a failed lookup only narrows the choice.
     void mapApi(provider)
       .gridsInScope()
       .then((fc) => live && setGrids((fc?.features ?? []).map((f) => f.properties)))
-      .catch(() => undefined);
+      .catch(() => live && setGrids([]));
     return () => {
       live = false;
     };
   }, [provider]);
-  return useMemo(() => withGrids(options, grids), [options, grids]);
+  const targets = useMemo(() => withGrids(options, grids ?? []), [options, grids]);
+  return { targets, ready: grids !== null && options.length > 0 };
 }

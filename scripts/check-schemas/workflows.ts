@@ -12,12 +12,13 @@ export function checkWorkflows(folder: SchemaFolder, entities: Map<string, Entit
   const roleCodes = roles ? new Set(roles.map((r) => r.roleCode)) : undefined;
   const keys = new Set<string>();
   for (const { file, json } of folder.workflows) {
+    // The file names the process (its key must equal it): a definition with problems still exists for its entity.
+    keys.add(path.basename(file, '.json'));
     if (!validate(json)) {
       report.addAjv(file, validate.errors);
       continue;
     }
     const def = json as WorkflowDefinition;
-    keys.add(def.key);
     for (const [segments, message] of workflowProblems(def, path.basename(file, '.json'), roleCodes)) report.add(file, segments, message);
     const entity = entities.get(def.entity);
     if (!entity) report.add(file, ['entity'], `实体 ${def.entity} 不存在`);

@@ -3,8 +3,9 @@
  * the reporter's level, the actions move it between grid, community and street, only a current candidate may act,
  * two actions on one task at once leave exactly one winner, and the detail's timeline ends with its marker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/server/services/ids.js';
+import { isOpen, openPush } from '../helpers/push-client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
@@ -188,5 +189,55 @@ describe('who may act and see', () => {
     expect(steps).toHaveLength(1);
     const open = await s.app.ctx.db.selectFrom('wf_task').select('id').where('instanceId', '=', inst).where('status', '=', 'open').execute();
     expect(open).toHaveLength(steps[0].actionCode === 'commit' ? 1 : 0);
+  });
+
+  it('assigned: to a region below the caller only, or to one user there, who alone may then act', async () => {
+    const inst = (await report('grid01', { eventName: '消防通道堵塞' })).body.result.matterInstId;
+    await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报' });
+    await act('community01', 'commit', { matterInstId: inst, taskId: await openTaskOf('community01', inst), attDesc: '需街道执法' });
+    const task = await openTaskOf('street01', inst);
+    const outside = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '指派', assignRegion: '210102002001' });
+    expect(outside.body).toMatchObject({ success: false, message: '指派的区域应为您管辖的下级区域' });
+    const missing = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '指派', assignRegion: '210102001002999' });
+    expect(missing.body).toMatchObject({ success: false, message: '指派的区域不存在' });
+    const unstored = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '指派', attrList: [{ uri: 'event/none.png' }] });
+    expect(unstored.body.success).toBe(false);
+    expect(unstored.body.message).toContain('不存在或您无权使用');
+    const userB = (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'grid01b').executeTakeFirstOrThrow()).id;
+    const toUser = await act('street01', 'assigned', { matterInstId: inst, taskId: task, attDesc: '请乙处理', assignUserId: userB });
+    expect(toUser.body.result.nextTasks).toMatchObject([{ taskName: '网格处置', regionCode: GRID }]);
+    const next = toUser.body.result.nextTasks[0].taskId;
+    expect((await act('grid01', 'deal', { matterInstId: inst, taskId: next })).status).toBe(403);
+    expect((await detail('grid01b', inst)).body.result.taskBrowseDetailList.at(-1)).toMatchObject({ taskId: '-2', userName: '水源地社区第一网格员乙' });
+    expect((await act('grid01b', 'deal', { matterInstId: inst, taskId: next, attDesc: '已疏通' })).body.result.isFinish).toBe(true);
+  });
+
+  it('the next candidates get a push after a report and after an action; others do not', async () => {
+    const userId = async (u: string) => (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', u).executeTakeFirstOrThrow()).id;
+    const grid = await openPush(s.url, await userId('grid01b'), t.grid01b);
+    const community = await openPush(s.url, await userId('community01'), t.community01);
+    const street = await openPush(s.url, await userId('street01'), t.street01);
+    if (!isOpen(grid) || !isOpen(community) || !isOpen(street)) throw new Error('push socket refused');
+    const inst = (await report('grid01', { eventName: '电梯困人' })).body.result.matterInstId;
+    await vi.waitFor(() => expect(grid.received).toContainEqual(expect.objectContaining({ cmd: 'user', msgTxt: '您有新的待办诉求：电梯困人' })), { timeout: 2000, interval: 10 });
+    const committed = await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '需物业维保' });
+    const next = committed.body.result.nextTasks[0].taskId;
+    await vi.waitFor(() => expect(community.received).toContainEqual({ cmd: 'user', msgId: next, msgTxt: '您有新的待办诉求：电梯困人' }), { timeout: 2000, interval: 10 });
+    expect(street.received.filter((m) => (m as { msgTxt?: string }).msgTxt?.includes('电梯困人'))).toEqual([]);
+    for (const c of [grid, community, street]) c.socket.close();
+  });
+});
+
+describe('工作流 pages\' data', () => {
+  it('流程设计 lists the definitions (process:list only); 流程实例 lists instances with their current nodes, in the caller\'s region', async () => {
+    const defs = await s.api.get('/workflow/process/list', {}, t.admin);
+    expect(defs.body.result.map((d: { key: string }) => d.key)).toEqual(['appeal']);
+    expect(defs.body.result[0].nodes.map((n: { id: string; deadlineHours: number }) => [n.id, n.deadlineHours])).toEqual([['grid', 24], ['community', 48], ['street', 72]]);
+    expect((await s.api.get('/workflow/process/list', {}, t.community01)).status).toBe(403);
+    const inst = (await report('grid01', { eventName: '广告牌松动' })).body.result.matterInstId;
+    await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报' });
+    const rows = (await s.api.get('/workflow/processInstance/list', { title: '广告牌松动' }, t.admin)).body.result.records;
+    expect(rows).toMatchObject([{ id: inst, processKey: 'appeal', status: '1', status_dictText: '办理中', currNodeIds: 'community', regionCode: GRID }]);
+    expect((await s.api.get('/workflow/processInstance/list', {}, t.community01)).status).toBe(403);
   });
 });

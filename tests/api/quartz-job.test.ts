@@ -35,7 +35,8 @@ describe('scheduled jobs', () => {
     }
     const unknownType = await add({ jobName: '未知类型', jobClassName: 'rm -rf', cronExpression: '0 0 2 * * ?' });
     expect(unknownType.status).toBe(400);
-    expect(await db().selectFrom('sys_quartz_job').select('id').execute()).toEqual([]);
+    // Only the seeded deadline job of the appeals (诉求超期检查) is there.
+    expect(await db().selectFrom('sys_quartz_job').select('jobClassName').execute()).toEqual([{ jobClassName: 'markOverdueTasks' }]);
   });
 
   it('a non-administrator is refused every route', async () => {

@@ -1468,7 +1468,7 @@ export interface Resident {
 }
 
 /**
- * 流程实例: One run of a process definition (schemas/workflows) for one business row (an event): written by the workflow engine (src/server/services/workflow), never by a generic route.
+ * 流程实例: One run of a process definition (schemas/workflows) for one business row (an event): written by the workflow engine (src/server/services/workflow); 流程实例 lists them (processInstance:list) within the caller's region, currNodeIds naming the nodes to highlight on the diagram.
  */
 export interface WfInstance {
   /**
@@ -1495,6 +1495,10 @@ export interface WfInstance {
    * 状态
    */
   status: string;
+  /**
+   * 当前节点: Ids of the nodes with an open task, comma-joined; empty once ended.
+   */
+  currNodeIds?: string;
   /**
    * 发起人
    */

@@ -23,3 +23,4 @@ export * as push from './push.js';
 export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
 export * as eventProc from './event-proc.js';
+export * as workflow from './workflow.js';

@@ -66,7 +66,7 @@ export async function act(ctx: AppContext, session: Session, code: ActionCode, b
       const ended = await trx.updateTable('wf_instance').set({ status: ends!, endTime: now }).where('id', '=', instance.id).where('status', '=', '1').executeTakeFirst();
       if (Number(ended.numUpdatedRows) !== 1) throw new AppError(TAKEN, 409);
     }
-    await mirrorState(trx, def, entity['x-entity'].table, instance.id, { procStatus: ends ?? '1', endTime: ends ? now : undefined });
+    await mirrorState(trx, entity['x-entity'].table, instance.id, { procStatus: ends ?? '1', endTime: ends ? now : undefined });
   });
   if (opened) await notifyNewTasks(ctx, [opened], instance.title ?? '');
   const names = opened ? await namesOf(db, [opened.regionCode]) : new Map<string, string>();

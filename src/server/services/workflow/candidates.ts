@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect.js';
 import type { DB } from '../../db/tables.js';
 import type { Session } from '../session-service.js';
@@ -19,7 +19,7 @@ export function isCandidate(session: Session, task: TaskTarget): boolean {
 export function candidateSql(eb: ExpressionBuilder<DB, 'wf_task'>, session: Session) {
   const byRole = session.roles.length && session.user.regionCode
     ? eb.and([eb('wf_task.assigneeId', 'is', null), eb('wf_task.role', 'in', session.roles), eb('wf_task.regionCode', '=', session.user.regionCode)])
-    : eb.val(false);
+    : sql<boolean>`1 = 0`;
   return eb.or([eb('wf_task.assigneeId', '=', session.user.id), byRole]);
 }
 

@@ -56,6 +56,7 @@ export function processAddHook(schemaDir: string, entity: EntitySchema, session:
           startUserId: session.user.id,
           startUserName: session.user.realname,
           startTime: now,
+          currNodeIds: startNode.id,
         })
         .execute();
       const task = await openTask(db, instanceId, startNode, String(row[regionField]), { now });

@@ -1,4 +1,4 @@
-import { LEVEL_DIGITS, type WorkflowDefinition, type WorkflowNode } from '../../../shared/workflow-meta.js';
+import { LEVEL_DIGITS, type WorkflowNode } from '../../../shared/workflow-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { Db } from '../../db/connect.js';
 import type { DynamicDb } from '../../db/tables.js';
@@ -46,13 +46,13 @@ export async function openTask(
  * Keeps the business row's process columns (procStatus, currTaskNames, overdue, endTime) in step with the instance,
  * in the same transaction as the action, so the generic list shows the state without joining the process tables.
  */
-export async function mirrorState(db: Db, def: WorkflowDefinition, table: string, instanceId: string, values: { procStatus: string; endTime?: string }): Promise<void> {
-  const open = await db.selectFrom('wf_task').select(['nodeName', 'overdue']).where('instanceId', '=', instanceId).where('status', '=', 'open').execute();
+export async function mirrorState(db: Db, table: string, instanceId: string, values: { procStatus: string; endTime?: string }): Promise<void> {
+  const open = await db.selectFrom('wf_task').select(['nodeId', 'nodeName', 'overdue']).where('instanceId', '=', instanceId).where('status', '=', 'open').execute();
   const names = values.procStatus === '2' ? '已办结' : values.procStatus === '3' ? '已撤回' : [...new Set(open.map((t) => t.nodeName))].join('、');
   const overdue = open.some((t) => t.overdue === 1) ? 1 : 0;
   const set: Record<string, unknown> = { procStatus: values.procStatus, currTaskNames: names };
   if (values.procStatus === '1') set.overdue = overdue;
   if (values.endTime) set.endTime = values.endTime;
   await (db as unknown as DynamicDb).updateTable(table).set(set).where('matterInstId', '=', instanceId).execute();
-  void def;
+  await db.updateTable('wf_instance').set({ currNodeIds: [...new Set(open.map((t) => t.nodeId))].join(',') || null }).where('id', '=', instanceId).execute();
 }

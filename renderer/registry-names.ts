@@ -90,6 +90,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   EditableTable: () => import('./fields/editable-table'),
   TreeGrant: () => import('./fields/tree-grant'),
   IconPicker: () => import('./fields/icon-picker'),
+  ProcessDetail: () => import('./fields/process-detail'),
 };
 
 /**

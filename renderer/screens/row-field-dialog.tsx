@@ -24,11 +24,12 @@ export interface RowFieldDialogProps {
 export function RowFieldDialog({ action, record, onClose, onDone }: RowFieldDialogProps) {
   const form = useMemo(() => createForm({ initialValues: { value: record[action.value] } }), [action, record]);
   const component = registry.get(action.component);
+  const rowProps = Object.fromEntries(Object.entries(action.rowProps ?? {}).map(([prop, from]) => [prop, record[from]]));
   return (
     <Modal open title={fillTitle(action.title ?? action.label, record)} width={action.width ?? 1000} footer={null} onCancel={onClose} destroyOnHidden>
       <div className="zhdj-row-field-dialog" style={{ height: action.height ?? '75vh' }}>
         <FormProvider form={form}>
-          <Field name="value" component={[component, { ...action.props, onDone }]} />
+          <Field name="value" component={[component, { ...action.props, ...rowProps, onDone }]} />
         </FormProvider>
       </div>
     </Modal>

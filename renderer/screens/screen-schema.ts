@@ -73,6 +73,10 @@ export interface ColumnEntry {
   filledText?: string;
   /** `epochMs`: the value is a time in milliseconds since 1970, shown as YYYY-MM-DD HH:mm:ss (China time). */
   format?: 'epochMs';
+  /** The title instead of the property's; on a screen with a `source`, the name may be a member of its rows the entity lacks. */
+  title?: string;
+  /** A tag (antd colour, `text` or the cell's text) on rows whose value is one of `values`; other rows show nothing. */
+  tag?: { values: Array<string | number | boolean>; color?: string; text?: string };
 }
 
 /** A fixed text of a cell, coloured like antd's Typography `type`. */
@@ -164,6 +168,8 @@ export interface FieldDialogAction {
   value: string;
   /** More x-component-props. */
   props?: Record<string, unknown>;
+  /** x-component-props taken from the row: `{ "taskId": "taskId" }` hands the row's taskId to the component. */
+  rowProps?: Record<string, string>;
   /** Dialog title (default the label); `{prop}` is replaced by the row's value. */
   title?: string;
   /** Dialog width: px, or a CSS width such as '100%' (default 1000). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
 import { nowText } from '@shared/time';
 import type { Values } from '../data-provider';
@@ -31,6 +31,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 /** What a cell shows: the column's `empty` or `filledText` when it has one for this value, else the text (long text cut). */
 function cellContent(col: ColumnEntry, record: Values, text: string): ReactNode {
   const empty = isEmpty(record[col.name]);
+  if (col.tag) return col.tag.values.some((v) => String(v) === String(record[col.name] ?? '')) ? <Tag color={col.tag.color}>{col.tag.text ?? text}</Tag> : null;
   if (empty && col.empty) return <Typography.Text type={col.empty.tone}>{col.empty.text}</Typography.Text>;
   if (!empty && col.filledText) return col.filledText;
   return col.ellipsis && text.length > ELLIPSIS ? <span title={text}>{text.slice(0, ELLIPSIS)}…</span> : text;
@@ -45,14 +46,15 @@ export function tableColumns(
 ): ColumnsType<Values> {
   return screen.columns.map((c) => {
     const col = columnEntry(c);
-    const prop = entity.properties[col.name];
+    // A titled column of a source route's own member has no property (check:schemas allows it only with a source).
+    const prop = entity.properties[col.name] ?? (col.title ? {} : undefined);
     if (!prop) throw new Error(`列 ${col.name} 不在实体 ${entity.$id} 中`);
     const named = Boolean(prop['x-dict'] || prop['x-region'] || prop['x-pick']);
     const html = Boolean(prop['x-html']);
     return {
       key: col.name,
       dataIndex: col.name,
-      title: prop.title ?? col.name,
+      title: col.title ?? prop.title ?? col.name,
       width: col.width,
       align: col.align ?? 'center',
       fixed: col.fixed,

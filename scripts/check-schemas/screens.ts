@@ -85,7 +85,8 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   if (screen.form) checkForms(report, file, [{ root: screen.form.schema, at: ['form', 'schema'] }], entity);
   screen.columns.forEach((c, i) => {
     const col = columnEntry(c);
-    if (!entity.resolved.properties[col.name]) report.add(file, typeof c === 'string' ? ['columns', i] : ['columns', i, 'name'], `列 ${col.name} 不在实体 ${entity.raw.$id} 中`);
+    const ownMember = Boolean(col.title && (screen as { source?: unknown }).source);
+    if (!entity.resolved.properties[col.name] && !ownMember) report.add(file, typeof c === 'string' ? ['columns', i] : ['columns', i, 'name'], `列 ${col.name} 不在实体 ${entity.raw.$id} 中`);
     if (typeof col.link === 'string' && !hasForm) report.add(file, ['columns', i, 'link'], '列链接打开表单弹窗，但页面没有 form');
   });
   const actions: Array<[Segment[], string]> = [

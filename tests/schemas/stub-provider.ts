@@ -76,6 +76,15 @@ function guideGrids(entity: EntitySchema, count: number): Values[] {
   return sampleRows(entity, count).map((r, i) => (i % 2 ? { ...r, partNum: null, hasEdit: false } : { ...r, hasEdit: true }));
 }
 
+/** 我的待办 / 已办事项: a page of task rows (the event's fields and the task's own members); even rows are overdue. */
+function eventTasks(entity: EntitySchema, count: number) {
+  const records = sampleRows(entity, count).map((r, i) => ({
+    ...r, taskId: `t${i + 1}`, gridName: `第${i + 1}网格`, taskName: '社区处置', createTime: '2026-11-25 08:00:00', dueTime: '2026-11-27 08:00:00',
+    actionName: '上报', procTime: '2026-11-25 09:00:00', overdue: i % 2 ? 0 : 1,
+  }));
+  return { records, total: records.length, current: 1, size: 20, pages: 1 };
+}
+
 export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema>; dir?: string } = {}): { provider: DataProvider; calls: StubCalls } {
   const dir = options.dir ?? SCHEMA_DIR;
   const catalog = new EntityCatalog(dir);
@@ -155,6 +164,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
         const records = sampleRows(catalog.get('sysToken'), options.rows ?? 3).map((r, i) => ({ ...r, current: i > 0 }));
         return { records, total: records.length };
       }
+      if (url.startsWith('/EventProcController/queryMy')) return eventTasks(catalog.get('eventProc'), options.rows ?? 3);
       return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},

@@ -5,6 +5,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { TodoCountSync, TodoMenuLabel } from '../features/todo-count/todo-count';
+import { TODO_MENU_PATH } from '../features/todo-count/todo-count-store';
 import { trailTo, visibleMenu, type MenuRoute } from '../router/menu-model';
 import { MenuIcon } from './menu-icon';
 import { openEntry } from './open-entry';
@@ -15,7 +17,7 @@ function toItems(nodes: MenuRoute[]): Item[] {
   return nodes.map((n) =>
     n.children.length
       ? { key: n.path, icon: <MenuIcon name={n.icon} />, label: n.title, children: toItems(n.children) }
-      : { key: n.path, icon: <MenuIcon name={n.icon} />, label: n.title },
+      : { key: n.path, icon: <MenuIcon name={n.icon} />, label: n.path === TODO_MENU_PATH ? <TodoMenuLabel title={n.title} /> : n.title },
   );
 }
 
@@ -74,17 +76,20 @@ export function SideMenu({ tree, mode, collapsed = false, theme = 'dark', onChos
   };
 
   return (
-    <Menu
-      mode={mode}
-      theme={theme}
-      items={items}
-      selectedKeys={[selected]}
-      {...(mode === 'inline' ? { openKeys, onOpenChange } : {})}
-      onClick={({ key }) => {
-        const entry = findEntry(visible, key);
-        if (entry) openEntry(entry, navigate);
-        onChosen?.();
-      }}
-    />
+    <>
+      {findEntry(visible, TODO_MENU_PATH) && <TodoCountSync />}
+      <Menu
+        mode={mode}
+        theme={theme}
+        items={items}
+        selectedKeys={[selected]}
+        {...(mode === 'inline' ? { openKeys, onOpenChange } : {})}
+        onClick={({ key }) => {
+          const entry = findEntry(visible, key);
+          if (entry) openEntry(entry, navigate);
+          onChosen?.();
+        }}
+      />
+    </>
   );
 }

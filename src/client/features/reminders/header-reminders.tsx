@@ -1,10 +1,10 @@
 /**
  * The header's reminders (002 §2.1): a hover list with the unread count; each item shows its type's icon, title and
- * date. A type-1 item (a notice) opens the notice detail (an announcement of the category 通知公告: the announcement
- * detail), is marked read and leaves the list; 暂无提醒 when empty.
- * Type 2 (an appeal's process item) is never sent yet: the appeals area will open its process detail here.
+ * date. A type-1 item (a notice, or an announcement of the category 通知公告) opens its detail, is marked read and
+ * leaves the list; 暂无提醒 when empty. A type-2 item (an appeal's task) opens the process detail; once acted on, the
+ * server no longer lists it.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, List, Popover, Typography } from 'antd';
 import { ClockCircleOutlined, NotificationOutlined, SolutionOutlined } from '@ant-design/icons';
 import { announcement, notice } from '@shared/services';
@@ -17,6 +17,9 @@ import { NoticeDetailDialog } from '../notices/notice-detail';
 import { datePart, reminderBadge } from './reminder-badge';
 import { useReminders } from './use-reminders';
 
+// The process detail (and its map and upload widgets) loads only when an appeal is opened.
+const ProcessDetailDialog = lazy(() => import('@renderer/fields/process-detail/process-detail-dialog').then((m) => ({ default: m.ProcessDetailDialog })));
+
 const ICONS: Record<Reminder['type'], ReactNode> = { 1: <NotificationOutlined />, 2: <SolutionOutlined /> };
 
 export function HeaderReminders() {
@@ -24,11 +27,12 @@ export function HeaderReminders() {
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<BellItem | null>(null);
   const [notifying, setNotifying] = useState<NoticeDetail | null>(null);
+  const [appeal, setAppeal] = useState<{ matterInstId: string; taskId?: string } | null>(null);
   const badge = reminderBadge(items.length);
 
   const openItem = async (item: Reminder) => {
-    if (item.type !== 1) return;
     setOpen(false);
+    if (item.type === 2) return item.matterInstId && setAppeal({ matterInstId: item.matterInstId, taskId: item.taskId ?? item.id });
     try {
       // readMode 1 marks the notice read as it is read.
       if (item.source === 'notice') setNotifying(await fetchResult(notice.queryByIdUserCity, { id: item.id, readMode: '1' }));
@@ -80,6 +84,17 @@ export function HeaderReminders() {
       </Popover>
       <AnnouncementDetail item={reading} onClose={() => setReading(null)} />
       <NoticeDetailDialog notice={notifying} onClose={() => setNotifying(null)} />
+      {appeal && (
+        <Suspense fallback={null}>
+          <ProcessDetailDialog
+            target={appeal}
+            onClose={() => {
+              setAppeal(null);
+              void reload();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

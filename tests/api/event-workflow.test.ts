@@ -146,12 +146,13 @@ describe('the full lifecycle: report, commit, assigned, back, deal', () => {
 });
 
 describe('withdrawal (backToInit)', () => {
-  it('needs a reason, ends the instance as 已撤回 with its marker', async () => {
+  it('is only confirmed (002 §4: no reason asked), and ends the instance as 已撤回 with its marker', async () => {
     const inst = (await report('grid01', { eventName: '噪音扰民' })).body.result.matterInstId;
     await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报社区' });
     const task = await openTaskOf('community01', inst);
-    expect((await act('community01', 'backToInit', { matterInstId: inst, taskId: task, attDesc: ' ' })).body.message).toBe('请输入撤回原因');
-    expect((await act('community01', 'backToInit', { matterInstId: inst, taskId: task, attDesc: '居民已自行解决' })).body.result.isFinish).toBe(true);
+    const withdrawn = await act('community01', 'backToInit', { matterInstId: inst, taskId: task });
+    expect(withdrawn.body.success, withdrawn.body.message).toBe(true);
+    expect(withdrawn.body.result.isFinish).toBe(true);
     const d = (await detail('community01', inst)).body.result;
     expect(d).toMatchObject({ isFinish: true, currTaskNames: '已撤回' });
     expect(d.taskBrowseDetailList.at(-1)).toMatchObject({ taskId: '-3', taskName: '已撤回', actionCode: 'withdrawn' });

@@ -6,6 +6,7 @@ import { connect } from './db/connect.js';
 import { migrate } from './db/migrate.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { installAccess } from './plugins/access.js';
+import { installActivityLog } from './plugins/activity-log.js';
 import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { RequestLog } from './plugins/request-log.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await installSecurityHeaders(app, config.apiPrefix, config.mapTileUrl);
   installControlCharGuard(app, config.apiPrefix);
   installAccess(app, ctx.sessions, config.apiPrefix);
+  installActivityLog(app, ctx);
   installSignature(app, config.signSecret);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });
   await registerRouteModules(app, config.apiPrefix);

@@ -7,6 +7,7 @@ import { seedCategories } from './categories.js';
 import { seedCheckRules } from './check-rules.js';
 import { seedGeometry } from './geometry.js';
 import { seedPartOrgs } from './part-orgs.js';
+import { seedLogCleanupJob } from './log-cleanup-job.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -22,4 +23,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedCheckRules(db, config.schemaDir);
   await seedGeometry(db);
   await seedPartOrgs(db, config.schemaDir);
+  await seedLogCleanupJob(db);
 }

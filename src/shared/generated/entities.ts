@@ -362,6 +362,76 @@ export interface SysDict {
 }
 
 /**
+ * 系统日志: The login log (logType 1: login, logout, failed login) and the operation log (logType 2: every POST, PUT or DELETE through the API by a logged-in user), written by src/server/plugins/activity-log.ts after the answer has gone out. Never a request body. regionCode is the user's region when the entry was written: a caller granted log:list reads the entries of users in their region subtree (entries of unknown accounts have none: administrators only). Kept 180 days by the scheduled job cleanOldLogs.
+ */
+export interface SysLog {
+  /**
+   * 主键
+   */
+  id: string;
+  /**
+   * 日志类型
+   */
+  logType: number;
+  /**
+   * 日志内容
+   */
+  logContent: string;
+  /**
+   * 操作类型
+   */
+  operateType?: string;
+  /**
+   * 用户ID
+   */
+  userId?: string;
+  /**
+   * 账号
+   */
+  username?: string;
+  /**
+   * 用户名称
+   */
+  realname?: string;
+  /**
+   * 所属区域
+   */
+  regionCode?: string;
+  /**
+   * IP
+   */
+  ip?: string;
+  /**
+   * 客户端
+   */
+  userAgent?: string;
+  /**
+   * 请求方式
+   */
+  method?: string;
+  /**
+   * 请求路径
+   */
+  requestUrl?: string;
+  /**
+   * 状态码
+   */
+  status?: number;
+  /**
+   * 结果
+   */
+  result?: string;
+  /**
+   * 耗时(毫秒)
+   */
+  costTime?: number;
+  /**
+   * 时间
+   */
+  createTime: string;
+}
+
+/**
  * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
  */
 export interface SysPermission {
@@ -1374,6 +1444,7 @@ export interface EntityTypes {
   sysDepart: SysDepart;
   sysDictItem: SysDictItem;
   sysDict: SysDict;
+  sysLog: SysLog;
   sysPermission: SysPermission;
   quartzJobLog: QuartzJobLog;
   quartzJob: QuartzJob;
@@ -1403,6 +1474,7 @@ export interface EntityTables {
   sys_depart: { row: SysDepart; key: "id" };
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
+  sys_log: { row: SysLog; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
   sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
   sys_quartz_job: { row: QuartzJob; key: "id" };

@@ -22,3 +22,4 @@ export * as announcement from './announcement.js';
 export * as push from './push.js';
 export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
+export * as sysLog from './sys-log.js';

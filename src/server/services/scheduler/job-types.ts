@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { sweepAttempts } from '../login-limits.js';
 import { backupKeep, backupSqlite } from './backup.js';
+import { cleanOldLogs, logKeepDays } from '../activity-log/clean-old-logs.js';
 
 export interface JobRun {
   ctx: AppContext;
@@ -52,6 +53,14 @@ export const JOB_TYPES: Record<string, JobType> = {
     async run({ log, parameter }) {
       log.info({ job: 'demoLog', parameter }, 'demo job ran');
       return { result: 'success', message: `演示任务已运行，参数：${parameter?.trim() || '无'}` };
+    },
+  },
+  cleanOldLogs: {
+    title: '清理过期日志',
+    async run({ ctx, parameter }) {
+      const days = logKeepDays(parameter);
+      const removed = await cleanOldLogs(ctx.db, days);
+      return { result: 'success', message: `已删除${days}天前的登录和操作日志${removed}条` };
     },
   },
 };

@@ -8,6 +8,7 @@ import { seedCheckRules } from './check-rules.js';
 import { seedGeometry } from './geometry.js';
 import { seedPartOrgs } from './part-orgs.js';
 import { seedLogCleanupJob } from './log-cleanup-job.js';
+import { seedSysParams } from '../services/sys-params.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -24,4 +25,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedGeometry(db);
   await seedPartOrgs(db, config.schemaDir);
   await seedLogCleanupJob(db);
+  await seedSysParams(ctx);
 }

@@ -432,6 +432,44 @@ export interface SysLog {
 }
 
 /**
+ * 系统参数: Parameters an administrator changes at run time (系统管理 > 系统参数): one row, id 1, seeded at the first start from SADNESS_MODE and SERVICE_TEL; afterwards the stored values win and every page load reads them (MSystemController/queryInitParam, SysController/queryServiceTel). Every edit is in the operation log. The app download record is the appVersion entity (APP版本).
+ */
+export interface SysParam {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 哀悼模式（全站灰色）: 是：所有用户下次打开页面时界面显示为灰色（如国家哀悼日）
+   */
+  sadnessMode: string;
+  /**
+   * 客服电话
+   */
+  serviceTel: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 菜单权限: Menus (menuType 0 top, 1 child) and buttons (menuType 2) of the permission tree.
  */
 export interface SysPermission {
@@ -1445,6 +1483,7 @@ export interface EntityTypes {
   sysDictItem: SysDictItem;
   sysDict: SysDict;
   sysLog: SysLog;
+  sysParam: SysParam;
   sysPermission: SysPermission;
   quartzJobLog: QuartzJobLog;
   quartzJob: QuartzJob;
@@ -1475,6 +1514,7 @@ export interface EntityTables {
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
   sys_log: { row: SysLog; key: "id" };
+  sys_param: { row: SysParam; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
   sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
   sys_quartz_job: { row: QuartzJob; key: "id" };

@@ -25,6 +25,9 @@ export const PAGES = {
   'dashboard/Analysis': () => import('../pages/home/home-page'),
   'grid/GridDraw': () => import('../pages/grid/grid-draw-page'),
   'grid/GridMap': () => import('../pages/grid/grid-map-page'),
+  'monitor/ServerInfo': () => import('../pages/monitor/server-info-page'),
+  'monitor/HttpTrace': () => import('../pages/monitor/http-trace-page'),
+  'monitor/DiskMonitor': () => import('../pages/monitor/disk-page'),
 } as const;
 
 export function resolveComponent(component: string | null | undefined, hasChildren: boolean): Resolved {

@@ -23,3 +23,4 @@ export * as push from './push.js';
 export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
 export * as sysLog from './sys-log.js';
+export * as monitor from './monitor.js';

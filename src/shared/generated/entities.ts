@@ -888,6 +888,32 @@ export interface SysUserDepart {
 }
 
 /**
+ * 新消息通知设置: Each user's switches per message channel (个人设置 > 新消息通知), one row per user keyed by the user id, read and written only by that user through /sys/user/notifySettings. Code that sends a message on a channel asks notifyAllowed (src/server/services/account/notify-settings.ts); a user without a row gets every channel.
+ */
+export interface SysUserNotify {
+  /**
+   * 用户
+   */
+  id: string;
+  /**
+   * 系统消息（通告和提醒的实时推送）
+   */
+  announcement: string;
+  /**
+   * 短信
+   */
+  sms: string;
+  /**
+   * 邮件
+   */
+  email: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+}
+
+/**
  * 用户角色
  */
 export interface SysUserRole {
@@ -1493,6 +1519,7 @@ export interface EntityTypes {
   sysTenant: SysTenant;
   sysToken: SysToken;
   sysUserDepart: SysUserDepart;
+  sysUserNotify: SysUserNotify;
   sysUserRole: SysUserRole;
   sysUser: SysUser;
   appVersion: AppVersion;
@@ -1524,6 +1551,7 @@ export interface EntityTables {
   sys_tenant: { row: SysTenant; key: "id" };
   sys_token: { row: SysToken; key: "tokenHash" };
   sys_user_depart: { row: SysUserDepart; key: "id" };
+  sys_user_notify: { row: SysUserNotify; key: "id" };
   sys_user_role: { row: SysUserRole; key: "id" };
   sys_user: { row: SysUser; key: "id" };
   t_app_version: { row: AppVersion; key: "id" };

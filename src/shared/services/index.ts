@@ -24,3 +24,4 @@ export * as appPush from './app-push.js';
 export * as messCenter from './mess-center.js';
 export * as sysLog from './sys-log.js';
 export * as monitor from './monitor.js';
+export * as accountCentre from './account-centre.js';

@@ -66,10 +66,10 @@ describe('changeOwnPhone', () => {
 
 describe('notification switches', () => {
   it('start all on, are kept per user, and one user’s choice leaves another’s alone', async () => {
-    expect((await s.api.get('/sys/user/notifySettings', {}, t.community01)).body.result).toEqual({ announcement: true, sms: true, email: true });
-    expect((await s.api.put('/sys/user/notifySettings', { announcement: true, sms: false, email: false }, t.community01)).body.success).toBe(true);
-    expect((await s.api.get('/sys/user/notifySettings', {}, t.community01)).body.result).toEqual({ announcement: true, sms: false, email: false });
-    expect((await s.api.get('/sys/user/notifySettings', {}, t.street01)).body.result).toEqual({ announcement: true, sms: true, email: true });
-    expect((await s.api.put('/sys/user/notifySettings', { announcement: true, sms: false, email: false, id: 'x' }, t.street01)).status).toBe(400);
+    expect((await s.api.get('/sys/user/notifySettings', {}, t.community01)).body.result).toEqual({ sms: true, email: true });
+    expect((await s.api.put('/sys/user/notifySettings', { sms: false, email: false }, t.community01)).body.success).toBe(true);
+    expect((await s.api.get('/sys/user/notifySettings', {}, t.community01)).body.result).toEqual({ sms: false, email: false });
+    expect((await s.api.get('/sys/user/notifySettings', {}, t.street01)).body.result).toEqual({ sms: true, email: true });
+    expect((await s.api.put('/sys/user/notifySettings', { sms: false, email: false, id: 'x' }, t.street01)).status).toBe(400);
   });
 });

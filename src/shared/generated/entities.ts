@@ -888,17 +888,13 @@ export interface SysUserDepart {
 }
 
 /**
- * 新消息通知设置: Each user's switches per message channel (个人设置 > 新消息通知), one row per user keyed by the user id, read and written only by that user through /sys/user/notifySettings. Code that sends a message on a channel asks notifyAllowed (src/server/services/account/notify-settings.ts); a user without a row gets every channel.
+ * 新消息通知设置: Each user's switches per message channel that leaves the platform (SMS, e-mail; the in-app bell always shows) (个人设置 > 新消息通知), one row per user keyed by the user id, read and written only by that user through /sys/user/notifySettings. Code that sends a message on a channel asks notifyAllowed (src/server/services/account/notify-settings.ts); a user without a row gets every channel.
  */
 export interface SysUserNotify {
   /**
    * 用户
    */
   id: string;
-  /**
-   * 系统消息（通告和提醒的实时推送）
-   */
-  announcement: string;
   /**
    * 短信
    */

@@ -11,7 +11,6 @@ export interface OwnProfile {
 }
 
 export interface NotifySettings {
-  announcement: boolean;
   sms: boolean;
   email: boolean;
 }

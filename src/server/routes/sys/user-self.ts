@@ -73,7 +73,7 @@ export default async function userSelfRoutes(app: FastifyInstance) {
 
   serve(app, accountCentre.saveNotifySettings, {
     config: { access: 'user' },
-    schema: { body: strict(object({ announcement: flag('系统消息'), sms: flag('短信'), email: flag('邮件') }, ['announcement', 'sms', 'email'])) },
+    schema: { body: strict(object({ sms: flag('短信'), email: flag('邮件') }, ['sms', 'email'])) },
     handler: async (req) => {
       await saveNotifySettings(db, sessionOf(req).user.id, req.body);
       return ok(null, '保存成功');

@@ -7,11 +7,11 @@ export type NotifyChannel = keyof NotifySettings;
 /** A user's switches; every channel on until they chose otherwise. */
 export async function readNotifySettings(db: Db, userId: string): Promise<NotifySettings> {
   const row = await db.selectFrom('sys_user_notify').selectAll().where('id', '=', userId).executeTakeFirst();
-  return { announcement: row?.announcement !== 'N', sms: row?.sms !== 'N', email: row?.email !== 'N' };
+  return { sms: row?.sms !== 'N', email: row?.email !== 'N' };
 }
 
 export async function saveNotifySettings(db: Db, userId: string, s: NotifySettings): Promise<void> {
-  const values = { announcement: s.announcement ? 'Y' : 'N', sms: s.sms ? 'Y' : 'N', email: s.email ? 'Y' : 'N', updateTime: nowText() };
+  const values = { sms: s.sms ? 'Y' : 'N', email: s.email ? 'Y' : 'N', updateTime: nowText() };
   await db
     .insertInto('sys_user_notify')
     .values({ id: userId, ...values })

@@ -49,6 +49,9 @@ describe('editSelf', () => {
     const file = await s.api.put('/sys/user/editSelf', { realname: '街道', avatar: 'avatar/aaaaaaaaaaaaaaaa.png' }, t.street01);
     expect(file.body.message).toContain('不存在或您无权使用');
     expect((await s.api.put('/sys/user/editSelf', { realname: '街道' })).status).toBe(401);
+    expect((await s.api.put('/sys/user/editSelf', { realname: '街道', sex: 3 }, t.street01)).status).toBe(400);
+    const cleared = await s.api.put('/sys/user/editSelf', { realname: '街道', email: null, sex: null, avatar: null }, t.street01);
+    expect(cleared.body.success, cleared.body.message).toBe(true);
   });
 });
 

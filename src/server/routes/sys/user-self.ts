@@ -14,7 +14,7 @@ import { readNotifySettings, saveNotifySettings } from '../../services/account/n
 
 /** Refuses keys beyond the listed ones: roles, region, status or another user's id are never taken. */
 const strict = <T>(schema: Schema<T>): Schema<T> => ({ ...schema, additionalProperties: false });
-const orNull = <T>(schema: Schema<T>): Schema<T | null> => ({ ...schema, type: [schema.type as string, 'null'] });
+const orNull = <T>(schema: Schema<T>): Schema<T | null> => ({ ...schema, type: [schema.type as string, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) });
 const flag = (title: string): Schema<boolean> => ({ type: 'boolean', title });
 const sexValue: Schema<number> = { type: 'integer', title: '性别', enum: [1, 2] };
 

@@ -35,8 +35,8 @@ describe('scheduled jobs', () => {
     }
     const unknownType = await add({ jobName: '未知类型', jobClassName: 'rm -rf', cronExpression: '0 0 2 * * ?' });
     expect(unknownType.status).toBe(400);
-    // Only the seeded deadline job of the appeals (诉求超期检查) is there.
-    expect(await db().selectFrom('sys_quartz_job').select('jobClassName').execute()).toEqual([{ jobClassName: 'markOverdueTasks' }]);
+    // Only the seeded jobs are there: the appeals' deadline check (诉求超期检查) and the log cleanup (清理过期日志).
+    expect((await db().selectFrom('sys_quartz_job').select('jobClassName').execute()).map((j) => j.jobClassName).sort()).toEqual(['cleanOldLogs', 'markOverdueTasks']);
   });
 
   it('a non-administrator is refused every route', async () => {

@@ -26,9 +26,18 @@ const SWITCHES: Array<{ key: Flag; label: string }> = [
 ];
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
-  const prefs = useSnapshot(settings).preferences;
   return (
     <Drawer open={open} onClose={onClose} title="系统设置" width={300}>
+      <PreferencesPanel />
+    </Drawer>
+  );
+}
+
+/** The preferences themselves: in the drawer and on 个人设置 > 个性化设置, bound to the same store. */
+export function PreferencesPanel() {
+  const prefs = useSnapshot(settings).preferences;
+  return (
+    <>
       <Divider orientation="left">主题色</Divider>
       <div className="theme-colors">
         {COLORS.map((c) => (
@@ -60,6 +69,6 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): vo
       <Button block style={{ marginTop: 16 }} onClick={resetPreferences}>
         恢复默认设置
       </Button>
-    </Drawer>
+    </>
   );
 }

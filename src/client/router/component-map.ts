@@ -25,6 +25,15 @@ export const PAGES = {
   'dashboard/Analysis': () => import('../pages/home/home-page'),
   'grid/GridDraw': () => import('../pages/grid/grid-draw-page'),
   'grid/GridMap': () => import('../pages/grid/grid-map-page'),
+  'monitor/ServerInfo': () => import('../pages/monitor/server-info-page'),
+  'monitor/HttpTrace': () => import('../pages/monitor/http-trace-page'),
+  'monitor/DiskMonitor': () => import('../pages/monitor/disk-page'),
+  'account/center/Index': () => import('../pages/account/account-center-page'),
+  'account/settings/Index': () => import('../pages/account/account-settings-page'),
+  'account/settings/BaseSetting': () => import('../pages/account/account-settings-page'),
+  'account/settings/Security': () => import('../pages/account/account-settings-page'),
+  'account/settings/Custom': () => import('../pages/account/account-settings-page'),
+  'account/settings/Notification': () => import('../pages/account/account-settings-page'),
 } as const;
 
 export function resolveComponent(component: string | null | undefined, hasChildren: boolean): Resolved {

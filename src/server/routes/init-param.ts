@@ -3,14 +3,14 @@ import { session } from '../../shared/services/index.js';
 import { ok } from '../http/envelope.js';
 import { none } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
+import { sysParams } from '../services/sys-params.js';
 
 /** Parameters the shell reads before or around login (000 §1, §7.2; 001 §2 step 1). */
 export default async function initParamRoutes(app: FastifyInstance) {
-  const { config } = app.ctx;
   const open = { config: { access: 'public' as const }, schema: { querystring: none } };
 
-  // sadnessMode greys the whole interface (000 §1).
-  serve(app, session.systemInitParam, { ...open, handler: async () => ok({ sadnessMode: config.sadnessMode }) });
+  // sadnessMode greys the whole interface (000 §1); both come from 系统参数 (services/sys-params.ts).
+  serve(app, session.systemInitParam, { ...open, handler: async () => ok({ sadnessMode: (await sysParams(app.ctx)).sadnessMode }) });
 
-  serve(app, session.serviceTel, { ...open, handler: async () => ok(config.serviceTel) });
+  serve(app, session.serviceTel, { ...open, handler: async () => ok((await sysParams(app.ctx)).serviceTel) });
 }

@@ -6,6 +6,7 @@ import { loadUserInfo } from '../services/user-info.js';
 import { session as sessionApi } from '../../shared/services/index.js';
 import { object, text } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
+import { sysParams } from '../services/sys-params.js';
 
 /**
  * GET /ThreeimplController/queryInitParam (spec 000 §2.2, §7.2): the gridPersonList page is opened by another
@@ -25,7 +26,7 @@ export default async function threeImplRoutes(app: FastifyInstance) {
       if (!session) throw unauthorized('Token失效，请重新登录!');
       if (!canReach(session, argRegionCode)) throw forbidden('无权查看该区域');
       return ok({
-        sadnessMode: app.ctx.config.sadnessMode,
+        sadnessMode: (await sysParams(app.ctx)).sadnessMode,
         // Push channels come with the reminders issue; until then there is no socket to offer.
         socketUrl: null,
         systemUser: { id: session.user.id },

@@ -8,6 +8,8 @@ import { seedCheckRules } from './check-rules.js';
 import { seedGeometry } from './geometry.js';
 import { seedPartOrgs } from './part-orgs.js';
 import { seedEvents, seedOverdueJob } from './events.js';
+import { seedLogCleanupJob } from './log-cleanup-job.js';
+import { seedSysParams } from '../services/sys-params.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -25,4 +27,6 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedPartOrgs(db, config.schemaDir);
   await seedOverdueJob(db);
   await seedEvents(ctx);
+  await seedLogCleanupJob(db);
+  await seedSysParams(ctx);
 }

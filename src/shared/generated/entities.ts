@@ -362,6 +362,76 @@ export interface SysDict {
 }
 
 /**
+ * 系统日志: The login log (logType 1: login, logout, failed login) and the operation log (logType 2: every POST, PUT or DELETE through the API by a logged-in user), written by src/server/plugins/activity-log.ts after the answer has gone out. Never a request body. regionCode is the user's region when the entry was written: a caller granted log:list reads the entries of users in their region subtree (entries of unknown accounts have none: administrators only). Kept 180 days by the scheduled job cleanOldLogs.
+ */
+export interface SysLog {
+  /**
+   * 主键
+   */
+  id: string;
+  /**
+   * 日志类型
+   */
+  logType: number;
+  /**
+   * 日志内容
+   */
+  logContent: string;
+  /**
+   * 操作类型
+   */
+  operateType?: string;
+  /**
+   * 用户ID
+   */
+  userId?: string;
+  /**
+   * 账号
+   */
+  username?: string;
+  /**
+   * 用户名称
+   */
+  realname?: string;
+  /**
+   * 所属区域
+   */
+  regionCode?: string;
+  /**
+   * IP
+   */
+  ip?: string;
+  /**
+   * 客户端
+   */
+  userAgent?: string;
+  /**
+   * 请求方式
+   */
+  method?: string;
+  /**
+   * 请求路径
+   */
+  requestUrl?: string;
+  /**
+   * 状态码
+   */
+  status?: number;
+  /**
+   * 结果
+   */
+  result?: string;
+  /**
+   * 耗时(毫秒)
+   */
+  costTime?: number;
+  /**
+   * 时间
+   */
+  createTime: string;
+}
+
+/**
  * 消息模板: A message template (消息中心 > 消息模板, JeecgBoot's sys_sms_template): plain text with ${name} placeholders, filled from JSON by validators/message-template.ts (no code runs) and sent by sendMsg (src/server/routes/sys/message/template-send.ts) as an SMS, an e-mail or an in-app 系统消息. Templates are configuration of the whole platform: no region scope; add, edit and delete need msgTemplate:add/edit/delete, sending msgTemplate:send.
  */
 export interface SysMessageTemplate {
@@ -487,6 +557,44 @@ export interface SysMessage {
    * 发送人区域
    */
   senderRegion?: string;
+}
+
+/**
+ * 系统参数: Parameters an administrator changes at run time (系统管理 > 系统参数): one row, id 1, seeded at the first start from SADNESS_MODE and SERVICE_TEL; afterwards the stored values win and every page load reads them (MSystemController/queryInitParam, SysController/queryServiceTel). Every edit is in the operation log. The app download record is the appVersion entity (APP版本).
+ */
+export interface SysParam {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 哀悼模式（全站灰色）: 是：所有用户下次打开页面时界面显示为灰色（如国家哀悼日）
+   */
+  sadnessMode: string;
+  /**
+   * 客服电话
+   */
+  serviceTel: string;
+  /**
+   * 备注
+   */
+  remark?: string;
 }
 
 /**
@@ -967,6 +1075,28 @@ export interface SysUserDepart {
    * 部门
    */
   depId: string;
+}
+
+/**
+ * 新消息通知设置: Each user's switches per message channel that leaves the platform (SMS, e-mail; the in-app bell always shows) (个人设置 > 新消息通知), one row per user keyed by the user id, read and written only by that user through /sys/user/notifySettings. Code that sends a message on a channel asks notifyAllowed (src/server/services/account/notify-settings.ts); a user without a row gets every channel.
+ */
+export interface SysUserNotify {
+  /**
+   * 用户
+   */
+  id: string;
+  /**
+   * 短信
+   */
+  sms: string;
+  /**
+   * 邮件
+   */
+  email: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
 }
 
 /**
@@ -2170,8 +2300,10 @@ export interface EntityTypes {
   sysDepart: SysDepart;
   sysDictItem: SysDictItem;
   sysDict: SysDict;
+  sysLog: SysLog;
   sysMessageTemplate: SysMessageTemplate;
   sysMessage: SysMessage;
+  sysParam: SysParam;
   sysPermissionDataRule: SysPermissionDataRule;
   sysPermission: SysPermission;
   quartzJobLog: QuartzJobLog;
@@ -2182,6 +2314,7 @@ export interface EntityTypes {
   sysTenant: SysTenant;
   sysToken: SysToken;
   sysUserDepart: SysUserDepart;
+  sysUserNotify: SysUserNotify;
   sysUserRole: SysUserRole;
   sysUser: SysUser;
   appVersion: AppVersion;
@@ -2211,8 +2344,10 @@ export interface EntityTables {
   sys_depart: { row: SysDepart; key: "id" };
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
+  sys_log: { row: SysLog; key: "id" };
   sys_sms_template: { row: SysMessageTemplate; key: "id" };
   sys_sms: { row: SysMessage; key: "id" };
+  sys_param: { row: SysParam; key: "id" };
   sys_permission_data_rule: { row: SysPermissionDataRule; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };
   sys_quartz_job_log: { row: QuartzJobLog; key: "id" };
@@ -2223,6 +2358,7 @@ export interface EntityTables {
   sys_tenant: { row: SysTenant; key: "id" };
   sys_token: { row: SysToken; key: "tokenHash" };
   sys_user_depart: { row: SysUserDepart; key: "id" };
+  sys_user_notify: { row: SysUserNotify; key: "id" };
   sys_user_role: { row: SysUserRole; key: "id" };
   sys_user: { row: SysUser; key: "id" };
   t_app_version: { row: AppVersion; key: "id" };

@@ -31,3 +31,6 @@ export * as permissionRule from './permission-rule.js';
 export * as menuAdmin from './menu-admin.js';
 export * as eventProc from './event-proc.js';
 export * as workflow from './workflow.js';
+export * as sysLog from './sys-log.js';
+export * as monitor from './monitor.js';
+export * as accountCentre from './account-centre.js';

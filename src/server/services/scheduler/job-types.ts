@@ -4,6 +4,7 @@ import { sweepAttempts } from '../login-limits.js';
 import { backupKeep, backupSqlite } from './backup.js';
 import { maxSendsOf, resendFailed } from '../messages/resend.js';
 import { markOverdueTasks } from '../workflow/overdue.js';
+import { cleanOldLogs, logKeepDays } from '../activity-log/clean-old-logs.js';
 
 export interface JobRun {
   ctx: AppContext;
@@ -69,6 +70,14 @@ export const JOB_TYPES: Record<string, JobType> = {
     async run({ ctx }) {
       const marked = await markOverdueTasks(ctx);
       return { result: 'success', message: marked ? `${marked}个待办任务已超期，已提醒办理人` : '没有新超期的待办任务' };
+    },
+  },
+  cleanOldLogs: {
+    title: '清理过期日志',
+    async run({ ctx, parameter }) {
+      const days = logKeepDays(parameter);
+      const removed = await cleanOldLogs(ctx.db, days);
+      return { result: 'success', message: `已删除${days}天前的登录和操作日志${removed}条` };
     },
   },
 };

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
+import { session as sessionApi } from '../../shared/services/index.js';
+import { nowText } from '../../shared/time.js';
+import { newId } from '../services/ids.js';
+import { describeWrite } from '../services/activity-log/describe-request.js';
+import type { AppContext } from '../context.js';
+import type { DB } from '../db/tables.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The message of the error this request was answered with (the failed login's reason). */
+    failureMessage: string | null;
+  }
+}
+
+export const LOGIN_LOG = 1;
+export const OPERATION_LOG = 2;
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+type LogRow = Insertable<DB['sys_log']>;
+
+/**
+ * The login log and the operation log (sys_log). Entries are written in onResponse, after the answer has gone
+ * out, so a request is not slowed by its log; a failed write is logged to the server log and never reaches the
+ * caller. Bodies are never stored (passwords travel in them).
+ */
+export function installActivityLog(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('failureMessage', null);
+  app.addHook('onError', async (request, _reply, error) => {
+    request.failureMessage = error.message;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    try {
+      const row = await entryOf(ctx, request, reply);
+      if (row) await ctx.db.insertInto('sys_log').values(row).execute();
+    } catch (error) {
+      request.log.warn({ err: error }, 'activity log entry not written');
+    }
+  });
+}
+
+async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<LogRow | null> {
+  if (!WRITES.has(request.method) || !request.url.startsWith(ctx.config.apiPrefix + '/')) return null;
+  const service = request.routeOptions.config?.service;
+  const ok = reply.statusCode < 400;
+  const common = {
+    id: newId(),
+    ip: request.ip.slice(0, 64),
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || null,
+    method: request.method,
+    requestUrl: request.url.split('?')[0].slice(0, 300),
+    status: reply.statusCode,
+    result: ok ? 'success' : 'failure',
+    costTime: Math.round(reply.elapsedTime),
+    createTime: nowText(),
+  };
+  if (service === sessionApi.login) {
+    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().slice(0, 100);
+    if (!username) return null;
+    const user = await ctx.db.selectFrom('sys_user').select(['id', 'realname', 'regionCode']).where('username', '=', username).executeTakeFirst();
+    const reason = request.failureMessage ?? '登录失败';
+    return { ...common, logType: LOGIN_LOG, operateType: 'login', logContent: ok ? '登录成功' : `登录失败：${reason}`.slice(0, 500), username, userId: user?.id ?? null, realname: user?.realname ?? null, regionCode: user?.regionCode ?? null };
+  }
+  const session = request.session;
+  // Anonymous writes did nothing (401 before any handler); reads sent as POST (the GET-declared calls that also
+  // answer POST) changed nothing either.
+  if (!session || (service && service.method === 'GET')) return null;
+  const who = { userId: session.user.id, username: session.user.username, realname: session.user.realname, regionCode: session.user.regionCode };
+  if (service === sessionApi.logout) return { ...common, ...who, logType: LOGIN_LOG, operateType: 'logout', logContent: '退出登录' };
+  const apiPath = common.requestUrl.slice(ctx.config.apiPrefix.length);
+  const { content, operateType } = describeWrite(ctx.entities, apiPath);
+  return { ...common, ...who, logType: OPERATION_LOG, operateType, logContent: content };
+}

@@ -1,0 +1,28 @@
+import type { EntityCatalog } from '../../entities/catalog.js';
+
+const ACTIONS: Record<string, { text: string; type: string }> = {
+  add: { text: '添加', type: 'add' },
+  edit: { text: '编辑', type: 'edit' },
+  delete: { text: '删除', type: 'delete' },
+  deleteBatch: { text: '批量删除', type: 'delete' },
+  importExcel: { text: '导入', type: 'add' },
+};
+
+/**
+ * What an operation log entry says a write did: the entity whose API the path lies under and the action, from the
+ * last path segment (`系统参数：编辑`); a path under no entity's API is named by itself. Request bodies are never
+ * read, so no password or other secret reaches the log.
+ */
+export function describeWrite(entities: EntityCatalog, apiPath: string): { content: string; operateType: string } {
+  const action = apiPath.split('/').pop() ?? '';
+  const known = ACTIONS[action];
+  const owner = entities
+    .all()
+    .filter((e) => e['x-entity'].api && apiPath.startsWith(e['x-entity'].api + '/'))
+    .sort((a, b) => (b['x-entity'].api ?? '').length - (a['x-entity'].api ?? '').length)[0];
+  const what = known?.text ?? action;
+  return {
+    content: (owner ? `${owner.title ?? owner.$id}：${what}` : apiPath).slice(0, 500),
+    operateType: known?.type ?? 'other',
+  };
+}

@@ -107,8 +107,8 @@ describe('rules a role holds', () => {
     expect(free.body.message).toBe('不能取消您自己也受其约束的数据规则');
     expect(await gridNames('community01')).not.toContain('水源地社区商圈网格');
 
-    const userList = await permId('user:list');
-    const notHeld = await s.api.get(`/sys/role/datarule/${userList}/${roleIds.community_admin}`, {}, t.street01);
+    const logList = await permId('log:list');
+    const notHeld = await s.api.get(`/sys/role/datarule/${logList}/${roleIds.community_admin}`, {}, t.street01);
     expect(notHeld.status).toBe(403);
     expect(notHeld.body.message).toBe('不能授予您自己没有的权限');
     expect((await chooseRules('admin', [rule], 'street01')).status).toBe(403);

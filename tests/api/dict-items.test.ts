@@ -66,7 +66,7 @@ describe('names a client may not use', () => {
     ['sys_user,username,password', '值字段“password”不存在或不允许查询'],
     ['sys_user,login_fail_count,username', '“login_fail_count”不存在或不允许查询'],
     ['sys_token,token_hash,user_id', '表“sys_token”不存在或不允许查询'],
-    ['sys_permission,name,id', '表“sys_permission”不存在或不允许查询'],
+    ['sys_permission,name,id', '显示字段“name”不存在或不允许查询'],
     ['t_base_grid;drop table x,grid_name,grid_code', '表“t_base_grid;drop table x”不存在或不允许查询'],
     ['t_base_grid,grid_name) or 1=1--,grid_code', '“grid_name) or 1=1--”不存在或不允许查询'],
     ['t_base_grid,grid_name,grid_code,1=1', '需要一个JSON字符串'],

@@ -83,9 +83,9 @@ describe('grants', () => {
 
   it('a non-administrator grants only what they hold, keeps grants they cannot see, and never touches the administrator role', async () => {
     const rolesMenu = await menuId('/system/role');
-    const userMenu = await menuId('/system/user');
+    const logMenu = await menuId('/system/log');
     const count = await rowCount(s, 'sys_role_permission');
-    const escalate = await save('grid_member', [...(await granted('grid_member')), userMenu], 'street01');
+    const escalate = await save('grid_member', [...(await granted('grid_member')), logMenu], 'street01');
     expect(escalate.status).toBe(403);
     expect(escalate.body.message).toBe('不能授予您自己没有的权限');
     const adminRole = await s.api.post('/sys/permission/saveRolePermission', { roleId: roleIds.admin, permissionIds: rolesMenu }, t.street01);

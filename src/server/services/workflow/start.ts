@@ -9,6 +9,14 @@ import { loadDefinition, nodeAtLevel } from './definitions.js';
 import { openTask, type NewTask } from './tasks.js';
 import { randomInt } from 'node:crypto';
 
+// The last 4 digits of a process code: a sequence of this instance from a random start, so reports within one second
+// never share a code here (a random number per report collided now and then), and two instances rarely meet.
+let codeSequence = randomInt(0, 10000);
+function nextCodeSuffix(): string {
+  codeSequence = (codeSequence + 1) % 10000;
+  return String(codeSequence).padStart(4, '0');
+}
+
 /** What an add of an entity with x-entity.process does besides the insert, all within its transaction. */
 export interface AddHook {
   /** Before validation: a grid member's report belongs to their own grid when it names none. */
@@ -39,7 +47,7 @@ export function processAddHook(schemaDir: string, entity: EntitySchema, session:
       return body;
     },
     beforeInsert(row) {
-      if (def.codeField) row[def.codeField] = `${def.codePrefix ?? ''}${signTimestamp()}${String(randomInt(0, 10000)).padStart(4, '0')}`;
+      if (def.codeField) row[def.codeField] = `${def.codePrefix ?? ''}${signTimestamp()}${nextCodeSuffix()}`;
       Object.assign(row, { matterInstId: instanceId, procStatus: '1', currTaskNames: startNode.name, overdue: 0 });
     },
     async afterInsert(db, row) {

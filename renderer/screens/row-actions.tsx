@@ -7,7 +7,7 @@ import { canDo } from './permissions';
 import { openTarget } from './open-target';
 import { RowCallLink, rowCallApplies } from './row-call';
 import { RowFormCallLink } from './row-form-call';
-import type { FieldDialogAction, FormMode, RowAction, SubScreenAction, ViewAction } from './screen-schema';
+import type { ConditionalBuiltinRowAction, FieldDialogAction, FormMode, RowAction, SubScreenAction, ViewAction } from './screen-schema';
 import { texts } from '../texts';
 
 export interface RowActionsProps {
@@ -25,6 +25,16 @@ export interface RowActionsProps {
   onChanged(): void;
 }
 
+const BUILTINS: readonly string[] = ['edit', 'detail', 'delete', 'addChild'];
+
+/** A conditional built-in action becomes its plain name on the rows it applies to, and null on the others. */
+function builtinOf(a: RowAction, record: Values): Exclude<RowAction, ConditionalBuiltinRowAction> | null {
+  if (typeof a === 'string' || !isConditionalBuiltin(a)) return a;
+  return rowCallApplies(a, record) ? a.action : null;
+}
+
+const isConditionalBuiltin = (a: Exclude<RowAction, string>): a is ConditionalBuiltinRowAction => BUILTINS.includes(a.action);
+
 /** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?), sub-screens, pages, calls, form calls, views and field dialogs, each with its permission. */
 export function RowActions({ actions, entity, record, open, openSub, openField, openView, addChild, onChanged }: RowActionsProps) {
   const provider = useDataProvider();
@@ -38,7 +48,9 @@ export function RowActions({ actions, entity, record, open, openSub, openField, 
       (e) => fail(e),
     );
 
-  const links = actions.flatMap((a) => {
+  const links = actions.flatMap((declared) => {
+    const a = builtinOf(declared, record);
+    if (a === null) return [];
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];

@@ -89,6 +89,11 @@ export interface CellText {
 export type BuiltinToolbarAction = 'add' | 'batchDelete' | 'export' | 'import';
 /** `addChild` (tree tables): the add dialog with the row as the new record's parent. */
 export type BuiltinRowAction = 'edit' | 'detail' | 'delete' | 'addChild';
+/** A built-in row action shown only on some rows: `{ "action": "edit", "when": { "notifState": ["0"] } }`. */
+export interface ConditionalBuiltinRowAction {
+  action: BuiltinRowAction;
+  when: Record<string, Array<string | number | boolean>>;
+}
 
 /** Calls a server URL (provider.call) and reports the outcome. */
 export interface CallAction {
@@ -129,7 +134,7 @@ export interface OpenAction extends OpenTarget {
 
 /** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
 export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
-export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction | FormCallAction;
+export type RowAction = BuiltinRowAction | ConditionalBuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction | FormCallAction;
 
 export type { FieldDialogAction, FormCallAction, RowCallAction, ViewAction } from './row-action-types';
 

@@ -91,7 +91,7 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   });
   const actions: Array<[Segment[], string]> = [
     ...(screen.toolbar ?? []).map((a, i): [Segment[], string] => [['toolbar', i], typeof a === 'string' ? a : '']),
-    ...(screen.rowActions ?? []).map((a, i): [Segment[], string] => [['rowActions', i], typeof a === 'string' ? a : '']),
+    ...(screen.rowActions ?? []).map((a, i): [Segment[], string] => [['rowActions', i], typeof a === 'string' ? a : ['edit', 'detail', 'delete', 'addChild'].includes(a.action) ? a.action : '']),
   ];
   for (const [at, action] of actions) {
     if (!action) continue;

@@ -183,6 +183,12 @@ export interface ListSource {
   method?: 'GET' | 'POST';
   /** `false`: the route answers every row as an array, shown without paging (true: a page `{records, total}`). */
   paged?: boolean;
+  /** Writes through these routes instead of the entity's (an entity with hand-written routes): add (POST by default). */
+  add?: CallSpec;
+  /** The edit route (PUT by default): the form's values and the row's key. */
+  edit?: CallSpec;
+  /** The delete route (DELETE by default): the row's key as `id`. */
+  remove?: { url: string; method?: 'GET' | 'POST' | 'DELETE' };
 }
 
 /** A tree beside a list that filters it: the chosen node's key is sent as the list parameter `param`. */
@@ -210,6 +216,9 @@ export interface CallSpec {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
 }
+
+/** The write routes of a list's own source, when it has them. */
+export type SourceWrites = Pick<ListSource, 'add' | 'edit' | 'remove'>;
 
 /** One record edited on a page of its own: `?id=` edits that record, no id adds one. */
 export interface FormScreenSchema extends ScreenBase {

@@ -95,13 +95,16 @@ export interface DataProvider {
   remove(p: { api: string; id: string }): Promise<Done>;
   /** DELETE `${api}/deleteBatch?ids=a,b`. */
   removeMany(p: { api: string; ids: string[] }): Promise<Done>;
-  /** GET `${api}/exportXls` as a file download named fileName (warns 文件下载失败 when empty). */
-  exportXls(p: { api: string; params: Params; fileName: string }): Promise<void>;
+  /**
+   * GET `${api}/exportXls` as a file download named fileName (warns 文件下载失败 when empty); `onProgress` hears the
+   * bytes received so far and the row count the server announced (the file streams, so its size is not known first).
+   */
+  exportXls(p: { api: string; params: Params; fileName: string; onProgress?(p: { loaded: number; rows?: number }): void }): Promise<void>;
   /**
    * POST `${api}/importExcel` (multipart). Resolves to the message and counts; when every row was bad it rejects
    * with an error whose `result` carries the same counts and error workbook, not yet shown to the user.
    */
-  importExcel(p: { api: string; file: File }): Promise<ImportOutcome>;
+  importExcel(p: { api: string; file: File; onProgress?(percent: number): void }): Promise<ImportOutcome>;
   /** Items of a dictionary (the host caches them for 7 days); [] when the dictionary cannot be loaded. */
   dictItems(p: { dictCode: string }): Promise<DictOption[]>;
   /** GET sys/dict/loadDict/{dict}: search a table dictionary by keyword (pageSize default 10). */

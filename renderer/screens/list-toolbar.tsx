@@ -49,7 +49,13 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
   const exportXls = () => {
     const { pageNo: _p, pageSize: _s, ...filters } = params;
     const chosen = selected.length ? { ...filters, selections: selected.join(',') } : filters;
-    return provider.exportXls({ api, params: chosen, fileName: screen.title }).catch((e) => fail(e));
+    const key = `export-${screen.title}`;
+    const onProgress = ({ loaded, rows }: { loaded: number; rows?: number }) => void message.loading({ key, content: texts.exportProgress(loaded, rows), duration: 0 });
+    void message.loading({ key, content: texts.exportStarting, duration: 0 });
+    return provider.exportXls({ api, params: chosen, fileName: screen.title, onProgress }).then(
+      () => void message.success({ key, content: texts.exportDone, duration: 2 }),
+      (e) => (message.destroy(key), fail(e)),
+    );
   };
   const showReport = (kind: 'warning' | 'error', title: string, result: unknown) => {
     const counts = importReport(result);
@@ -58,8 +64,10 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
     modal[kind]({ title, okText: texts.ok, content: <ImportReport counts={counts} fileUrl={fileUrl} /> });
     return true;
   };
+  const importKey = `import-${screen.title}`;
+  const onImportProgress = (percent: number) => void message.loading({ key: importKey, content: percent < 100 ? texts.importUploading(percent) : texts.importWorking, duration: 0 });
   const importExcel = (file: File) =>
-    provider.importExcel({ api, file }).then(
+    provider.importExcel({ api, file, onProgress: onImportProgress }).finally(() => message.destroy(importKey)).then(
       (r) => {
         if (!showReport('warning', r.message || texts.importPartly, r.result)) void message.success(r.message || texts.importDone);
         onChanged();

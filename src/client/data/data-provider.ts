@@ -56,9 +56,9 @@ export const dataProvider: DataProvider = {
   update: ({ api, values }) => done(crud(api).edit, values),
   remove: ({ api, id }) => done(crud(api).delete, { id }),
   removeMany: ({ api, ids }) => done(crud(api).deleteBatch, { ids: ids.join(',') }),
-  exportXls: ({ api, params, fileName }) => downloadFile(crud(api).exportXls, params, fileName),
-  async importExcel({ api, file }) {
-    const envelope = await call(crud(api).importExcel, { file }, { notify: false });
+  exportXls: ({ api, params, fileName, onProgress }) => downloadFile(crud(api).exportXls, params, fileName, onProgress),
+  async importExcel({ api, file, onProgress }) {
+    const envelope = await call(crud(api).importExcel, { file }, { notify: false, onUploadProgress: onProgress });
     if (!envelope.success) throw new ApiError(envelope.message || '导入失败', 200, envelope.code, false, envelope.result);
     return { message: envelope.message, result: envelope.result ?? undefined };
   },

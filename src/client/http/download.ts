@@ -17,8 +17,17 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export async function downloadFile<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>, fileName: string): Promise<void> {
-  const res = await http.request<Blob>(requestConfig(def, params));
+/** What a download has received so far, and the row count the server announced (x-total-count) when it did. */
+export type DownloadProgress = (p: { loaded: number; rows?: number }) => void;
+
+export async function downloadFile<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>, fileName: string, onProgress?: DownloadProgress): Promise<void> {
+  const config = requestConfig(def, params);
+  if (onProgress)
+    config.onDownloadProgress = (e) => {
+      const rows = Number((e.event?.target as XMLHttpRequest | undefined)?.getResponseHeader?.('x-total-count') ?? NaN);
+      onProgress({ loaded: e.loaded, rows: Number.isFinite(rows) ? rows : undefined });
+    };
+  const res = await http.request<Blob>(config);
   const blob = res.data;
   if (!blob || blob.size === 0) {
     feedback.message.warning(ERROR_TEXTS.downloadFailed);

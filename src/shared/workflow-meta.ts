@@ -32,6 +32,8 @@ export interface WorkflowNode {
 export interface WorkflowDefinition {
   key: string;
   name: string;
+  /** Raised by whoever edits the file (流程设计 shows it); instances do not pin it: the engine reads the current file. */
+  version?: number;
   description?: string;
   entity: string;
   titleField?: string;

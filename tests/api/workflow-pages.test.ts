@@ -13,9 +13,9 @@ const OTHER_STREET_REGION = '210102002001';
 let outsideId: string;
 
 type Row = Record<string, unknown>;
-const instances = async (who: string, query: Record<string, unknown> = {}) => s.api.get('/workflow/processInstance/queryInstanceList', query, t[who]);
-const records = async (who: string, query: Record<string, unknown> = {}) => (await instances(who, { pageSize: 200, ...query })).body.result.records as Row[];
-const myTasks = async (who: string, query: Record<string, unknown> = {}) => (await s.api.get('/workflow/task/myTaskList', query, t[who])).body.result.records as Row[];
+const instances = async (who: string, query: Record<string, string | number> = {}) => s.api.get('/workflow/processInstance/queryInstanceList', query, t[who]);
+const records = async (who: string, query: Record<string, string | number> = {}) => (await instances(who, { pageSize: 200, ...query })).body.result.records as Row[];
+const myTasks = async (who: string, query: Record<string, string | number> = {}) => (await s.api.get('/workflow/task/myTaskList', query, t[who])).body.result.records as Row[];
 
 beforeAll(async () => {
   s = await startServer();

@@ -87,6 +87,8 @@ export interface MyTaskListParams {
 }
 
 export interface MyTaskItem {
+  /** The task again: the list's row key. */
+  id: string;
   /** The task (argTaskId of the handling dialog). */
   taskId: string;
   /** The instance (argMatterInstId of the handling dialog). */

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { DefinitionItem, DefinitionNode } from '../../../shared/services/workflow.js';
-import type { RegionLevel, WorkflowDefinition } from '../../../shared/workflow-meta.js';
+import { LEVEL_NAMES, type WorkflowDefinition } from '../../../shared/workflow-meta.js';
 import type { Db } from '../../db/connect.js';
 import { listDefinitions } from './definitions.js';
-
-export const LEVEL_NAMES: Record<RegionLevel, string> = { grid: '网格', community: '社区', street: '街道', district: '区县' };
 
 /** Role code -> role name, for the roles the definitions name. */
 export async function roleNames(db: Db, codes: string[]): Promise<Map<string, string>> {

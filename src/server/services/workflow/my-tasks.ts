@@ -24,6 +24,7 @@ export async function myTaskList(db: Db, schemaDir: string, session: Session, pa
   const regions = await namesOf(db, [...new Set(rows.map((r) => r.regionCode))]);
   const assignees = await userNames(db, rows.map((r) => r.assigneeId).filter((id): id is string => !!id));
   const records = rows.map((r): MyTaskItem => ({
+    id: r.taskId,
     taskId: r.taskId,
     matterInstId: r.instanceId,
     processKey: r.processKey,

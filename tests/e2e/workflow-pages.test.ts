@@ -58,7 +58,9 @@ describe('工作流 pages', () => {
     await definition.getByText('查看流程图', { exact: true }).click();
     const design = dialog(admin, '流程图：诉求办理流程');
     await expect.poll(() => design.locator('svg [data-node-id]').count(), WAIT).toBe(6);
-    for (const name of ['开始', '网格处置', '社区处置', '街道处置', '办结', '已撤回']) expect(await design.locator('svg').getByText(name, { exact: true }).isVisible()).toBe(true);
+    const labels = design.locator('svg .zhdj-node-label');
+    expect(await labels.allTextContents()).toEqual(['开始', '网格处置', '社区处置', '街道处置', '办结', '已撤回']);
+    for (const label of await labels.all()) expect(await label.isVisible()).toBe(true);
     expect(await node(design, 'street').getAttribute('data-state')).toBe('idle');
     await design.getByRole('button', { name: /Close|关闭/ }).click();
     await expect.poll(() => design.isVisible(), WAIT).toBe(false);

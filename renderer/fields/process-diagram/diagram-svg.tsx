@@ -21,14 +21,16 @@ function NodeShape({ node }: { node: PlacedNode }) {
       <title>{[node.label, ...node.details].join('\n')}</title>
       <rect x={left} y={top} width={node.width} height={node.height} rx={rounded} fill={style.fill} stroke={style.stroke} strokeWidth={style.width} />
       {node.kind === 'task' ? (
-        <text x={node.x} y={top + 22} textAnchor="middle" fontSize={FONT_SIZE + 1} fontWeight={600} fill="#262626">
-          {node.label}
-          {node.details.map((d, i) => (
-            <tspan key={i} x={node.x} dy={18} fontSize={FONT_SIZE - 1} fontWeight={400} fill="#595959">{d}</tspan>
-          ))}
-        </text>
+        <>
+          <text className="zhdj-node-label" x={node.x} y={top + 22} textAnchor="middle" fontSize={FONT_SIZE + 1} fontWeight={600} fill="#262626">{node.label}</text>
+          <text x={node.x} y={top + 22} textAnchor="middle" fontSize={FONT_SIZE - 1} fill="#595959">
+            {node.details.map((d, i) => (
+              <tspan key={i} x={node.x} dy={18}>{d}</tspan>
+            ))}
+          </text>
+        </>
       ) : (
-        <text x={node.x} y={node.y + FONT_SIZE / 2 - 1} textAnchor="middle" fontSize={FONT_SIZE} fill="#262626">{node.label}</text>
+        <text className="zhdj-node-label" x={node.x} y={node.y + FONT_SIZE / 2 - 1} textAnchor="middle" fontSize={FONT_SIZE} fill="#262626">{node.label}</text>
       )}
     </g>
   );

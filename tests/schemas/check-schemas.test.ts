@@ -133,6 +133,15 @@ describe('npm run check:schemas', () => {
     expect(problemsOf(menu)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[0\]\.component: 页面 grids 不存在/)]);
   });
 
+  it('asks a screen menu for the entity\'s list permission, unless the screen reads its rows from its own source', () => {
+    const dir = brokenCopy('menus.json', (m) => {
+      const event = m.find((n: any) => n.path === '/event').children;
+      event.find((n: any) => n.path === '/event/list').perms = 'event:edit';
+      delete event.find((n: any) => n.path === '/event/todo').perms;
+    });
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[\d+\]\.perms: 页面菜单应要求 event:list，否则看得到菜单却读不到数据$/)]);
+  });
+
   it('refuses a menu icon @ant-design/icons does not have, and takes any that it has', () => {
     const dir = brokenCopy('menus.json', (m) => {
       m.find((n: any) => n.path === '/grid').icon = 'no-such-icon';

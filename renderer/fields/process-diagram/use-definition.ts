@@ -4,7 +4,7 @@ import type { DiagramDefinition } from './model';
 
 export const DEFAULT_DEFINITIONS_URL = '/workflow/process/list';
 
-/** The definition `key` among those the route answers (流程设计's list, cached per route and key while shown). */
+/** The definition `key` among those the route answers (流程设计's list), asked again when the route or key changes. */
 export function useDefinition(url: string, key: string | undefined) {
   const provider = useDataProvider();
   const [state, setState] = useState<{ definition?: DiagramDefinition; error?: string; loading: boolean }>({ loading: !!key });

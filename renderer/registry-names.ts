@@ -91,6 +91,7 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
   TreeGrant: () => import('./fields/tree-grant'),
   IconPicker: () => import('./fields/icon-picker'),
   ProcessDetail: () => import('./fields/process-detail'),
+  ProcessDiagram: () => import('./fields/process-diagram'),
 };
 
 /**

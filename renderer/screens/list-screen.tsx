@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Card, Col, Row, Table } from 'antd';
+import { Alert, Card, Col, Row, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, useNavigator, usePermissions, type Values } from '../data-provider';
@@ -83,6 +83,7 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
 
   const card = (
     <Card variant="borderless" title={fixed || screen.treeFilter ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
+      {screen.hint && <Alert className="zhdj-list-hint" type="info" showIcon message={screen.hint} style={{ marginBottom: 12 }} />}
       <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} />
       <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} extra={superQuery} />
       <Table<Values>

@@ -174,6 +174,8 @@ export interface TableParts {
   batchDeleteNeedsSelection?: boolean;
   /** The table reloads on every push the host hears (provider.onPush): rows that arrive or change elsewhere show at once. */
   reloadOnPush?: boolean;
+  /** A short note shown above the table (an info line: where the rows come from, how they are changed). */
+  hint?: string;
 }
 
 /** Where a list's rows come from instead of the entity's list route. */

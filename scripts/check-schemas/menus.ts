@@ -39,16 +39,18 @@ export function checkMenus(folder: SchemaFolder, screens: Map<string, ScreenInfo
       });
       const screenId = n.component?.startsWith('schema/') ? n.component.slice('schema/'.length) : undefined;
       const missing = screenId && !screens.has(screenId) && !folder.broken.has(`screens/${screenId}.json`) ? screenId : undefined;
-      if (screenId && (missing || screens.has(screenId))) checkScreenMenu(report, file, at, n, screens.get(screenId)?.entity, missing);
+      if (screenId && (missing || screens.has(screenId))) checkScreenMenu(report, file, at, n, screens.get(screenId), missing);
       walk(n.children ?? [], [...at, 'children']);
     });
   walk(json as MenuNode[], []);
   return index;
 }
 
-function checkScreenMenu(report: Report, file: string, at: Segment[], menu: MenuNode, entity: EntityInfo | undefined, missing: string | undefined) {
+function checkScreenMenu(report: Report, file: string, at: Segment[], menu: MenuNode, screen: ScreenInfo | undefined, missing: string | undefined) {
   if (missing) return report.add(file, [...at, 'component'], `页面 ${missing} 不存在（schemas/screens/${missing}.json）`);
-  const prefix = entity?.resolved['x-entity'].permission;
+  // A list with its own source reads its rows from that route, which checks its own permission.
+  if ((screen?.screen as { source?: unknown } | undefined)?.source) return;
+  const prefix = screen?.entity?.resolved['x-entity'].permission;
   if (prefix && menu.perms !== `${prefix}:list`) report.add(file, [...at, 'perms'], `页面菜单应要求 ${prefix}:list，否则看得到菜单却读不到数据`);
 }
 

@@ -48,12 +48,15 @@ function checkSuperQuery(report: Report, file: string, option: TableParts['super
   });
 }
 
-/** Row actions that open a field component: a registered component showing an entity property. */
-function checkFieldDialogs(report: Report, file: string, screen: TableParts, entity: EntityInfo) {
+/**
+ * Row actions that open a field component: a registered component showing an entity property. A list with its own
+ * source may name any member of the source's rows (我的任务's matterInstId), which only its route knows.
+ */
+function checkFieldDialogs(report: Report, file: string, screen: TableParts & { source?: unknown }, entity: EntityInfo) {
   (screen.rowActions ?? []).forEach((a, i) => {
     if (typeof a !== 'object' || a.action !== 'fieldDialog') return;
     if (!COMPONENT_NAMES.includes(a.component)) report.add(file, ['rowActions', i, 'component'], `组件 ${a.component} 未在注册表中（renderer/registry-names.ts）`);
-    if (!entity.resolved.properties[a.value]) report.add(file, ['rowActions', i, 'value'], `属性 ${a.value} 不在实体 ${entity.raw.$id} 中`);
+    if (!entity.resolved.properties[a.value] && !screen.source) report.add(file, ['rowActions', i, 'value'], `属性 ${a.value} 不在实体 ${entity.raw.$id} 中`);
   });
 }
 

@@ -9,6 +9,9 @@ export type RegionLevel = 'grid' | 'community' | 'street' | 'district';
 /** Digits of a region code at each level: a grid is its community's code plus 3 digits (README). */
 export const LEVEL_DIGITS: Record<RegionLevel, number> = { district: 6, street: 9, community: 12, grid: 15 };
 
+/** How 流程设计 names each level. */
+export const LEVEL_NAMES: Record<RegionLevel, string> = { grid: '网格', community: '社区', street: '街道', district: '区县' };
+
 export function levelOfCode(code: string): RegionLevel | undefined {
   return (Object.keys(LEVEL_DIGITS) as RegionLevel[]).find((l) => LEVEL_DIGITS[l] === code.length);
 }
@@ -32,6 +35,8 @@ export interface WorkflowNode {
 export interface WorkflowDefinition {
   key: string;
   name: string;
+  /** Raised by whoever edits the file (流程设计 shows it); instances do not pin it: the engine reads the current file. */
+  version?: number;
   description?: string;
   entity: string;
   titleField?: string;

@@ -239,6 +239,6 @@ describe('工作流 pages\' data', () => {
     await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报' });
     const rows = (await s.api.get('/workflow/processInstance/list', { title: '广告牌松动' }, t.admin)).body.result.records;
     expect(rows).toMatchObject([{ id: inst, processKey: 'appeal', status: '1', status_dictText: '办理中', currNodeIds: 'community', regionCode: GRID }]);
-    expect((await s.api.get('/workflow/processInstance/list', {}, t.community01)).status).toBe(403);
+    expect((await s.api.get('/workflow/processInstance/list', {}, t.grid01)).status).toBe(403);
   });
 });

@@ -114,11 +114,14 @@ describe('npm run check:schemas', () => {
   });
 
   it('refuses a field dialog action whose component is not registered or whose value is not an entity property', () => {
-    const dir = brokenCopy('screens/guide-grid-list.json', (s) => void Object.assign(s.rowActions[1], { component: 'MapDraw', value: 'gridNo' }));
+    const dir = brokenCopy('screens/event-list.json', (s) => void Object.assign(s.rowActions[0], { component: 'ProcessDetails', value: 'matterInst' }));
     expect(problemsOf(dir)).toEqual([
-      'screens/guide-grid-list.json $.rowActions[1].component: 组件 MapDraw 未在注册表中（renderer/registry-names.ts）',
-      'screens/guide-grid-list.json $.rowActions[1].value: 属性 gridNo 不在实体 grid 中',
+      'screens/event-list.json $.rowActions[0].component: 组件 ProcessDetails 未在注册表中（renderer/registry-names.ts）',
+      'screens/event-list.json $.rowActions[0].value: 属性 matterInst 不在实体 eventProc 中',
     ]);
+    // A list with its own source may name a member of the source's rows (我的任务's matterInstId): only its route knows them.
+    const sourced = brokenCopy('screens/guide-grid-list.json', (s) => void Object.assign(s.rowActions[1], { value: 'gridNo' }));
+    expect(problemsOf(sourced)).toEqual([]);
   });
 
   it('refuses a sub-screen or a menu naming a screen that does not exist', () => {
@@ -128,6 +131,15 @@ describe('npm run check:schemas', () => {
       m.find((n: any) => n.path === '/grid').children[0].component = 'schema/grids';
     });
     expect(problemsOf(menu)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[0\]\.component: 页面 grids 不存在/)]);
+  });
+
+  it('asks a screen menu for the entity\'s list permission, unless the screen reads its rows from its own source', () => {
+    const dir = brokenCopy('menus.json', (m) => {
+      const event = m.find((n: any) => n.path === '/event').children;
+      event.find((n: any) => n.path === '/event/list').perms = 'event:edit';
+      delete event.find((n: any) => n.path === '/event/todo').perms;
+    });
+    expect(problemsOf(dir)).toEqual([expect.stringMatching(/^menus\.json \$\[\d+\]\.children\[\d+\]\.perms: 页面菜单应要求 event:list，否则看得到菜单却读不到数据$/)]);
   });
 
   it('refuses a menu icon @ant-design/icons does not have, and takes any that it has', () => {

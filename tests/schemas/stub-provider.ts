@@ -85,6 +85,17 @@ function eventTasks(entity: EntitySchema, count: number) {
   return { records, total: records.length, current: 1, size: 20, pages: 1 };
 }
 
+/** 工作流 pages: the appeal definition (every row, not a page), and pages of instance and task rows. */
+function workflowRows(url: string, count: number): unknown {
+  if (url === '/workflow/process/list') return [{ id: 'appeal', key: 'appeal', name: '诉求办理流程', version: 1, nodeCount: 3, file: 'schemas/workflows/appeal.json', description: '诉求的网格、社区、街道三级办理', nodes: [] }];
+  const records = Array.from({ length: count }, (_, i) =>
+    url === '/workflow/task/myTaskList'
+      ? { id: `t${i + 1}`, taskId: `t${i + 1}`, matterInstId: `i${i + 1}`, processKey: 'appeal', processName: '诉求办理流程', taskName: '社区处置', title: `诉求${i + 1}`, createTime: '2026-11-25 08:00:00', dueTime: '2026-11-27 08:00:00', overdue: i % 2 ? 0 : 1, candidate: '社区管理员（水源地社区）' }
+      : { id: `i${i + 1}`, processKey: 'appeal', processName: '诉求办理流程', title: `诉求${i + 1}`, businessCode: `SQ2026112508000000000${i + 1}`, status: '1', status_dictText: '进行中', currTaskNames: '社区处置', currNodeIds: 'community', visitedNodeIds: 'grid', regionCode: '210102001002001', regionCode_dictText: '水源地社区第一网格', startUserName: '网格员', startTime: '2026-11-25 08:00:00', endTime: null },
+  );
+  return { records, total: records.length, current: 1, size: 20, pages: 1 };
+}
+
 export function stubProvider(options: { rows?: number; screens?: Record<string, ScreenSchema>; dir?: string } = {}): { provider: DataProvider; calls: StubCalls } {
   const dir = options.dir ?? SCHEMA_DIR;
   const catalog = new EntityCatalog(dir);
@@ -166,6 +177,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
       }
       if (url.startsWith('/EventProcController/queryMy')) return eventTasks(catalog.get('eventProc'), options.rows ?? 3);
       if (url === '/sys/permission/queryPermissionRule') return sampleRows(catalog.get('sysPermissionDataRule'), options.rows ?? 3);
+      if (url.startsWith('/workflow/')) return workflowRows(url, options.rows ?? 3);
       return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},

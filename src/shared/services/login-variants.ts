@@ -24,8 +24,8 @@ export interface SecondLoginResult {
   enterGuide: boolean;
   sysAllDictItems: AllDictItems;
 }
-/** Second login: a live token of this platform (X-Access-Token) enters without a password. */
-export const doubleLogin = post<Record<string, never>, SecondLoginResult>('/UloginController/doubleLogin', { base: 'login' });
+/** Second login: a live token of this platform (in the body, or X-Access-Token) enters without a password. */
+export const doubleLogin = post<{ token?: string }, SecondLoginResult>('/UloginController/doubleLogin', { base: 'login' });
 
 /** A registration: the account waits for an administrator's approval (status 3 待审核). */
 export const register = post<{ username: string; password: string; confirmPassword: string; phone: string; smscode: string }, { username: string }>('/sys/user/register', { base: 'login' });

@@ -24,15 +24,11 @@ export async function phoneLogin(mobile: string, captcha: string): Promise<Login
  * parameter) enters without a password; the server answers who it is and the after-login flags.
  */
 export async function secondLogin(token: string): Promise<void> {
+  // The token is stored only once the server knows it: an unknown one leaves no session behind.
+  const result = await fetchResult(loginVariants.doubleLogin, { token }, { notify: false });
   setToken(token);
-  try {
-    const result = await fetchResult(loginVariants.doubleLogin, {}, { notify: false });
-    setUserInfo(result.userInfo);
-    setAllDictItems(result.sysAllDictItems);
-    setShowChangePassword(result.updatePwd);
-    setNewUser(result.enterSystem === false && result.enterGuide === true);
-  } catch (e) {
-    clearSessionState();
-    throw e;
-  }
+  setUserInfo(result.userInfo);
+  setAllDictItems(result.sysAllDictItems);
+  setShowChangePassword(result.updatePwd);
+  setNewUser(result.enterSystem === false && result.enterGuide === true);
 }

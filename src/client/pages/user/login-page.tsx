@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spin, Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { appConfig } from '../../config';
 import { secondLogin } from '../../features/account/login-variants';
 import { showError } from '../../http';
 import { afterLoginPath } from '../../router/guard-rules';
@@ -25,7 +26,9 @@ function useSecondLogin(): boolean {
     // The token leaves the address bar (and the history) before anything else happens.
     navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
     secondLogin(token)
-      .then(() => navigate(afterLoginPath(redirect), { replace: true }))
+      // A fresh page load on the target: the session is stored, so it loads the menu and opens that page (the
+      // guard's own redirect of a logged-in user on the login path would otherwise race this navigation).
+      .then(() => window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')))
       .catch((e: unknown) => showError(e, '登录失败'))
       .finally(() => setBusy(false));
   }, [token, params, navigate]);

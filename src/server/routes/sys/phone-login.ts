@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loginVariants } from '../../../shared/services/index.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
-import { none, object, text } from '../../http/route-schema.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
+import { object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
-import { sessionOf } from '../../plugins/access.js';
+import { tokenOf } from '../../plugins/access.js';
 import { assertMayLogIn } from '../../services/login-variants/account-status.js';
 import { loginResult, secondLoginResult } from '../../services/login-variants/login-result.js';
 import { accountByPhone, mobileOf, REGISTER_SLIDER_KEY } from '../../services/login-variants/phone-input.js';
@@ -52,9 +52,15 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
   });
 
   serve(app, loginVariants.doubleLogin, {
-    // The token another page or system of the platform holds (X-Access-Token): a live session of this server.
-    config: { access: 'user', duringPasswordChange: true },
-    schema: { body: none },
-    handler: async (req) => ok(await secondLoginResult(ctx, sessionOf(req).user.id), '登录成功'),
+    // The token another page or system of the platform holds, in the body (or X-Access-Token): checked here, so
+    // the client stores it only once it is known to be good.
+    config: { access: 'public' },
+    schema: { body: object({ token: text('令牌', { maxLength: 200 }) }) },
+    handler: async (req) => {
+      const token = req.body.token || tokenOf(req);
+      const session = token ? await ctx.sessions.resolve(token) : null;
+      if (!session) throw unauthorized('Token失效，请重新登录!');
+      return ok(await secondLoginResult(ctx, session.user.id), '登录成功');
+    },
   });
 }

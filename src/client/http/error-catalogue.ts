@@ -7,6 +7,8 @@ export const ERROR_TEXTS = {
   expiredTitle: '登录已过期',
   expiredContent: '很抱歉，登录已过期，请重新登录',
   relogin: '重新登录',
+  /** Inside an enterprise chat app, instead of the modal. */
+  relogging: '登录已过期，正在重新登录',
   network: '网络异常，请检查网络连接',
   failed: '请求失败',
   downloadFailed: '文件下载失败',

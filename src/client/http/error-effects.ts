@@ -10,6 +10,10 @@ export interface EffectDeps {
   /** A modal with one button; onOk runs when it is pressed. */
   confirmRelogin(p: { title: string; content: string; okText: string; onOk(): void }): void;
   setTimeout(fn: () => void, ms: number): unknown;
+  /** The page runs in an enterprise chat app's browser (enterprise-chat.ts): no modal, it signs in again itself. */
+  enterpriseChat?: boolean;
+  /** A loading message that stays until the page reloads. */
+  loading?(text: string): void;
 }
 
 export const RELOAD_DELAY_MS = 1500;
@@ -30,6 +34,13 @@ export function createErrorEffects(deps: EffectDeps): (verdict: ErrorVerdict) =>
     }
     if (modalOpen) return;
     modalOpen = true;
+    if (deps.enterpriseChat) {
+      // The chat app signs its user in again by itself when the page loads anew: say so and reload.
+      deps.loading?.(ERROR_TEXTS.relogging);
+      deps.logout();
+      deps.setTimeout(() => deps.reload(), RELOAD_DELAY_MS);
+      return;
+    }
     deps.confirmRelogin({
       title: ERROR_TEXTS.expiredTitle,
       content: verdict.text,

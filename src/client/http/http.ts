@@ -5,6 +5,7 @@ import { session } from '../stores/session';
 import { endSession } from '../stores/end-session';
 import { createHttp } from './create-http';
 import { createErrorEffects } from './error-effects';
+import { isEnterpriseChat } from './enterprise-chat';
 
 /** Router path of the current page, without the base path. */
 export function routerPathname(): string {
@@ -19,6 +20,8 @@ export const showErrorVerdict = createErrorEffects({
   reload: () => window.location.reload(),
   confirmRelogin: ({ title, content, okText, onOk }) => feedback.modal.error({ title, content, okText, mask: false, onOk }),
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+  enterpriseChat: typeof navigator !== 'undefined' && isEnterpriseChat(navigator.userAgent),
+  loading: (text) => void feedback.message.loading(text, 0),
 });
 
 export const http = createHttp({

@@ -19,6 +19,10 @@ const ExceptionPage = lazyPage<{ type: 403 | 404 | 500 }>('exception-page', () =
 const PublicLater = lazyPage<{ page: string }>('public-later-page', () => import('../pages/entry/public-later-page'));
 const GridPersonEntry = lazyPage('grid-person-entry', () => import('../pages/entry/grid-person-entry'));
 const GalleryPage = lazyPage('gallery-page', () => import('../pages/gallery/gallery-page'));
+const RegisterPage = lazyPage('register-page', () => import('../pages/user/register-page'));
+const RegisterResultPage = lazyPage('register-result-page', () => import('../pages/user/register-result-page'));
+const AlterationPage = lazyPage('alteration-page', () => import('../pages/user/alteration-page'));
+const SrepStatisticsPage = lazyPage('srep-statistics-page', () => import('../pages/entry/srep-statistics-page'));
 
 const framed = (element: React.ReactNode) => <PageFrame>{element}</PageFrame>;
 const later = (page: string) => framed(<PublicLater page={page} />);
@@ -40,16 +44,17 @@ export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={appConfig.loginPath} replace /> },
         { path: 'login', element: <LoginPage /> },
-        { path: 'register', element: later('register') },
-        { path: 'register-result', element: later('register-result') },
-        { path: 'alteration', element: later('alteration') },
+        { path: 'register', element: framed(<RegisterPage />) },
+        { path: 'register-result', element: framed(<RegisterResultPage />) },
+        { path: 'alteration', element: framed(<AlterationPage />) },
       ],
     },
     { path: '/oauth2-app/login', element: later('oauth2') },
-    { path: '/srepStatistics', element: later('srepStatistics') },
+    { path: '/srepStatistics', element: framed(<SrepStatisticsPage />) },
     { path: '/gridPersonList', element: framed(<GridPersonEntry />) },
     { path: '/test/home', element: framed(<GalleryPage />) },
-    ...(appConfig.extraPublicPath ? [{ path: appConfig.extraPublicPath, element: later('extra') }] : []),
+    // The configured extra no-login path (VITE_EXTRA_PUBLIC_PATH) shares the published statistics under an address of the deployment's choosing.
+    ...(appConfig.extraPublicPath ? [{ path: appConfig.extraPublicPath, element: framed(<SrepStatisticsPage />) }] : []),
     { path: '/404', element: framed(<ExceptionPage type={404} />) },
     // The workspace's pages sit in its keep-alive outlet, each in its own PageFrame.
     { path: '/', element: framed(<BasicLayout />), children: workspace.map((r) => (r.element && !r.index ? { ...r, element: framed(r.element) } : r)) },

@@ -36,6 +36,7 @@ export interface MigrationTables {
     updateBy: string | null;
     updateTime: string | null;
   };
+  sys_sms_code: { phone: string; purpose: string; codeHash: string; salt: string; tries: number; createdAt: number; expiresAt: number };
 }
 
 /** A table of the typed database. */

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../context.js';
-import { AppError, badRequest } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
+import { assertMayLogIn } from './login-variants/account-status.js';
 import { forgiveAttempt, reserveAttempt, sweepAttempts, type AttemptCounts } from './login-limits.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -38,7 +39,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
     return refuse(counts, limits.slowAfter, `${WRONG}，还可尝试${limits.pairMax + 1 - counts.pair}次`);
   }
   await forgiveAttempt(db, username, address);
-  if (user.status === 2) throw badRequest('该用户已冻结');
+  assertMayLogIn(user.status);
   return user.id;
 }
 

@@ -595,6 +595,10 @@ export interface SysParam {
    * 备注
    */
   remark?: string;
+  /**
+   * 公开统计指标: 勾选的指标在无需登录的统计页（/srepStatistics）公开显示，未勾选的不公开（字典 public_figure 的项，逗号分隔）
+   */
+  publicFigures?: string;
 }
 
 /**

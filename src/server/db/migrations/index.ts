@@ -6,6 +6,7 @@ import * as storedFiles from './2026-11-24-0003-stored-files.js';
 import * as gisFeatures from './2026-11-24-0004-gis-features.js';
 import * as tableVersions from './2026-11-24-0005-table-versions.js';
 import * as workflowpagesMenus from './2026-11-25-0001-workflowpages-menus.js';
+import * as loginvariantsSmsCodes from './2026-11-25-0001-loginvariants-sms-codes.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0004-gis-features': gisFeatures,
   '2026-11-24-0005-table-versions': tableVersions,
   '2026-11-25-0001-workflowpages-menus': workflowpagesMenus,
+  '2026-11-25-0001-loginvariants-sms-codes': loginvariantsSmsCodes,
 };

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { session } from '../../../shared/services/index.js';
 import { authenticate } from '../../services/login-service.js';
 import { checkSliderToken } from '../../services/slider/slider-gate.js';
-import { allDictItems } from '../../services/dict-service.js';
-import { loadUserInfo, userDeparts } from '../../services/user-info.js';
+import { loginResult } from '../../services/login-variants/login-result.js';
+import { loadUserInfo } from '../../services/user-info.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { none, object, text, yesNo } from '../../http/route-schema.js';
@@ -50,7 +50,7 @@ export default async function loginRoutes(app: FastifyInstance) {
       await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
       const userId = await authenticate(ctx, username, password, req.ip);
       const token = await ctx.sessions.issue(userId, req.ip);
-      return ok(await loginResult(userId, token), '登录成功');
+      return ok(await loginResult(ctx, userId, token), '登录成功');
     },
   });
 
@@ -69,22 +69,4 @@ export default async function loginRoutes(app: FastifyInstance) {
     schema: { querystring: none },
     handler: async (req) => ok({ userInfo: await loadUserInfo(ctx.db, sessionOf(req).user.id) }),
   });
-
-  async function loginResult(userId: string, token: string) {
-    const userInfo = (await loadUserInfo(ctx.db, userId))!;
-    const flags = await ctx.db.selectFrom('sys_user').select(['updatePwd', 'newUser']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const departs = await userDeparts(ctx.db, userId);
-    return {
-      token,
-      userInfo,
-      sysAllDictItems: await allDictItems(ctx.db),
-      departs,
-      multi_depart: departs.length > 1 ? 2 : departs.length === 1 ? 1 : 0,
-      updatePwd: flags.updatePwd === 1,
-      enterSystem: flags.newUser !== 1,
-      enterGuide: flags.newUser === 1,
-      subsystemList: [],
-      spartServerNetAddr: '',
-    };
-  }
 }

@@ -88,6 +88,9 @@ export async function setFrozen(ctx: AppContext, call: CrudCall, ids: string[], 
   await assertInScope(call, ids);
   await assertManageable(ctx.db, call.session, ids);
   if (status === FROZEN) await assertAdminsRemain(ctx.db, ids);
+  // A registration waiting for approval (3) or rejected (4) is decided by 审核, never by unfreezing it.
+  const undecided = await ctx.db.selectFrom('sys_user').select('id').where('id', 'in', ids).where('status', 'in', [3, 4]).execute();
+  if (undecided.length) throw badRequest('待审核或未通过审核的注册用户不能冻结或解冻，请使用审核功能');
   await ctx.db.updateTable('sys_user').set({ status, updateBy: call.session.user.username, updateTime: nowText() }).where('id', 'in', ids).execute();
   for (const id of ids) {
     if (status === FROZEN) await ctx.sessions.revokeAllOf(id);

@@ -1,0 +1,34 @@
+/** Phone login and second login: the other ways in besides account and password (000 §1, §3, §4). */
+import { loginVariants, type LoginResult } from '@shared/services';
+import { fetchResult } from '../../http';
+import { setAllDictItems } from '../../stores/dictionaries';
+import { clearSessionState, setNewUser, setShowChangePassword, setToken, setUserInfo, startSession } from '../../stores/session';
+
+/** Logs in with a phone and its SMS code. No password was typed, so only the server's updatePwd brings the prompt. */
+export async function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
+  let result: LoginResult;
+  try {
+    result = await fetchResult(loginVariants.phoneLogin, { mobile, captcha }, { notify: false });
+  } catch (e) {
+    clearSessionState();
+    throw e;
+  }
+  startSession(result);
+  setAllDictItems(result.sysAllDictItems);
+  setShowChangePassword(result.updatePwd === true);
+  return result;
+}
+
+/**
+ * Second login: a token another page or system of the platform already holds (the login page's `token` query
+ * parameter) enters without a password; the server answers who it is and the after-login flags.
+ */
+export async function secondLogin(token: string): Promise<void> {
+  // The token is stored only once the server knows it: an unknown one leaves no session behind.
+  const result = await fetchResult(loginVariants.doubleLogin, { token }, { notify: false });
+  setToken(token);
+  setUserInfo(result.userInfo);
+  setAllDictItems(result.sysAllDictItems);
+  setShowChangePassword(result.updatePwd);
+  setNewUser(result.enterSystem === false && result.enterGuide === true);
+}

@@ -1,0 +1,130 @@
+/**
+ * Login variants in Chromium against the real server: phone login with the SMS code (read from the server's
+ * LogSender in this process, as an operator would read the log), and registration with the slider and the SMS
+ * code, refused until the administrator approves it in 用户管理, then logging in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import { lastCode, sentTo } from '../helpers/sms.js';
+import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+
+let shell: Shell;
+let page: Page;
+let other: Browser;
+
+beforeAll(async () => {
+  shell = await openShell();
+  page = shell.page;
+  other = await openBrowser();
+  await other.page.emulateMedia({ reducedMotion: 'reduce' });
+});
+afterAll(async () => {
+  await other?.close();
+  await shell?.close();
+});
+
+const REG_PHONE = '13911112222';
+const REG_USER = 'newcomer_e2e';
+const REG_PASSWORD = 'Reg#Browser2026';
+const notice = () => page.locator('.ant-notification-notice').last();
+const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+
+/** Drags the slider's handle to the end of its track at a hand's pace (the server refuses a drag under 300 ms). */
+async function dragSlider() {
+  const handle = (await page.getByRole('slider').boundingBox())!;
+  const track = (await page.locator('.zhdj-drag-verify').boundingBox())!;
+  const y = handle.y + handle.height / 2;
+  await page.mouse.move(handle.x + handle.width / 2, y);
+  await page.mouse.down();
+  const end = track.x + track.width - handle.width / 2 + 5;
+  for (let i = 1; i <= 30; i++) {
+    await page.mouse.move(handle.x + handle.width / 2 + ((end - handle.x - handle.width / 2) * i) / 30, y + (i % 3) - 1);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+}
+
+describe('login variants', () => {
+  it('second login: a token handed over in the address opens the requested page without a password', async () => {
+    await shell.server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'street01').execute();
+    const token = await shell.server.api.login('street01');
+    await page.goto(shell.app(`/user/login?token=${token}&redirect=${encodeURIComponent('/system/user')}`));
+    await arrived(page, '/system/user');
+    await page.evaluate(() => localStorage.clear());
+    // A token the server does not know: told so, and back at an ordinary login page without it in the address.
+    await page.goto(shell.app('/user/login?token=0123456789abcdef'));
+    await expect.poll(() => page.locator('.ant-message-notice').last().innerText(), WAIT).toContain('Token失效，请重新登录!');
+    await expect.poll(() => page.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
+    expect(routerPath(page)).toBe('/user/login');
+  });
+
+  it('phone login: 获取验证码 texts a code and counts down; the code logs in', async () => {
+    await page.goto(shell.app('/user/login'));
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    const form = page.getByRole('form', { name: '手机号登录' });
+    await form.getByPlaceholder('手机号').fill('13800000001');
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => sentTo(shell.server, '13800000001').length, WAIT).toBe(1);
+    await expect.poll(() => form.getByRole('button', { name: /秒后重新获取$/ }).count(), WAIT).toBe(1);
+    await form.getByPlaceholder('短信验证码').fill(lastCode(shell.server, '13800000001'));
+    await form.getByRole('button', { name: /登\s*录/ }).click();
+    await arrived(page, '/dashboard/analysis');
+  });
+
+  it('registration: slider, SMS code, username and password; the account waits for approval', async () => {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(shell.app('/user/login'));
+    await page.getByRole('link', { name: '注册账户' }).click();
+    await expect.poll(() => routerPath(page), WAIT).toBe('/user/register');
+    await page.getByPlaceholder('手机号').fill(REG_PHONE);
+    await expect.poll(() => page.getByRole('slider').count(), WAIT).toBe(1);
+    // The drag is checked by the server, which answers the token the code request spends.
+    const checked = page.waitForResponse((r) => r.url().includes('/sys/sliderVerify/check'));
+    await dragSlider();
+    expect((await (await checked).json()).success).toBe(true);
+    await expect.poll(() => page.locator('.zhdj-drag-verify').innerText(), WAIT).toBe('验证通过');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => sentTo(shell.server, REG_PHONE).length, WAIT).toBe(1);
+    await page.getByPlaceholder('短信验证码').fill(lastCode(shell.server, REG_PHONE));
+    await page.getByPlaceholder(/^用户名/).fill(REG_USER);
+    await page.getByPlaceholder(/^密码/).fill(REG_PASSWORD);
+    await page.getByPlaceholder('确认密码').fill(REG_PASSWORD);
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    await expect.poll(() => routerPath(page), WAIT).toBe(`/user/register-result?username=${REG_USER}`);
+    await page.getByText('请等待管理员审核').waitFor();
+
+    await page.getByRole('button', { name: '返回登录' }).click();
+    await submitLogin(page, REG_USER, REG_PASSWORD);
+    await expect.poll(() => notice().innerText(), WAIT).toContain('账号正在等待管理员审核，审核通过后才能登录');
+    expect(routerPath(page)).toBe('/user/login');
+  });
+
+  it('the administrator approves it in 用户管理 with a role and a region; then the account logs in', async () => {
+    const admin = other.page;
+    await admin.goto(shell.app('/user/login'));
+    await submitLogin(admin, 'admin');
+    await changeInitialPassword(admin);
+    await openMenu(admin, '系统管理', '用户管理');
+    await arrived(admin, '/system/user');
+    const row = admin.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen .ant-table-row').filter({ hasText: REG_USER });
+    await expect.poll(() => row.innerText(), WAIT).toContain('待审核');
+    await row.getByText('通过', { exact: true }).click();
+    const approve = admin.getByRole('dialog', { name: `审核通过：${REG_USER}` });
+    await item(approve, '角色').getByRole('button', { name: /选\s*择/ }).click();
+    const roles = admin.getByRole('dialog', { name: '选择角色' });
+    await expect.poll(() => roles.locator('.ant-table-row').count(), WAIT).toBeGreaterThan(0);
+    await roles.locator('.ant-table-row').filter({ hasText: '网格员' }).locator('.ant-checkbox-input').check();
+    await roles.getByRole('button', { name: /确\s*定/ }).click();
+    await item(approve, '所属区域').locator('.ant-select-selector').click();
+    await item(approve, '所属区域').locator('input').fill('水源地');
+    await admin.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('水源地社区', { exact: true }).click();
+    await approve.getByRole('button', { name: /通\s*过/ }).click();
+    await expect.poll(async () => (await admin.locator('.ant-message-notice').last().innerText()).trim(), WAIT).toBe('审核通过，该用户现在可以登录');
+    await expect.poll(() => row.innerText(), WAIT).toContain('正常');
+
+    await submitLogin(page, REG_USER, REG_PASSWORD);
+    await arrived(page, '/dashboard/analysis');
+    expect(shell.browser.errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
  * administrator sets a user's tenants. SQLite and (TEST_DB=postgres) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as pointMenusAtScreens } from '../../src/server/db/migrations/2026-11-25-0001-tenants-menu-components.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
@@ -108,5 +109,17 @@ describe('tenants', () => {
     expect((await s.app.ctx.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', grid01).executeTakeFirstOrThrow()).relTenantIds).toBe(before);
     // Sending the stored value back unchanged (the form does) is no change.
     expect((await s.api.put('/sys/user/edit', { id: grid01, realname: '网格员一', relTenantIds: before }, t.street01)).body.success).toBe(true);
+  });
+
+  it('menu rows an earlier start wrote with the placeholder pages are pointed at the screens, edited ones are left', async () => {
+    const db = s.app.ctx.db;
+    const component = async (url: string) => (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
+    expect(await component('/system/tenant')).toBe('schema/tenant-list');
+    await db.updateTable('sys_permission').set({ component: 'system/TenantList' }).where('url', '=', '/system/tenant').execute();
+    await db.updateTable('sys_permission').set({ component: 'custom/Routes' }).where('url', '=', '/system/gatewayRoute').execute();
+    await pointMenusAtScreens(db);
+    expect(await component('/system/tenant')).toBe('schema/tenant-list');
+    expect(await component('/system/gatewayRoute')).toBe('custom/Routes');
+    expect(await component('/system/dataSource')).toBe('schema/data-source-list');
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Frozen: 租户管理, 网关路由 and 数据源管理 became schema screens. The menu seed only adds missing rows, so rows an
 // earlier start wrote still name the placeholder pages; those (and only those still naming them) are pointed at the
@@ -11,15 +11,24 @@ const MOVED: Array<[string, string, string]> = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const tables = await db.introspection.getTables();
-  if (!tables.some((t) => t.name === 'sys_permission')) return;
+  if (!(await hasMenuTable(db))) return;
   for (const [url, before, after] of MOVED) {
     await db.updateTable('sys_permission').set({ component: after }).where('url', '=', url).where('component', '=', before).execute();
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (!(await hasMenuTable(db))) return;
   for (const [url, before, after] of MOVED) {
     await db.updateTable('sys_permission').set({ component: before }).where('url', '=', url).where('component', '=', after).execute();
   }
+}
+
+/** Whether this database's own schema (the search path's first, on PostgreSQL) holds the menu table yet. */
+async function hasMenuTable(db: Kysely<any>): Promise<boolean> {
+  const isPostgres = db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+  const found = isPostgres
+    ? await sql<{ t: string | null }>`select to_regclass('sys_permission')::text as t`.execute(db)
+    : await sql<{ t: string | null }>`select name as t from sqlite_master where type = 'table' and name = 'sys_permission'`.execute(db);
+  return !!found.rows[0]?.t;
 }

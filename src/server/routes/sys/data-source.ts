@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dataSource } from '../../../shared/services/index.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { anything } from '../../http/route-schema.js';
+import { anything, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { dataSourcePools } from '../../services/data-source/source-pools.js';
 import { testDataSource, type DataSourceDef } from '../../services/data-source/source-connection.js';
@@ -20,11 +20,12 @@ export default async function dataSourceRoutes(app: FastifyInstance) {
 
   serve(app, dataSource.testConnection, {
     config: { access: { perm: 'dataSource:test' } },
-    schema: { body: anything('数据源') },
+    // The id may come as the query (a list's row action), the definition as the body (a form's values).
+    schema: { body: anything('数据源'), querystring: object({ id: text('数据源', { maxLength: 64 }) }) },
     handler: async (req) => {
-      const body = req.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求内容应为JSON对象');
-      const given = body as Record<string, unknown>;
+      const body = req.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求内容应为JSON对象');
+      const given: Record<string, unknown> = { ...(body as Record<string, unknown>), ...(req.query.id ? { id: req.query.id } : {}) };
       let def: DataSourceDef = {};
       if (typeof given.id === 'string' && given.id) {
         const stored = await ctx.db.selectFrom('sys_data_source').select([...FIELDS, 'dbPassword']).where('id', '=', given.id).executeTakeFirst();

@@ -30,13 +30,13 @@ const DEFAULT_TITLES: Record<FormMode, string> = { add: texts.add, edit: texts.e
 /**
  * The add / edit / detail dialog of a list screen: an antd Modal with a Formily form inside (FormDialog.Portal of
  * @formily/antd-v5 1.2.4 never opens, see STACK.md). Detail mode is the same form, read-pretty. A form showing a
- * detail table (x-entity.details) or a sent transient field (x-send) reads the record by queryById first: a list row
- * carries neither.
+ * detail table (x-entity.details), a sent transient field (x-send) or an encrypted one (x-encrypted, shown as its mask)
+ * reads the record by queryById first: a list row carries none of them.
  */
 export function FormDialog(props: FormDialogProps) {
   const { screen, entity, record } = props;
   // Detail rows and sent transient fields (x-send) are not in a list row: the record is read by queryById first.
-  const withDetails = useMemo(() => formSchemaOf(screen, entity).fields.some((f) => detailOf(entity, f) || !(f in entity.properties)), [screen, entity]);
+  const withDetails = useMemo(() => formSchemaOf(screen, entity).fields.some((f) => detailOf(entity, f) || !(f in entity.properties) || entity.properties[f]['x-encrypted']), [screen, entity]);
   const id = record && withDetails ? String(record[primaryKeyOf(entity)]) : undefined;
   const loaded = useRecord(entity, id);
   if (!id) return <DialogBody {...props} />;

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { EntityCatalog } from './entities/catalog.js';
 import { installAccess } from './plugins/access.js';
 import { installActivityLog } from './plugins/activity-log.js';
+import { configureSecretKey } from './services/secrets/secret-box.js';
 import { installHttpTrace } from './services/monitor/http-trace.js';
 import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
@@ -48,6 +49,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Query strings like ids=a,b and superQueryParams arrive as plain strings; no qs-style nesting.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
+  configureSecretKey(config.secretKey);
+  if (!config.secretKey) app.log.warn('SECRET_KEY is not set: stored secrets are encrypted with the built-in development key');
   const database = connect(config);
   const entities = new EntityCatalog(config.schemaDir);
   const ctx: AppContext = {

@@ -47,6 +47,14 @@ export interface ServerConfig {
   redisChannel: string;
   /** A push socket that sends nothing for this long is closed (PUSH_IDLE_SECONDS, default 60: three missed heartbeats). */
   pushIdleMs: number;
+  /** Key of the secrets stored encrypted (SECRET_KEY); empty: the built-in development key (a warning is logged). */
+  secretKey: string;
+  /**
+   * Hosts the gateway routes may forward to (GATEWAY_ALLOWED_HOSTS, comma-separated names, `*.domain` suffixes or IP
+   * addresses), besides the Tianditu hosts. A private or loopback address is reached only when the allowlist names
+   * that address itself (services/gateway/target-check.ts).
+   */
+  gatewayAllowedHosts: string[];
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -81,6 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_PUSH_CHANNEL || 'zhdj:push',
     pushIdleMs: Number(env.PUSH_IDLE_SECONDS ?? 60) * 1000,
+    secretKey: env.SECRET_KEY ?? '',
+    gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
   };
 }
 

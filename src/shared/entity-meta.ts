@@ -112,6 +112,11 @@ export interface PropertySchema {
   'x-dict'?: string;
   /** Never selected, never filterable, never returned (password hashes, salts). */
   'x-secret'?: boolean;
+  /**
+   * Written through the generic add / edit, stored encrypted (AES-256-GCM, SECRET_KEY), never read back: lists,
+   * exports and filters do not see it; queryById answers a mask (`******`), which an edit sends back to keep the value.
+   */
+  'x-encrypted'?: true;
   /** $id of the entity whose primary key this property holds: a foreign key when the table is created. */
   'x-ref'?: string;
   /** Readable by name through table dictionaries, trees and lookup conditions (besides the primary key). */
@@ -176,9 +181,14 @@ export function primaryKeyOf(entity: EntitySchema): string {
   return pk ? pk[0] : 'id';
 }
 
-/** Properties a client may read, filter or sort on: everything but secrets. */
+/** Properties a client may read, filter or sort on: everything but secrets (x-secret, x-encrypted). */
 export function readableFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => !p['x-secret']).map(([k]) => k);
+  return Object.entries(entity.properties).filter(([, p]) => !p['x-secret'] && !p['x-encrypted']).map(([k]) => k);
+}
+
+/** Properties stored encrypted (x-encrypted): written by clients, answered only as a mask. */
+export function encryptedFields(entity: EntitySchema): string[] {
+  return Object.entries(entity.properties).filter(([, p]) => p['x-encrypted']).map(([k]) => k);
 }
 
 /** Properties a client may write: not read-only, not secret. */

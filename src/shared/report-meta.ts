@@ -44,6 +44,8 @@ export interface ReportDefinition {
   title: string;
   description?: string;
   entity: string;
+  /** Code of a data source (sysDataSource) the report runs on, read-only; absent: the platform's own database. */
+  dataSource?: string;
   /** A permission code (grid:list), or "user": every logged-in user. */
   permission: string;
   columns: ReportColumn[];

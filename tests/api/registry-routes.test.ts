@@ -36,6 +36,8 @@ const SERVER_ONLY: Record<string, string> = {
   'GET /api/health': 'monitoring probe',
   'GET /api/ping': 'benchmark baseline',
   'GET /api/sys/common/static/*': "files fetched by URL (img src, links) built from the registry's STATIC_PATH",
+  'GET /api/gateway/:prefix/*': 'the gateway: any path below a route prefix, for callers outside this client',
+  'POST /api/gateway/:prefix/*': 'the gateway: any path below a route prefix, for callers outside this client',
 };
 
 type Routes = TestServer['app']['apiRoutes'];

@@ -64,22 +64,36 @@ function useApiOptions(props: ApiSelectProps): Option[] {
       value: String(r[valueField] ?? ''),
       disabled: disabledField !== undefined && disabledValues.some((d) => String(d) === String(r[disabledField])),
     }));
-    const current = props.value;
-    if (typeof current === 'string' && current && !options.some((o) => o.value === current)) options.unshift({ label: current, value: current, disabled: false });
+    for (const current of valuesOf(props)) {
+      if (!options.some((o) => o.value === current)) options.unshift({ label: current, value: current, disabled: false });
+    }
     return options;
   }, [rows, labelField, valueField, disabledField, disabledValues, props.value]);
 }
 
+const isMultiple = (props: ApiSelectProps) => props.mode === 'multiple' || props.mode === 'tags';
+
+/** The chosen values as texts: with several allowed, the field holds them comma-joined (JeecgBoot's storage). */
+function valuesOf(props: ApiSelectProps): string[] {
+  const v = props.value;
+  if (v === undefined || v === null || v === '') return [];
+  if (Array.isArray(v)) return v.map(String);
+  return isMultiple(props) ? String(v).split(',').filter(Boolean) : [String(v)];
+}
+
 /** A select whose options a route answers (e.g. the grid-name choice, whose taken names are disabled). */
 const ApiSelectInput = observer((props: ApiSelectProps) => {
-  const { url, params, paramsFrom, labelField, valueField, disabledField, disabledValues, ...rest } = props;
+  const { url, params, paramsFrom, labelField, valueField, disabledField, disabledValues, value, onChange, ...rest } = props;
   const options = useApiOptions(props);
-  return <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} options={options} />;
+  if (!isMultiple(props)) return <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} value={value} onChange={onChange} options={options} />;
+  const change = (next: string[], chosen: unknown) => onChange?.(next.length ? next.join(',') : '', chosen as never);
+  return <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} value={valuesOf(props)} onChange={change} options={options} />;
 });
 
 const ApiSelectText = observer((props: ApiSelectProps) => {
   const options = useApiOptions(props);
-  return <FieldText>{options.find((o) => o.value === props.value)?.label ?? (props.value as string | undefined)}</FieldText>;
+  const labels = valuesOf(props).map((v) => options.find((o) => o.value === v)?.label ?? v);
+  return <FieldText>{labels.join('，') || undefined}</FieldText>;
 });
 
 export const ApiSelect = connect(ApiSelectInput, mapReadPretty(ApiSelectText));

@@ -10,6 +10,8 @@ export function sqlType(p: PropertySchema): string {
     case 'number':
       return 'double precision';
     default:
+      // Ciphertext is longer than the plain text its maxLength limits.
+      if (p['x-encrypted']) return 'text';
       return p.maxLength && p.maxLength <= 4000 ? `varchar(${p.maxLength})` : 'text';
   }
 }

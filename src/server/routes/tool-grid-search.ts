@@ -9,6 +9,10 @@ import { loadFeatures, nameOf, parentOf } from '../services/gis/feature-store.js
 import { assertMayView } from '../services/gis/map-scope.js';
 import { SEARCH_COUNT, searchOwn, searchTianditu, type Place } from '../services/gis/place-search.js';
 import { canReach, sessionRange } from '../services/region-scope.js';
+import { gatewayJson } from '../services/gateway/gateway-json.js';
+import { enabledRoute } from '../services/gateway/gateway-route.js';
+import { TargetPolicy } from '../services/gateway/target-check.js';
+import { TIANDITU_ROUTE } from '../seed/gateway-routes.js';
 
 /** At most this many grids on the grid map; a province holds far fewer drawn grids than one screen can show. */
 const MAX_GRIDS = 5000;
@@ -19,6 +23,7 @@ const MAX_GRIDS = 5000;
  */
 export default async function toolGridSearchRoutes(app: FastifyInstance) {
   const { db, config } = app.ctx;
+  const policy = new TargetPolicy(config.gatewayAllowedHosts);
   const user = { config: { access: 'user' as const } };
 
   // What the drawing screen shows before anything is drawn: the region's (or grid's) name, its parent, whether it
@@ -37,8 +42,8 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
     },
   });
 
-  // Address search: our regions and grids by name (inside the caller's subtree), then Tianditu's places when a key
-  // is set. A failed Tianditu lookup still answers our own matches; with none, 获取位置失败.
+  // Address search: our regions and grids by name (inside the caller's subtree), then Tianditu's places through the
+  // gateway route `tianditu` when it is enabled and has its key (seeded from TDT_KEY). A failed Tianditu lookup still answers our own matches; with none, 获取位置失败.
   // The length rule is the handler's (its message names the limit); the schema only caps what a request carries.
   serve(app, gis.searchPlace, {
     ...user,
@@ -49,9 +54,11 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
       const count = Math.min(SEARCH_COUNT, Math.max(1, Number(req.query.count) || SEARCH_COUNT));
       const own = await searchOwn(db, sessionOf(req), words, count);
       let places: Place[] = own;
-      if (config.tdtKey && own.length < count) {
+      const tianditu = own.length < count ? await enabledRoute(db, TIANDITU_ROUTE) : undefined;
+      if (tianditu?.secret) {
         try {
-          places = [...own, ...(await searchTianditu(config.tdtKey, words, count - own.length))];
+          const ask = (path: string, query: URLSearchParams) => gatewayJson(policy, tianditu, path, query);
+          places = [...own, ...(await searchTianditu(ask, words, count - own.length))];
         } catch (error) {
           if (!own.length) throw error;
           req.log.warn({ err: error }, 'Tianditu place search failed');

@@ -228,6 +228,72 @@ export interface SysCheckRule {
 }
 
 /**
+ * 数据源: A database connection (系统管理 > 数据源管理) online reports may name (`dataSource` of a report file): PostgreSQL by host, port, database, user and password, or a SQLite file. Connections are opened read-only and pooled per data source; a changed definition closes its pool (services/data-source/). The password is stored encrypted and never answered.
+ */
+export interface SysDataSource {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 数据源编码
+   */
+  code: string;
+  /**
+   * 数据源名称
+   */
+  name: string;
+  /**
+   * 数据库类型
+   */
+  dbType: string;
+  /**
+   * 主机
+   */
+  host?: string;
+  /**
+   * 端口
+   */
+  port?: number;
+  /**
+   * 数据库名
+   */
+  dbName?: string;
+  /**
+   * 用户名
+   */
+  dbUsername?: string;
+  /**
+   * 密码
+   */
+  dbPassword?: string;
+  /**
+   * 文件路径
+   */
+  filePath?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 部门
  */
 export interface SysDepart {
@@ -359,6 +425,72 @@ export interface SysDict {
    * 描述
    */
   description?: string;
+}
+
+/**
+ * 网关路由: A gateway route (系统管理 > 网关路由): requests to /api/gateway/<prefix>/<path> are forwarded to <targetUrl>/<path> with the secret added (a query parameter or a header), the caller's cookies and authorization stripped (services/gateway/). Only allowlisted hosts are reached (GATEWAY_ALLOWED_HOSTS and the Tianditu hosts). The secret is stored encrypted and never answered.
+ */
+export interface SysGatewayRoute {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 路由名称
+   */
+  name: string;
+  /**
+   * 路由前缀
+   */
+  prefix: string;
+  /**
+   * 目标地址
+   */
+  targetUrl: string;
+  /**
+   * 允许的方法
+   */
+  methods: string;
+  /**
+   * 访问权限
+   */
+  perms?: string;
+  /**
+   * 密钥位置
+   */
+  secretKind: string;
+  /**
+   * 参数名/请求头名
+   */
+  secretName?: string;
+  /**
+   * 密钥
+   */
+  secretValue?: string;
+  /**
+   * 状态
+   */
+  status: string;
+  /**
+   * 备注
+   */
+  remark?: string;
 }
 
 /**
@@ -976,7 +1108,7 @@ export interface SysSavedQuery {
 }
 
 /**
- * 租户
+ * 租户: A tenant (系统管理 > 租户管理, JeecgBoot's /sys/tenant). Users belong to tenants through sys_user.relTenantIds (comma-joined tenant ids, JeecgBoot's field); the login-time tenant choice and data isolation read it later. A tenant that users still belong to is not deleted (routes/sys/tenant.ts).
  */
 export interface SysTenant {
   /**
@@ -1004,9 +1136,17 @@ export interface SysTenant {
    */
   name: string;
   /**
+   * 开始日期
+   */
+  beginDate?: string;
+  /**
+   * 结束日期
+   */
+  endDate?: string;
+  /**
    * 状态
    */
-  status?: number;
+  status: number;
 }
 
 /**
@@ -2301,9 +2441,11 @@ export interface EntityTypes {
   sysAnnouncement: SysAnnouncement;
   sysCategory: SysCategory;
   sysCheckRule: SysCheckRule;
+  sysDataSource: SysDataSource;
   sysDepart: SysDepart;
   sysDictItem: SysDictItem;
   sysDict: SysDict;
+  sysGatewayRoute: SysGatewayRoute;
   sysLog: SysLog;
   sysMessageTemplate: SysMessageTemplate;
   sysMessage: SysMessage;
@@ -2345,9 +2487,11 @@ export interface EntityTables {
   sys_announcement: { row: SysAnnouncement; key: "id" };
   sys_category: { row: SysCategory; key: "id" };
   sys_check_rule: { row: SysCheckRule; key: "id" };
+  sys_data_source: { row: SysDataSource; key: "id" };
   sys_depart: { row: SysDepart; key: "id" };
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };
+  sys_gateway_route: { row: SysGatewayRoute; key: "id" };
   sys_log: { row: SysLog; key: "id" };
   sys_sms_template: { row: SysMessageTemplate; key: "id" };
   sys_sms: { row: SysMessage; key: "id" };

@@ -35,3 +35,5 @@ export * as sysLog from './sys-log.js';
 export * as monitor from './monitor.js';
 export * as accountCentre from './account-centre.js';
 export * as loginVariants from './login-variants.js';
+export * as tenant from './tenant.js';
+export * as dataSource from './data-source.js';

@@ -29,21 +29,22 @@ describe('Tianditu place search', () => {
     ]);
   });
 
-  it('asks with the key, the words, 10 candidates at level 11 in the fixed box; any failure is 获取位置失败', async () => {
-    let asked = '';
-    const fake = (async (url: string) => {
-      asked = url;
-      return new Response(JSON.stringify({ pois: [{ name: '沈阳站', lonlat: '123.39,41.79' }] }), { status: 200 });
-    }) as unknown as typeof fetch;
-    expect(await searchTianditu('KEY', '沈阳站', 10, fake)).toEqual([{ name: '沈阳站', lng: 123.39, lat: 41.79 }]);
-    const post = JSON.parse(new URL(asked).searchParams.get('postStr')!);
-    expect(post).toMatchObject({ keyWord: '沈阳站', level: 11, queryType: 1, count: 10, mapBound: '118.8,38.7,125.8,43.5' });
-    expect(new URL(asked).searchParams.get('tk')).toBe('KEY');
-    const down = (async () => {
-      throw new TypeError('fetch failed');
-    }) as unknown as typeof fetch;
-    await expect(searchTianditu('KEY', '沈阳站', 10, down)).rejects.toThrow('获取位置失败');
-    const refused = (async () => new Response('no', { status: 403 })) as unknown as typeof fetch;
-    await expect(searchTianditu('KEY', '沈阳站', 10, refused)).rejects.toThrow('获取位置失败');
+  it('asks v2/search with the words, 10 candidates at level 11 in the fixed box; any failure is 获取位置失败', async () => {
+    let asked: [string, URLSearchParams] | undefined;
+    const answering = async (path: string, query: URLSearchParams) => {
+      asked = [path, query];
+      return { pois: [{ name: '沈阳站', lonlat: '123.39,41.79' }] };
+    };
+    expect(await searchTianditu(answering, '沈阳站', 10)).toEqual([{ name: '沈阳站', lng: 123.39, lat: 41.79 }]);
+    expect(asked![0]).toBe('v2/search');
+    expect(asked![1].get('type')).toBe('query');
+    // The key is the gateway route's to add, never the search's.
+    expect(asked![1].has('tk')).toBe(false);
+    expect(JSON.parse(asked![1].get('postStr')!)).toMatchObject({ keyWord: '沈阳站', level: 11, queryType: 1, count: 10, mapBound: '118.8,38.7,125.8,43.5' });
+    const down = async () => {
+      throw new Error('目标服务响应超时');
+    };
+    await expect(searchTianditu(down, '沈阳站', 10)).rejects.toThrow('获取位置失败');
+    await expect(searchTianditu(async () => 'not json', '沈阳站', 10)).resolves.toEqual([]);
   });
 });

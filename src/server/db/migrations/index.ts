@@ -7,6 +7,7 @@ import * as gisFeatures from './2026-11-24-0004-gis-features.js';
 import * as tableVersions from './2026-11-24-0005-table-versions.js';
 import * as workflowpagesMenus from './2026-11-25-0001-workflowpages-menus.js';
 import * as loginvariantsSmsCodes from './2026-11-25-0001-loginvariants-sms-codes.js';
+import * as tenantsMenuComponents from './2026-11-25-0001-tenants-menu-components.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0005-table-versions': tableVersions,
   '2026-11-25-0001-workflowpages-menus': workflowpagesMenus,
   '2026-11-25-0001-loginvariants-sms-codes': loginvariantsSmsCodes,
+  '2026-11-25-0001-tenants-menu-components': tenantsMenuComponents,
 };

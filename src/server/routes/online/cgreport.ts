@@ -11,6 +11,8 @@ import { scopeOf } from '../../services/crud/scope.js';
 import { loadReport, type LoadedReport } from '../../services/report/catalog.js';
 import { reportColumns, reportQueryInfo, reportRows } from '../../services/report/report-answers.js';
 import { reportSpec } from '../../services/report/report-spec.js';
+import { sourceListPage } from '../../services/data-source/report-page.js';
+import { dataSourcePools } from '../../services/data-source/source-pools.js';
 
 
 /**
@@ -51,7 +53,10 @@ export default async function cgreportRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const { report, entity } = usable(req, req.params.id);
       const spec = reportSpec(report, entity, (req.query ?? {}) as Query);
-      const page = await listPage(ctx.database, spec, scopeOf(entity, sessionOf(req)));
+      const scope = scopeOf(entity, sessionOf(req));
+      const page = report.dataSource
+        ? await sourceListPage(ctx.database, await dataSourcePools(ctx).get(report.dataSource), spec, scope)
+        : await listPage(ctx.database, spec, scope);
       return ok(await reportRows(ctx.db, report, entity, page));
     },
   });

@@ -1,4 +1,4 @@
-import { detailSpecs, fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { detailSpecs, encryptedFields, fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { Db } from '../../db/connect.js';
@@ -20,6 +20,7 @@ import type { AddHook } from '../workflow/start.js';
 import { applyClearWhen, assertNoChildren, assertTreeParent, treeRuleFields } from './tree-rules.js';
 import { assertUnique, uniqueViolation } from './unique.js';
 import { assertUniqueAcross, uniqueAcrossFields } from './unique-across.js';
+import { maskedValues, sealWritten } from '../secrets/secret-fields.js';
 
 /** What a single-entity operation needs: the entity, the caller, and the caller's region subtree in it. */
 export interface CrudCall {
@@ -47,10 +48,11 @@ function withDetailsTransaction<T>(call: CrudCall, work: (call: CrudCall) => Pro
 /** One row by key, within the caller's subtree, with dictionary texts and its detail rows; a row outside it is "not found". */
 export async function queryById(call: CrudCall, id: string): Promise<Row> {
   const { db, entity, scope } = call;
-  let q = db.selectFrom(tableOf(entity)).select(readableFields(entity)).where(primaryKeyOf(entity), '=', id);
+  let q = db.selectFrom(tableOf(entity)).select([...readableFields(entity), ...encryptedFields(entity)]).where(primaryKeyOf(entity), '=', id);
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound();
+  const stored = await q.executeTakeFirst();
+  if (!stored) throw notFound();
+  const row = { ...stored, ...maskedValues(entity, stored) };
   const shown = await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity)));
   const [full] = withCleanHtml(entity, await withPickText(db, entity, shown));
   return detailSpecs(entity).length ? { ...full, ...(await loadDetails(call, String(row[primaryKeyOf(entity)]))) } : full;
@@ -81,6 +83,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
     await assertTreeParent(call.db, call.entity, call.scope, data);
     await assertRow(call, data);
     const row = newRow(call, data);
+    sealWritten(call.entity, row, 'add');
     call.addHook?.beforeInsert(row);
     await assertUnique(call.db, call.entity, row, undefined, call.scope);
     await assertUniqueAcross(call.db, call.entities, call.entity, row);
@@ -119,6 +122,7 @@ async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> 
   applyClearWhen(entity, data, existing);
   await assertTreeParent(db, entity, scope, data, id, existing);
   await assertRow(call, data, existing);
+  sealWritten(entity, data, 'edit');
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
   await assertUnique(db, entity, { ...existing, ...data }, id, scope);
   await assertUniqueAcross(db, call.entities, entity, { ...existing, ...data }, id);

@@ -14,8 +14,8 @@ export const SEARCH_COUNT = 10;
 export const SEARCH_LEVEL = 11;
 export const SEARCH_BOUND = '118.8,38.7,125.8,43.5';
 export const LOOKUP_FAILED = '获取位置失败';
-const TIANDITU_SEARCH = 'https://api.tianditu.gov.cn/v2/search';
-const TIMEOUT_MS = 5000;
+/** Below the `tianditu` gateway route's target (https://api.tianditu.gov.cn). */
+const TIANDITU_SEARCH_PATH = 'v2/search';
 
 type Row = { code: string; name: string; lon: number | null; lat: number | null; minX: number | null; minY: number | null; maxX: number | null; maxY: number | null };
 
@@ -65,14 +65,14 @@ export function placesOfTianditu(body: unknown): Place[] {
   return out;
 }
 
+/** Asks Tianditu for a path with a query and answers the parsed JSON (the gateway route `tianditu` adds the key). */
+export type TiandituAsk = (path: string, query: URLSearchParams) => Promise<unknown>;
+
 /** Tianditu place search V2 (queryType 1) from the server, so the key stays here; a failure is 获取位置失败. */
-export async function searchTianditu(key: string, words: string, count = SEARCH_COUNT, fetchImpl: typeof fetch = fetch): Promise<Place[]> {
+export async function searchTianditu(ask: TiandituAsk, words: string, count = SEARCH_COUNT): Promise<Place[]> {
   const postStr = JSON.stringify({ keyWord: words, level: SEARCH_LEVEL, mapBound: SEARCH_BOUND, queryType: 1, start: 0, count });
-  const url = `${TIANDITU_SEARCH}?postStr=${encodeURIComponent(postStr)}&type=query&tk=${encodeURIComponent(key)}`;
   try {
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!res.ok) throw new Error(`Tianditu answered ${res.status}`);
-    return placesOfTianditu(await res.json());
+    return placesOfTianditu(await ask(TIANDITU_SEARCH_PATH, new URLSearchParams({ postStr, type: 'query' })));
   } catch {
     throw new AppError(LOOKUP_FAILED, 502);
   }

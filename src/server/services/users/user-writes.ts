@@ -9,6 +9,7 @@ import { assertNewPasswordAllowed } from '../password-change.js';
 import { hashPassword } from '../passwords.js';
 import type { Session } from '../session-service.js';
 import { assertDepartsInScope, replaceLinks, roleIdsOf, splitIds } from './user-links.js';
+import { assertTenantChange } from '../tenants/tenant-users.js';
 import { assertAdminsRemain, assertManageable, assertNotSelf, assertRoleChange } from './user-privileges.js';
 
 export const FROZEN = 2;
@@ -40,6 +41,7 @@ function checkedPassword(password: unknown, confirm: unknown, username: unknown)
 export async function addUser(ctx: AppContext, call: CrudCall, body: unknown): Promise<Row> {
   const { fields, roles = [], departs = [], password, confirmpassword } = partsOf(body);
   const plain = checkedPassword(password, confirmpassword, fields.username);
+  assertTenantChange(call.session, null, fields.relTenantIds);
   await assertRoleChange(ctx.db, call.session, undefined, [], roles);
   await assertDepartsInScope(ctx.db, call.session, departs);
   const hashed = await hashPassword(plain);
@@ -58,6 +60,7 @@ export async function editUser(ctx: AppContext, call: CrudCall, body: unknown): 
   const id = typeof fields.id === 'string' ? fields.id : '';
   await assertInScope(call, [id]);
   await assertManageable(ctx.db, call.session, [id]);
+  assertTenantChange(call.session, (await ctx.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', id).executeTakeFirst())?.relTenantIds, fields.relTenantIds);
   if (roles) await assertRoleChange(ctx.db, call.session, id, await roleIdsOf(ctx.db, id), roles);
   if (departs) await assertDepartsInScope(ctx.db, call.session, departs);
   await ctx.db.transaction().execute(async (trx) => {

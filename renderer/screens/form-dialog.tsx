@@ -18,6 +18,8 @@ export interface FormDialogProps {
   record?: Values;
   /** Values fixed by a parent screen: sent with a new record, not shown. */
   fixed?: Values;
+  /** Values a new record starts with (the screen's `preset`): shown and editable. */
+  initial?: Values;
   onClose(): void;
   /** Called after a successful save. */
   onSaved(): void;
@@ -49,13 +51,13 @@ interface BodyProps extends FormDialogProps {
   failure?: string;
 }
 
-function DialogBody({ screen, entity, mode, record, fixed = {}, onClose, onSaved, loading, failure }: BodyProps) {
+function DialogBody({ screen, entity, mode, record, fixed = {}, initial, onClose, onSaved, loading, failure }: BodyProps) {
   const provider = useDataProvider();
   const { message, fail } = useFeedback();
   const [saving, setSaving] = useState(false);
   const omit = Object.keys(fixed);
   const compiled = useMemo(() => formSchemaOf(screen, entity, omit), [screen, entity, omit.join()]);
-  const form = useRecordForm(entity, record, mode === 'detail');
+  const form = useRecordForm(entity, mode === 'add' ? initial : record, mode === 'detail');
   const spec = screen.form!;
 
   const submit = async () => {

@@ -169,6 +169,11 @@ export interface TableParts {
   batchDeleteNeedsSelection?: boolean;
   /** The table reloads on every push the host hears (provider.onPush): rows that arrive or change elsewhere show at once. */
   reloadOnPush?: boolean;
+  /**
+   * Property values this screen stands for (`{ "forceType": "05" }`: the 志愿者 list of the shared person entity):
+   * the list, its export and its query always filter on them, and a new record starts with them (still editable).
+   */
+  preset?: Record<string, string | number | boolean>;
 }
 
 /** Where a list's rows come from instead of the entity's list route. */

@@ -106,3 +106,51 @@ describe('validators', () => {
     expect((await list('/TWorkForceController', 'admin', { idCard: '210102199001011230' })).total).toBe(0);
   });
 });
+
+describe('registers over one entity and detail tables', () => {
+  it('the work-force lists filter on the force type; party data is kept for party members only', async () => {
+    const volunteers = await list('/TWorkForceController', 'community01', { forceType: '5' });
+    expect(volunteers.total).toBeGreaterThan(0);
+    expect(new Set(volunteers.records.map((r: Record<string, unknown>) => r.forceType_dictText))).toEqual(new Set(['志愿者']));
+    const org = await s.api.post('/TPartOrgManageController/add', { orgName: '水源地社区第一党支部', dicPartOrgType: '3', regionCode: '210102001002', orgCode: '210102001211' }, tokens.street01);
+    expect(org.body.success, org.body.message).toBe(true);
+    const body = { name: '赵党员', idCard: idCard('21010219700303002'), forceType: '4', partyMember: 'Y', partOrgId: org.body.result.id, joinPartyDate: '1995-07-01', regionCode: '210102001002001' };
+    const add = await s.api.post('/TWorkForceController/add', body, tokens.community01);
+    expect(add.body.success, add.body.message).toBe(true);
+    const member = (await list('/TWorkForceController', 'community01', { forceType: '4', name: '赵党员' })).records[0];
+    expect([member.partOrgId_dictText, member.joinPartyDate, member.sex_dictText, member.birthday]).toEqual(['水源地社区第一党支部', '1995-07-01', '女', '1970-03-03']);
+    // The same person as a volunteer is another row; a second 党员 row is refused.
+    const twice = await s.api.post('/TWorkForceController/add', body, tokens.community01);
+    expect([twice.status, twice.body.message]).toEqual([400, '此人已登记在该类力量中']);
+    const asVolunteer = await s.api.post('/TWorkForceController/add', { ...body, forceType: '5', partyMember: 'N' }, tokens.community01);
+    expect(asVolunteer.body.success, asVolunteer.body.message).toBe(true);
+    const volunteer = (await s.api.get('/TWorkForceController/queryById', { id: asVolunteer.body.result.id }, tokens.community01)).body.result;
+    expect([volunteer.partOrgId ?? null, volunteer.joinPartyDate ?? null]).toEqual([null, null]);
+  });
+
+  it('a returnee’s place of origin is a national area shown by name; an unknown code is refused', async () => {
+    const body = { name: '钱返乡', idCard: idCard('21010219920808004'), fromArea: '110105', returnDate: '2022-06-01', status: '1', regionCode: '210102001002002' };
+    const bad = await s.api.post('/TEpidemicReturneeController/add', { ...body, fromArea: '999999' }, tokens.community01);
+    expect([bad.status, bad.body.message]).toEqual([400, '来源地不是有效的地区编码']);
+    const ok = await s.api.post('/TEpidemicReturneeController/add', body, tokens.community01);
+    expect(ok.body.success, ok.body.message).toBe(true);
+    const row = (await list('/TEpidemicReturneeController', 'community01', { name: '钱返乡' })).records[0];
+    expect([row.fromArea_dictText, row.status_dictText, row.regionCode_dictText]).toEqual(['北京市朝阳区', '已登记', '水源地社区第二网格']);
+  });
+
+  it('an isolation keeps its daily temperatures as rows saved with it; a bad row refuses the whole save', async () => {
+    const body = { name: '孙隔离', isolationType: '1', startDate: '2022-09-01', releaseState: '1', regionCode: '210102001002001' };
+    const temps = [{ checkDate: '2022-09-01', morningTemp: 36.5, afternoonTemp: 36.7 }, { checkDate: '2022-09-02', morningTemp: 36.4, symptom: '无' }];
+    const total = await count('t_epidemic_isolation');
+    const bad = await s.api.post('/TEpidemicIsolationController/add', { ...body, temperatures: [...temps, { checkDate: '2022-09-03', morningTemp: 45 }] }, tokens.community01);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^每日体温第3行「上午体温（℃）」/);
+    expect(await count('t_epidemic_isolation')).toBe(total);
+    const ok = await s.api.post('/TEpidemicIsolationController/add', { ...body, temperatures: temps }, tokens.community01);
+    expect(ok.body.success, ok.body.message).toBe(true);
+    const read = (await s.api.get('/TEpidemicIsolationController/queryById', { id: ok.body.result.id }, tokens.community01)).body.result;
+    expect(read.temperatures.map((t: Record<string, unknown>) => [t.sortNo, t.checkDate, t.morningTemp])).toEqual([[1, '2022-09-01', 36.5], [2, '2022-09-02', 36.4]]);
+    const foreign = await s.api.get('/TEpidemicIsolationController/queryById', { id: ok.body.result.id }, tokens.community02);
+    expect(foreign.body.success).toBe(false);
+  });
+});

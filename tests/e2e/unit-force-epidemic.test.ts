@@ -57,7 +57,7 @@ describe('工作力量, 单位信息 and 返乡人员', () => {
     await expect.poll(() => item(add, '性别').innerText(), WAIT).toContain('男');
     await item(add, '联系电话').locator('input').fill('13940001234');
     await item(add, '所属区域').locator('.ant-select-selector').click();
-    // The tree starts at the official's own community (not choosable); its grids load when it is opened.
+    // The tree starts at the official's own community, with its grids below it.
     await dropdown().locator('.ant-select-tree-treenode').filter({ hasText: '水源地社区' }).first().locator('.ant-select-tree-switcher').click();
     await dropdown().locator('.ant-select-tree-title').filter({ hasText: '水源地社区第一网格' }).click();
     await item(add, '职务/岗位').locator('input').fill('楼栋长');

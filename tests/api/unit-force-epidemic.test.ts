@@ -8,6 +8,7 @@ import { idCardCheckChar, isIdCard } from '../../validators/id-card.js';
 import { isCreditCode } from '../../validators/credit-code.js';
 import { seed } from '../../src/server/seed/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { up as pointMenusAtScreens } from '../../src/server/db/migrations/2026-11-25-0001-areas1-register-menus.js';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -152,5 +153,29 @@ describe('registers over one entity and detail tables', () => {
     expect(read.temperatures.map((t: Record<string, unknown>) => [t.sortNo, t.checkDate, t.morningTemp])).toEqual([[1, '2022-09-01', 36.5], [2, '2022-09-02', 36.4]]);
     const foreign = await s.api.get('/TEpidemicIsolationController/queryById', { id: ok.body.result.id }, tokens.community02);
     expect(foreign.body.success).toBe(false);
+  });
+});
+
+describe('databases seeded before the registers were screens', () => {
+  it('get their menus pointed at the screens and the old per-list buttons dropped; a menu an administrator changed is left alone', async () => {
+    const db = s.app.ctx.db;
+    const menu = (url: string) => db.selectFrom('sys_permission').select(['id', 'component', 'perms']).where('url', '=', url).executeTakeFirstOrThrow();
+    const volunteer = await menu('/workforce/volunteer');
+    await db.updateTable('sys_permission').set({ component: 'workforce/VolunteerList', perms: 'volunteer:list' }).where('id', '=', volunteer.id).execute();
+    await db.updateTable('sys_permission').set({ component: 'unit/UnitList' }).where('url', '=', '/unit/list').execute();
+    await db.updateTable('sys_permission').set({ component: 'custom/ReturneePage' }).where('url', '=', '/epidemic/returnee').execute();
+    const button = 'oldvolunteerbutton0000000000001';
+    await db.insertInto('sys_permission').values({ id: button, parentId: volunteer.id, name: '新增', menuType: 2, perms: 'volunteer:add', permsType: '1', sortNo: 1, isRoute: 0, isLeaf: 1, hidden: 0, status: '1', delFlag: 0, createBy: 'system', createTime: '2026-11-20 10:00:00' }).execute();
+    const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
+    await db.insertInto('sys_role_permission').values({ id: 'oldvolunteergrant00000000000001', roleId: role.id, permissionId: button, createBy: 'system', createTime: '2026-11-20 10:00:00' }).execute();
+
+    await pointMenusAtScreens(db as never);
+
+    expect(await menu('/workforce/volunteer')).toMatchObject({ component: 'schema/volunteer-list', perms: 'workForce:list' });
+    expect((await menu('/unit/list')).component).toBe('schema/unit-list');
+    expect((await menu('/epidemic/returnee')).component).toBe('custom/ReturneePage');
+    expect(await db.selectFrom('sys_permission').select('id').where('id', '=', button).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('sys_role_permission').select('id').where('permissionId', '=', button).executeTakeFirst()).toBeUndefined();
+    await db.updateTable('sys_permission').set({ component: 'schema/returnee-list' }).where('url', '=', '/epidemic/returnee').execute();
   });
 });

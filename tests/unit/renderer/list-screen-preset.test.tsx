@@ -16,6 +16,7 @@ describe('a list screen with a preset (志愿者 over the work-force entity)', (
     const list = vi.fn(stub.list);
     const exportXls = vi.fn(async () => undefined);
     await renderScreen('volunteer-list', { provider: { list, exportXls } });
+    expect(list).toHaveBeenCalled();
     expect(list.mock.calls.every(([p]) => p.params.forceType === '5')).toBe(true);
     expect(() => formItem('力量类型', document.querySelector('.zhdj-query-bar')!)).toThrow();
     fireEvent.click(dom.getByRole('button', { name: /导\s*出/ }));

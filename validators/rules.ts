@@ -4,6 +4,7 @@
  * Pure TypeScript: no DOM, no Node.
  */
 import { isIdCard } from './id-card.js';
+import { isCreditCode } from './credit-code.js';
 import { isPasswordOk, isPasswordStrict, PASSWORD_MESSAGE } from './password.js';
 import { cronError } from './cron/parse.js';
 import { templateDataError } from './message-template.js';
@@ -64,6 +65,8 @@ export const rules = {
   cron: { test: (v) => cronError(v) === null, message: 'cron表达式不正确', explain: cronError },
   /** A message template's data: a JSON object of texts, numbers and booleans (validators/message-template.ts). */
   templateData: { test: (v) => templateDataError(v) === null, message: '测试数据应为JSON对象', explain: templateDataError },
+  /** 统一社会信用代码 with its GB 32100-2015 check character (validators/credit-code.ts); capitals only, as issued. */
+  creditCode: { test: isCreditCode, message: '请输入正确的统一社会信用代码' },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;

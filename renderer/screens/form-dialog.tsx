@@ -18,6 +18,8 @@ export interface FormDialogProps {
   record?: Values;
   /** Values fixed by a parent screen: sent with a new record, not shown. */
   fixed?: Values;
+  /** Values a new record starts with (the screen's `preset`): shown and editable. */
+  initial?: Values;
   onClose(): void;
   /** Called after a successful save. */
   onSaved(): void;
@@ -51,15 +53,16 @@ interface BodyProps extends FormDialogProps {
   failure?: string;
 }
 
-function DialogBody({ screen, entity, mode, record, fixed = {}, onClose, onSaved, loading, failure, writes }: BodyProps) {
+function DialogBody({ screen, entity, mode, record, fixed = {}, initial, onClose, onSaved, loading, failure, writes }: BodyProps) {
   const provider = useDataProvider();
   const { message, fail } = useFeedback();
   const [saving, setSaving] = useState(false);
   const omit = Object.keys(fixed);
   const compiled = useMemo(() => formSchemaOf(screen, entity, omit), [screen, entity, omit.join()]);
-  // A new record's form holds the fixed values too (not shown): its fields may read them (ApiSelect paramsFrom).
-  const initial = useMemo(() => record ?? (omit.length ? { ...fixed } : undefined), [record, omit.join()]);
-  const form = useRecordForm(entity, initial, mode === 'detail');
+  // A new record's form holds the fixed values too (not shown), so its fields may read them (ApiSelect paramsFrom),
+  // and the preset values of the screen.
+  const startValues = useMemo(() => (omit.length || initial ? { ...fixed, ...initial } : undefined), [omit.join(), initial]);
+  const form = useRecordForm(entity, mode === 'add' ? startValues : record, mode === 'detail');
   const spec = screen.form!;
 
   const submit = async () => {

@@ -38,13 +38,15 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const perms = usePermissions();
   const navigator = useNavigator();
   const pk = primaryKeyOf(entity);
-  const omit = useMemo(() => Object.keys(fixed ?? {}), [fixed]);
+  const preset = screen.preset;
+  const omit = useMemo(() => Object.keys({ ...preset, ...fixed }), [preset, fixed]);
   const [treeTop, setTreeTop] = useState(true);
   const [treeKey, setTreeKey] = useState<string>();
   const listFilter = useMemo(() => {
-    const chosen = screen.treeFilter && treeKey ? { ...fixed, [screen.treeFilter.param]: treeKey } : fixed;
+    const held = preset ? { ...preset, ...fixed } : fixed;
+    const chosen = screen.treeFilter && treeKey ? { ...held, [screen.treeFilter.param]: treeKey } : held;
     return tree && treeTop ? { ...chosen, [tree.parent]: tree.root ?? '0' } : chosen;
-  }, [fixed, tree, treeTop, screen.treeFilter, treeKey]);
+  }, [preset, fixed, tree, treeTop, screen.treeFilter, treeKey]);
   const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source);
   const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);
@@ -115,6 +117,7 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
           mode={dialog.mode}
           record={dialog.record}
           fixed={{ ...fixed, ...dialog.fixed }}
+          initial={preset}
           onClose={() => setDialog(null)}
           onSaved={() => (setDialog(null), changed())}
           writes={screen.source}

@@ -176,6 +176,11 @@ export interface TableParts {
   reloadOnPush?: boolean;
   /** A short note shown above the table (an info line: where the rows come from, how they are changed). */
   hint?: string;
+  /**
+   * Property values this screen stands for (`{ "forceType": "05" }`: the 志愿者 list of the shared person entity):
+   * the list, its export and its query always filter on them, and a new record starts with them (still editable).
+   */
+  preset?: Record<string, string | number | boolean>;
 }
 
 /** Where a list's rows come from instead of the entity's list route. */

@@ -10,7 +10,7 @@ import type { Sort } from './use-list-data';
 const ELLIPSIS = 25;
 
 /**
- * A cell's text: dictionary, region and picked (x-pick) fields show `${name}_dictText` (filled by the server; the value itself when
+ * A cell's text: dictionary, region, area (x-area) and picked (x-pick) fields show `${name}_dictText` (filled by the server; the value itself when
  * it has no text), long text is cut at 25.
  */
 function cellText(record: Values, name: string, named: boolean, html: boolean, format?: ColumnEntry['format']): string {
@@ -49,7 +49,7 @@ export function tableColumns(
     // A titled column of a source route's own member has no property (check:schemas allows it only with a source).
     const prop = entity.properties[col.name] ?? (col.title ? {} : undefined);
     if (!prop) throw new Error(`列 ${col.name} 不在实体 ${entity.$id} 中`);
-    const named = Boolean(prop['x-dict'] || prop['x-region'] || prop['x-pick']);
+    const named = Boolean(prop['x-dict'] || prop['x-region'] || prop['x-pick'] || prop['x-area']);
     const html = Boolean(prop['x-html']);
     return {
       key: col.name,

@@ -79,6 +79,14 @@ function checkSource(report: Report, file: string, source: ListSource | undefine
     if (call && !isDeclaredRoute(call.method ?? method, call.url)) report.add(file, ['source', name, 'url'], `source.${name} 的 ${call.method ?? method} ${call.url} 不是服务注册表中的接口（src/shared/services）`);
 }
 
+/** A list's preset values: each names a readable property of the entity (the list route refuses any other filter). */
+function checkPreset(report: Report, file: string, preset: Record<string, unknown> | undefined, entity: EntityInfo) {
+  for (const name of Object.keys(preset ?? {})) {
+    const prop = entity.resolved.properties[name];
+    if (!prop || prop['x-secret']) report.add(file, ['preset', name], `属性 ${name} 不在实体 ${entity.raw.$id} 中`);
+  }
+}
+
 /** Columns, toolbar and row actions of a list or a tree table; `formFrom` stands for a form (checked with the references). */
 function checkTable(report: Report, file: string, screen: TableParts & { id: string; formFrom?: string }, entity: EntityInfo, tree: boolean) {
   const meta = entity.resolved['x-entity'];
@@ -120,6 +128,7 @@ function checkScreen(report: Report, file: string, screen: ScreenSchema, entity:
   switch (screen.type) {
     case 'list':
       checkSource(report, file, screen.source);
+      checkPreset(report, file, screen.preset, entity);
       if (screen.treeFilter && !isDeclaredRoute('GET', screen.treeFilter.url)) report.add(file, ['treeFilter', 'url'], `treeFilter 的 GET ${screen.treeFilter.url} 不是服务注册表中的接口（src/shared/services）`);
       return checkTable(report, file, screen, entity, false);
     case 'tree':

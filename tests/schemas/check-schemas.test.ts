@@ -113,6 +113,13 @@ describe('npm run check:schemas', () => {
     ]);
   });
 
+  it('takes a preset only of readable properties of the list’s entity', () => {
+    const unknown = brokenCopy('screens/volunteer-list.json', (s) => void (s.preset = { forceKind: '5' }));
+    expect(problemsOf(unknown)).toEqual(['screens/volunteer-list.json $.preset.forceKind: 属性 forceKind 不在实体 workForce 中']);
+    const empty = brokenCopy('screens/volunteer-list.json', (s) => void (s.preset = {}));
+    expect(problemsOf(empty).join()).toContain('screens/volunteer-list.json $.preset');
+  });
+
   it('refuses a field dialog action whose component is not registered or whose value is not an entity property', () => {
     const dir = brokenCopy('screens/event-list.json', (s) => void Object.assign(s.rowActions[0], { component: 'ProcessDetails', value: 'matterInst' }));
     expect(problemsOf(dir)).toEqual([

@@ -41,15 +41,21 @@ export function renderedItems(root: Element): RenderedItem[] {
   }));
 }
 
+/** A field a reaction shows or hides (`fulfill.state.visible`): whether it is on the page depends on the values. */
+function showsByReaction(node: ISchema): boolean {
+  const reactions = node['x-reactions'];
+  return (Array.isArray(reactions) ? reactions : [reactions]).some((r) => typeof r === 'object' && r !== null && 'visible' in ((r as { fulfill?: { state?: object } }).fulfill?.state ?? {}));
+}
+
 /** The shown data fields of a Formily schema (not `x-display` hidden or none), at any depth below its containers, in order: name, title, component. */
-export function schemaFields(schema: ISchema): Array<{ name: string; title: string; component: string }> {
-  const out: Array<{ name: string; title: string; component: string }> = [];
+export function schemaFields(schema: ISchema): Array<{ name: string; title: string; component: string; conditional: boolean }> {
+  const out: Array<{ name: string; title: string; component: string; conditional: boolean }> = [];
   const walk = (node: ISchema) => {
     const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0));
     for (const [name, child] of children) {
       if (child.type === 'void') walk(child);
       else if (child['x-display'] === 'hidden' || child['x-display'] === 'none') continue;
-      else out.push({ name, title: String(child.title), component: String(child['x-component']) });
+      else out.push({ name, title: String(child.title), component: String(child['x-component']), conditional: showsByReaction(child) });
     }
   };
   walk(schema);
@@ -61,8 +67,9 @@ export function schemaFields(schema: ISchema): Array<{ name: string; title: stri
  * field the schema asks for but the page does not show fails the test rather than the snapshot review.
  */
 export function fieldLines(schema: ISchema, root: Element): string[] {
-  const fields = schemaFields(schema);
   const items = renderedItems(root);
+  // A field a reaction hides is left out when it is not on the page; the snapshot shows which were.
+  const fields = schemaFields(schema).filter((f) => !f.conditional || items.some((i) => i.label === f.title));
   const shown = fields.map((f) => f.title);
   const seen = items.map((i) => i.label);
   if (JSON.stringify(shown) !== JSON.stringify(seen)) throw new Error(`rendered labels ${JSON.stringify(seen)} differ from the schema's ${JSON.stringify(shown)}`);

@@ -10,6 +10,8 @@ import { texts } from '../../texts';
 export type RegionTreeSelectProps = Omit<TreeSelectProps, 'treeData'> & {
   /** A non-admin may choose their own region too, not only the regions below it. */
   selectOwn?: boolean;
+  /** The grids of each community as its children (from the grid register, within the caller's scope). */
+  grids?: boolean;
 };
 
 /**
@@ -22,15 +24,15 @@ export function regionAbove(user: UserRegion | undefined, code: string): string 
 }
 
 /** A tree select of administrative regions below the user's own region. */
-function RegionTreeSelectInput({ selectOwn, ...props }: RegionTreeSelectProps) {
-  const { options, user } = useRegionOptions(selectOwn);
+function RegionTreeSelectInput({ selectOwn, grids, ...props }: RegionTreeSelectProps) {
+  const { options, user } = useRegionOptions(selectOwn, grids);
   const above = regionAbove(user, props.value === undefined || props.value === null ? '' : String(props.value));
   if (above !== undefined) return <Input value={above} disabled title={above} />;
   return <TreeSelect treeData={options} showSearch treeNodeFilterProp="title" allowClear placeholder={texts.pleaseSelectRegion} listHeight={400} style={{ width: '100%' }} {...props} />;
 }
 
-function RegionTreeSelectText({ value, selectOwn }: RegionTreeSelectProps) {
-  const { options, user } = useRegionOptions(selectOwn);
+function RegionTreeSelectText({ value, selectOwn, grids }: RegionTreeSelectProps) {
+  const { options, user } = useRegionOptions(selectOwn, grids);
   const code = value === undefined || value === null ? '' : String(value);
   return <FieldText>{code ? (titleOf(options, code) ?? regionAbove(user, code) ?? code) : ''}</FieldText>;
 }

@@ -11,6 +11,7 @@ import { seedEvents, seedOverdueJob } from './events.js';
 import { seedLogCleanupJob } from './log-cleanup-job.js';
 import { seedSysParams } from '../services/sys-params.js';
 import { seedGatewayRoutes } from './gateway-routes.js';
+import { seedRegisters } from './demo-registers.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -31,4 +32,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedLogCleanupJob(db);
   await seedSysParams(ctx);
   await seedGatewayRoutes(db, config.tdtKey);
+  await seedRegisters(ctx);
 }

@@ -1780,6 +1780,302 @@ export interface Course {
 }
 
 /**
+ * 每日体温: One day's temperature check of an isolated person (morning and afternoon), reached only through its isolation record.
+ */
+export interface EpidemicIsolationTemp {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 隔离记录
+   */
+  isolationId: string;
+  /**
+   * 序号
+   */
+  sortNo?: number;
+  /**
+   * 日期
+   */
+  checkDate: string;
+  /**
+   * 上午体温（℃）
+   */
+  morningTemp?: number;
+  /**
+   * 下午体温（℃）
+   */
+  afternoonTemp?: number;
+  /**
+   * 症状
+   */
+  symptom?: string;
+}
+
+/**
+ * 隔离管控: A person under home or central isolation, with the daily temperature checks of the 隔离人员健康监测表 as detail rows and the release state; regionCode is the grid (or community) responsible.
+ */
+export interface EpidemicIsolation {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 身份证号
+   */
+  idCard?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 隔离方式
+   */
+  isolationType: string;
+  /**
+   * 隔离地点
+   */
+  place?: string;
+  /**
+   * 开始日期
+   */
+  startDate: string;
+  /**
+   * 解除日期
+   */
+  endDate?: string;
+  /**
+   * 隔离原因
+   */
+  reason?: string;
+  /**
+   * 包保责任人
+   */
+  responsible?: string;
+  /**
+   * 责任人电话
+   */
+  responsiblePhone?: string;
+  /**
+   * 管控状态
+   */
+  releaseState: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 每日体温: detail rows (x-entity.details)
+   */
+  temperatures?: EpidemicIsolationTemp[];
+}
+
+/**
+ * 返乡人员: A person returning to the region from elsewhere, as the community's 返乡人员登记表 records them: where from, when and how, health code, nucleic test and the follow-up status; regionCode is the grid (or community) they stay in.
+ */
+export interface EpidemicReturnee {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 身份证号
+   */
+  idCard: string;
+  /**
+   * 性别
+   */
+  sex?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 来源地
+   */
+  fromArea?: string;
+  /**
+   * 来源地详细地址
+   */
+  fromAddress?: string;
+  /**
+   * 返回日期
+   */
+  returnDate: string;
+  /**
+   * 交通方式
+   */
+  transport?: string;
+  /**
+   * 车次/航班/车牌
+   */
+  tripNo?: string;
+  /**
+   * 健康码
+   */
+  healthCode?: string;
+  /**
+   * 核酸检测结果
+   */
+  nucleicResult?: string;
+  /**
+   * 核酸检测日期
+   */
+  nucleicDate?: string;
+  /**
+   * 现居住地址
+   */
+  address?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 管控状态
+   */
+  status: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
+ * 疫苗接种: One vaccination of a resident (one row per dose), as the community's 疫苗接种登记 records it from the vaccination certificate; regionCode is the grid (or community) of the resident.
+ */
+export interface EpidemicVaccine {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 身份证号
+   */
+  idCard: string;
+  /**
+   * 性别
+   */
+  sex?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 剂次
+   */
+  doseNo: string;
+  /**
+   * 疫苗种类
+   */
+  vaccineType?: string;
+  /**
+   * 生产企业
+   */
+  manufacturer?: string;
+  /**
+   * 接种日期
+   */
+  vaccinateDate: string;
+  /**
+   * 接种单位
+   */
+  site?: string;
+  /**
+   * 疫苗批号
+   */
+  batchNo?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 诉求事件: A citizen appeal or event reported by grid or community staff (002 §2.9, §3 formData). Each add starts an instance of the process of x-entity.process in the same transaction (src/server/services/workflow/); the server makes eventCode, fills grid from a grid member's own region when left out, and keeps matterInstId, procStatus, currTaskNames and overdue as the process moves.
  */
 export interface EventProc {
@@ -2232,6 +2528,268 @@ export interface Resident {
 }
 
 /**
+ * 社会组织: A registered social organisation (社会团体, 民办非企业单位, 基金会) active in the region, as the civil-affairs register (社会组织登记证书) describes it; regionCode is the community (or grid) that keeps it.
+ */
+export interface SocialOrg {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 组织名称
+   */
+  orgName: string;
+  /**
+   * 统一社会信用代码
+   */
+  creditCode: string;
+  /**
+   * 组织类别
+   */
+  category: string;
+  /**
+   * 登记管理机关
+   */
+  registrationAuthority?: string;
+  /**
+   * 业务主管单位
+   */
+  supervisor?: string;
+  /**
+   * 登记日期
+   */
+  registerDate?: string;
+  /**
+   * 法定代表人
+   */
+  legalPerson?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 会员（成员）数
+   */
+  memberCount?: number;
+  /**
+   * 活动地域
+   */
+  activityArea?: string;
+  /**
+   * 业务范围
+   */
+  businessScope?: string;
+  /**
+   * 住所
+   */
+  address?: string;
+  /**
+   * 登记状态
+   */
+  status: string;
+  /**
+   * 所属社区
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
+ * 单位信息: An employer or institution inside a grid, as a community's unit register (辖区单位台账) keeps it: licence data, contact, building, staff, its party organisation and map point; regionCode is the grid (or community) code.
+ */
+export interface Unit {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 单位名称
+   */
+  unitName: string;
+  /**
+   * 统一社会信用代码
+   */
+  creditCode?: string;
+  /**
+   * 单位类型
+   */
+  unitType: string;
+  /**
+   * 所属行业
+   */
+  industry?: string;
+  /**
+   * 法定代表人
+   */
+  legalPerson?: string;
+  /**
+   * 联系人
+   */
+  contact?: string;
+  /**
+   * 联系电话
+   */
+  contactPhone?: string;
+  /**
+   * 单位地址
+   */
+  address?: string;
+  /**
+   * 所在楼栋
+   */
+  buildingId?: string;
+  /**
+   * 从业人数
+   */
+  employeeCount?: number;
+  /**
+   * 党员人数
+   */
+  partyMemberCount?: number;
+  /**
+   * 所属党组织
+   */
+  partOrgId?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 经度
+   */
+  gisLon?: number;
+  /**
+   * 纬度
+   */
+  gisLat?: number;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
+ * 工作力量: One person of the region's work forces (社区工作者, 街道工作人员, 网格员, 党员, 志愿者, 领导干部, 物业人员, 其他力量): one table with a force type; each list screen stands for one type (preset). A person serving in two forces has a row per force. Party data is kept for party members only.
+ */
+export interface WorkForce {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 姓名
+   */
+  name: string;
+  /**
+   * 身份证号
+   */
+  idCard?: string;
+  /**
+   * 性别
+   */
+  sex?: string;
+  /**
+   * 出生日期
+   */
+  birthday?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 力量类型
+   */
+  forceType: string;
+  /**
+   * 职务/岗位
+   */
+  post?: string;
+  /**
+   * 所在单位
+   */
+  workUnit?: string;
+  /**
+   * 所属区域
+   */
+  regionCode: string;
+  /**
+   * 是否党员
+   */
+  partyMember?: string;
+  /**
+   * 所在党组织
+   */
+  partOrgId?: string;
+  /**
+   * 入党日期
+   */
+  joinPartyDate?: string;
+  /**
+   * 入职日期
+   */
+  entryDate?: string;
+  /**
+   * 照片
+   */
+  photo?: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 流程实例: One run of a process definition (schemas/workflows) for one business row (an event): written by the workflow engine (src/server/services/workflow); 流程实例 lists them (processInstance:list) within the caller's region, currNodeIds naming the nodes to highlight on the diagram.
  */
 export interface WfInstance {
@@ -2469,12 +3027,19 @@ export interface EntityTypes {
   region: Region;
   building: Building;
   course: Course;
+  epidemicIsolationTemp: EpidemicIsolationTemp;
+  epidemicIsolation: EpidemicIsolation;
+  epidemicReturnee: EpidemicReturnee;
+  epidemicVaccine: EpidemicVaccine;
   eventProc: EventProc;
   house: House;
   tPartNotifUser: TPartNotifUser;
   tPartNotif: TPartNotif;
   partOrg: PartOrg;
   resident: Resident;
+  socialOrg: SocialOrg;
+  unit: Unit;
+  workForce: WorkForce;
   wfInstance: WfInstance;
   wfStep: WfStep;
   wfTaskSeen: WfTaskSeen;
@@ -2515,12 +3080,19 @@ export interface EntityTables {
   t_base_region: { row: Region; key: "id" };
   t_base_building: { row: Building; key: "id" };
   t_course: { row: Course; key: "id" };
+  t_epidemic_isolation_temp: { row: EpidemicIsolationTemp; key: "id" };
+  t_epidemic_isolation: { row: Omit<EpidemicIsolation, "temperatures">; key: "id" };
+  t_epidemic_returnee: { row: EpidemicReturnee; key: "id" };
+  t_epidemic_vaccine: { row: EpidemicVaccine; key: "id" };
   t_event_proc: { row: EventProc; key: "id" };
   t_base_house: { row: House; key: "id" };
   t_part_notif_user: { row: TPartNotifUser; key: "id" };
   t_part_notif: { row: TPartNotif; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
+  t_base_social_org: { row: SocialOrg; key: "id" };
+  t_base_unit: { row: Unit; key: "id" };
+  t_work_force: { row: WorkForce; key: "id" };
   wf_instance: { row: WfInstance; key: "id" };
   wf_step: { row: WfStep; key: "id" };
   wf_task_seen: { row: WfTaskSeen; key: "id" };

@@ -21,4 +21,5 @@ export const ruleExamples: Record<RuleName, { accepted: string[]; refused: strin
   passwordStrict: { accepted: ['Abcdef1!', 'Zhdj@2026', 'Seed#Pass2026'], refused: ['abcdef1!', 'ABCDEF1!', 'Abcdefg1', 'Ab1!'], message: '密码由8位数字、大小写字母和特殊符号组成!' },
   cron: { accepted: ['0 15 10 ? * 6#3', '0 0 12 LW * ? 2030', '*/1 * * * * ? *', '5/15 * * ? * MON-FRI'], refused: ['0 0 24 * * ?', '0 0 0 1 * 2', '* * * * *', '0 0 0 ? * 2#6'], message: '时的取值范围为0-23' },
   templateData: { accepted: ['{}', '{"name":"张三","count":3,"ok":true}'], refused: ['{"name":', '["张三"]', '"张三"', 'null', '{"a":{"b":1}}'], message: '测试数据应为JSON对象，如 {"name":"张三"}' },
+  creditCode: { accepted: ['91350100M000100Y43', '91110000802100433B', '53100000500021676K'], refused: ['91350100M000100Y44', '91350100m000100y43', '9135010OM000100Y43', '91350100M000100Y4', '913501A0M000100Y4X'], message: '请输入正确的统一社会信用代码' },
 };

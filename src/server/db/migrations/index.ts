@@ -8,6 +8,7 @@ import * as tableVersions from './2026-11-24-0005-table-versions.js';
 import * as workflowpagesMenus from './2026-11-25-0001-workflowpages-menus.js';
 import * as loginvariantsSmsCodes from './2026-11-25-0001-loginvariants-sms-codes.js';
 import * as tenantsMenuComponents from './2026-11-25-0001-tenants-menu-components.js';
+import * as areas1RegisterMenus from './2026-11-25-0001-areas1-register-menus.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-workflowpages-menus': workflowpagesMenus,
   '2026-11-25-0001-loginvariants-sms-codes': loginvariantsSmsCodes,
   '2026-11-25-0001-tenants-menu-components': tenantsMenuComponents,
+  '2026-11-25-0001-areas1-register-menus': areas1RegisterMenus,
 };

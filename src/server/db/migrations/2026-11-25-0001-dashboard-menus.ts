@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+
+// Frozen (dashboard): 首页 and 事件统计 became dashboard screens. The menu seed only adds missing entries, so a
+// database seeded before keeps the old page names; point those two menus at the screens. A menu an administrator
+// pointed elsewhere is left alone; a fresh database has no menus yet (the seed writes the new names). Never import
+// app code here.
+const MOVED = [
+  { url: '/dashboard/analysis', from: 'dashboard/Analysis', to: 'schema/home-analysis' },
+  { url: '/event/statistics', from: 'event/EventStatistics', to: 'schema/event-statistics' },
+];
+
+async function hasMenus(db: Kysely<any>): Promise<boolean> {
+  return (await db.introspection.getTables()).some((t) => t.name === 'sys_permission');
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (!(await hasMenus(db))) return;
+  for (const m of MOVED) await db.updateTable('sys_permission').set({ component: m.to }).where('url', '=', m.url).where('component', '=', m.from).execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (!(await hasMenus(db))) return;
+  for (const m of MOVED) await db.updateTable('sys_permission').set({ component: m.from }).where('url', '=', m.url).where('component', '=', m.to).execute();
+}

@@ -73,6 +73,7 @@ async function tableStructure(screen: TableParts, entity: EntitySchema) {
 
 /** A dashboard: each widget's kind and title, the figures of its stat cards and ranked lists, its chart type. */
 async function dashboardStructure(): Promise<Record<string, unknown>> {
+  await waitFor(() => expect(document.querySelector('.zhdj-dashboard')).not.toBeNull(), LOAD);
   const root = document.querySelector('.zhdj-dashboard')!;
   await waitFor(() => expect(root.querySelectorAll('.ant-spin-spinning')).toHaveLength(0), LOAD);
   await waitFor(() => expect(root.textContent).not.toContain('—'), LOAD);

@@ -69,6 +69,8 @@ const STUB_CALLS: Record<string, unknown> = {
     { gridName: '第2网格', value: '第2网格', status: 1 },
   ],
   '/sys/sysDepart/queryTreeList': [{ key: 'd1', title: '辽宁省智慧党建办公室', children: [{ key: 'd2', title: '浑河湾街道办事处' }] }],
+  '/sys/loginfo': { todayVisitCount: 12, totalVisitCount: 3456, todayIp: 3 },
+  '/sys/visitInfo': [{ tian: '2026-11-24', type: '11-24', visit: 5, ip: 2 }, { tian: '2026-11-25', type: '11-25', visit: 7, ip: 3 }],
 };
 
 /** An aggregate's answer as the server shapes it: one figure, or three groups named after its title. */

@@ -5,6 +5,15 @@ import { chartOption } from './chart-options';
 import type { Figures } from './figures';
 import { texts } from '../../texts';
 
+/** Whether this browser draws on a canvas (echarts' renderer); a test DOM does not. */
+function canvasWorks(): boolean {
+  try {
+    return !!document.createElement('canvas').getContext('2d');
+  } catch {
+    return false;
+  }
+}
+
 type Chart = { setOption(o: unknown, notMerge?: boolean): void; resize(): void; dispose(): void };
 
 /** An echarts chart of the figures; echarts is loaded on first use. Follows the size of its box. */
@@ -15,16 +24,19 @@ export function ChartView({ widget, figures, dark }: { widget: ChartSpec; figure
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || empty) return;
+    if (!el || empty || !canvasWorks()) return;
     let live = true;
     let observer: ResizeObserver | null = null;
-    void import('./echarts-lib').then(({ echarts }) => {
-      if (!live) return;
-      chart.current = echarts.init(el) as unknown as Chart;
-      chart.current.setOption(chartOption(widget, figures, dark), true);
-      observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.current?.resize());
-      observer?.observe(el);
-    });
+    import('./echarts-lib')
+      .then(({ echarts }) => {
+        if (!live) return;
+        chart.current = echarts.init(el) as unknown as Chart;
+        chart.current.setOption(chartOption(widget, figures, dark), true);
+        observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.current?.resize());
+        observer?.observe(el);
+      })
+      // No canvas (an old browser, a test DOM) or a failed chunk: the box stays empty, the other widgets work.
+      .catch(() => undefined);
     return () => {
       live = false;
       observer?.disconnect();

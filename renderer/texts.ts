@@ -69,4 +69,5 @@ export const texts = {
   dashboardNoData: '暂无数据',
   shortcuts: '快捷入口',
   dashboardMap: '区域网格地图',
+  fullscreen: '全屏',
 };

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Col, ConfigProvider, Row, theme } from 'antd';
+import { Button, Col, ConfigProvider, Row, theme } from 'antd';
+import { FullscreenOutlined } from '@ant-design/icons';
 import type { DashboardScreenSchema } from './dashboard-schema';
 import { WidgetView } from './widget-view';
+import { texts } from '../../texts';
 import './dashboard.css';
 
 /** A counter that rises every `seconds` (the figures' polling); 0 forever without an interval. */
@@ -37,7 +39,10 @@ function CanvasDashboard({ screen, tick }: { screen: DashboardScreenSchema & { c
   const { width, height } = screen.canvas;
   return (
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
-      <div ref={ref} className="zhdj-dashboard-stage">
+      <div ref={ref} className="zhdj-dashboard zhdj-dashboard-stage" data-screen={screen.id}>
+        {document.fullscreenEnabled && (
+          <Button className="zhdj-dashboard-fullscreen" type="text" icon={<FullscreenOutlined />} aria-label={texts.fullscreen} title={texts.fullscreen} onClick={() => void ref.current?.requestFullscreen().catch(() => undefined)} />
+        )}
         <div className="zhdj-dashboard-canvas" style={{ width, height, transform: `scale(${scale})` }} data-scale={scale}>
           <h1 className="zhdj-dashboard-canvas-title">{screen.title}</h1>
           {screen.widgets.map((w, i) => (

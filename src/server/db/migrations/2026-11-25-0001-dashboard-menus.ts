@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 
-// Frozen (dashboard): 首页 and 事件统计 became dashboard screens. The menu seed only adds missing entries, so a
-// database seeded before keeps the old page names; point those two menus at the screens. A menu an administrator
-// pointed elsewhere is left alone; a fresh database has no menus yet (the seed writes the new names). Never import
+// Frozen (dashboard): 首页, 事件统计 and the three big screens became dashboard screens. The menu seed only adds
+// missing entries, so a database seeded before keeps the old page names; point those menus at the screens. A menu
+// an administrator pointed elsewhere is left alone; a fresh database has no menus yet (the seed writes the new names). Never import
 // app code here.
 const MOVED = [
   { url: '/dashboard/analysis', from: 'dashboard/Analysis', to: 'schema/home-analysis' },
   { url: '/event/statistics', from: 'event/EventStatistics', to: 'schema/event-statistics' },
+  { url: '/bigScreen/overview', from: 'bigScreen/Overview', to: 'schema/big-screen-overview' },
+  { url: '/bigScreen/party', from: 'bigScreen/PartyBuilding', to: 'schema/big-screen-party' },
+  { url: '/bigScreen/grid', from: 'bigScreen/GridScreen', to: 'schema/big-screen-grid' },
 ];
 
 async function hasMenus(db: Kysely<any>): Promise<boolean> {

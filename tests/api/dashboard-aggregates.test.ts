@@ -118,6 +118,20 @@ describe('region scope', () => {
   });
 });
 
+describe('every shipped query', () => {
+  it('runs on this database for admin and street01; a street’s counts never exceed the whole province’s', async () => {
+    const ids = fs.readdirSync(path.resolve('schemas', 'aggregates')).map((f) => f.replace(/\.json$/, ''));
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) {
+      const [all, street] = [await run('admin', id), await run('street01', id)];
+      expect([all.status, street.status, id]).toEqual([200, 200, id]);
+      const total = (r: typeof all) => (r.body.result.rows as Row[]).reduce((sum, row) => sum + row.value, 0);
+      const def = JSON.parse(fs.readFileSync(path.resolve('schemas', 'aggregates', `${id}.json`), 'utf8'));
+      if (def.measure.fn === 'count' && !def.limit) expect(total(street), id).toBeLessThanOrEqual(total(all));
+    }
+  });
+});
+
 describe('parameters and refusals', () => {
   it('applies the file’s parameters: a grid, a date range (an end date covers its day)', async () => {
     const street = await events(STREET);

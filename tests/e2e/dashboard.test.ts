@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => shell.close());
 
 const visible = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-dashboard');
+// 综合态势 and the other big screens are .zhdj-dashboard too (a scaled canvas inside).
 const shown = (n: number) => n.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 
 async function login(username: string) {
@@ -68,6 +69,17 @@ describe('dashboards', () => {
     await openMenu(page, '事件与诉求', '事件统计');
     await arrived(page, '/event/statistics');
     await expectFigures('admin', { 事件总数: 'event-count', 办理中: 'event-open-count', 超期率: 'event-overdue-rate', 平均办理时长: 'event-avg-hours' });
+  });
+
+  it('admin: 综合态势 is a 1920x1080 canvas scaled into the window, with charts and the region’s figures', async () => {
+    await openMenu(page, '大屏', '综合态势');
+    await arrived(page, '/bigScreen/overview');
+    const canvas = page.locator('.keep-alive-page:not([hidden]) .zhdj-dashboard-canvas');
+    await expect.poll(async () => Number(await canvas.getAttribute('data-scale')), WAIT).toBeLessThan(1);
+    const box = (await canvas.boundingBox())!;
+    expect(Math.round((box.width / box.height) * 100)).toBe(Math.round((1920 / 1080) * 100));
+    expect(box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectFigures('admin', { 居民人数: 'resident-count', 事件总数: 'event-count', 超期率: 'event-overdue-rate' });
   });
 
   it('community01 sees the figures of their community only', async () => {

@@ -6,14 +6,19 @@ import { WidgetView } from './widget-view';
 import { texts } from '../../texts';
 import './dashboard.css';
 
-/** A counter that rises every `seconds` (the figures' polling); 0 forever without an interval. */
-function useTick(seconds: number | undefined): number {
+/**
+ * A counter that rises every `seconds` (the figures' polling); 0 forever without an interval. A dashboard in a
+ * hidden tab (display: none) or a hidden window does not poll.
+ */
+function useTick(seconds: number | undefined, root: React.RefObject<HTMLElement>): number {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!seconds) return;
-    const timer = setInterval(() => setTick((t) => t + 1), seconds * 1000);
+    const timer = setInterval(() => {
+      if (!document.hidden && root.current?.getClientRects().length) setTick((t) => t + 1);
+    }, seconds * 1000);
     return () => clearInterval(timer);
-  }, [seconds]);
+  }, [seconds, root]);
   return tick;
 }
 
@@ -34,8 +39,9 @@ function useFitScale(canvas: { width: number; height: number } | undefined) {
 }
 
 /** A big screen: the widgets at their boxes on a fixed canvas, scaled to the window, dark. */
-function CanvasDashboard({ screen, tick }: { screen: DashboardScreenSchema & { canvas: { width: number; height: number } }; tick: number }) {
+function CanvasDashboard({ screen }: { screen: DashboardScreenSchema & { canvas: { width: number; height: number } } }) {
   const { ref, scale } = useFitScale(screen.canvas);
+  const tick = useTick(screen.refresh, ref);
   const { width, height } = screen.canvas;
   return (
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
@@ -58,11 +64,15 @@ function CanvasDashboard({ screen, tick }: { screen: DashboardScreenSchema & { c
 
 /** A grid of widgets (24 columns, stacked on narrow windows), or a scaled big-screen canvas. */
 export function DashboardScreen({ screen }: { screen: DashboardScreenSchema }) {
-  const tick = useTick(screen.refresh);
   const { canvas } = screen;
-  if (canvas) return <CanvasDashboard screen={{ ...screen, canvas }} tick={tick} />;
+  return canvas ? <CanvasDashboard screen={{ ...screen, canvas }} /> : <GridDashboard screen={screen} />;
+}
+
+function GridDashboard({ screen }: { screen: DashboardScreenSchema }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const tick = useTick(screen.refresh, ref);
   return (
-    <Row gutter={[16, 16]} className="zhdj-dashboard" data-screen={screen.id}>
+    <Row ref={ref} gutter={[16, 16]} className="zhdj-dashboard" data-screen={screen.id}>
       {screen.widgets.map((w, i) => {
         const span = w.span ?? 24;
         return (

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as dashboardMenus from '../../src/server/db/migrations/2026-11-25-0001-dashboard-menus.js';
 import { newId } from '../../src/server/services/ids.js';
 import { nowText } from '../../src/shared/time.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -166,6 +167,17 @@ describe('parameters and refusals', () => {
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('没有权限查看该统计');
     expect(await figure('admin', 'user-count')).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the migration points menus of a database seeded before at the dashboard screens, leaving changed ones alone', async () => {
+    const db = s.app.ctx.db;
+    const component = async (url: string) => (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
+    await db.updateTable('sys_permission').set({ component: 'dashboard/Analysis' }).where('url', '=', '/dashboard/analysis').execute();
+    await db.updateTable('sys_permission').set({ component: 'my/OwnStatistics' }).where('url', '=', '/event/statistics').execute();
+    await dashboardMenus.up(db.withoutPlugins());
+    expect(await component('/dashboard/analysis')).toBe('schema/home-analysis');
+    expect(await component('/event/statistics')).toBe('my/OwnStatistics');
+    await db.updateTable('sys_permission').set({ component: 'schema/event-statistics' }).where('url', '=', '/event/statistics').execute();
   });
 
   it('a dashboard screen comes without an entity', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Frozen (dashboard): 首页, 事件统计 and the three big screens became dashboard screens. The menu seed only adds
 // missing entries, so a database seeded before keeps the old page names; point those menus at the screens. A menu
@@ -12,8 +12,12 @@ const MOVED = [
   { url: '/bigScreen/grid', from: 'bigScreen/GridScreen', to: 'schema/big-screen-grid' },
 ];
 
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+
+/** Whether this database (on PostgreSQL: the current schema, not another one of the cluster) has the menu table. */
 async function hasMenus(db: Kysely<any>): Promise<boolean> {
-  return (await db.introspection.getTables()).some((t) => t.name === 'sys_permission');
+  if (isPostgres(db)) return (await sql<{ found: boolean }>`select to_regclass('sys_permission') is not null as found`.execute(db)).rows[0].found;
+  return (await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = 'sys_permission'`.execute(db)).rows[0].n > 0;
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

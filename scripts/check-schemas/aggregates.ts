@@ -20,7 +20,9 @@ export function checkAggregates(folder: SchemaFolder, entities: Map<string, Enti
     if (!entity && folder.entities.some((e) => folder.broken.has(e.file))) continue;
     const problems = aggregateProblems(def, entity?.resolved, path.basename(file, '.json'));
     for (const [segments, message] of problems) report.add(file, segments, message);
-    if (!problems.length) ids.add(def.id);
+    // A dashboard naming a file with problems is not blamed for them a second time.
+    if (problems.length) folder.broken.add(file);
+    else ids.add(def.id);
   }
   return ids;
 }

@@ -6,7 +6,7 @@ import { SchemaForm } from '../form/schema-form';
 import { useFeedback } from '../hooks/use-feedback';
 import { formSchemaOf } from '../schema/screen-schemas';
 import { saveRecord, useRecordForm } from './record-form';
-import type { FormMode, TableParts } from './screen-schema';
+import type { FormMode, SourceWrites, TableParts } from './screen-schema';
 import { useRecord } from './use-record';
 import { texts } from '../texts';
 
@@ -21,6 +21,8 @@ export interface FormDialogProps {
   onClose(): void;
   /** Called after a successful save. */
   onSaved(): void;
+  /** The list source's own add and edit routes, when it has them. */
+  writes?: SourceWrites;
 }
 
 const DEFAULT_TITLES: Record<FormMode, string> = { add: texts.add, edit: texts.edit, detail: texts.detail };
@@ -49,13 +51,15 @@ interface BodyProps extends FormDialogProps {
   failure?: string;
 }
 
-function DialogBody({ screen, entity, mode, record, fixed = {}, onClose, onSaved, loading, failure }: BodyProps) {
+function DialogBody({ screen, entity, mode, record, fixed = {}, onClose, onSaved, loading, failure, writes }: BodyProps) {
   const provider = useDataProvider();
   const { message, fail } = useFeedback();
   const [saving, setSaving] = useState(false);
   const omit = Object.keys(fixed);
   const compiled = useMemo(() => formSchemaOf(screen, entity, omit), [screen, entity, omit.join()]);
-  const form = useRecordForm(entity, record, mode === 'detail');
+  // A new record's form holds the fixed values too (not shown): its fields may read them (ApiSelect paramsFrom).
+  const initial = useMemo(() => record ?? (omit.length ? { ...fixed } : undefined), [record, omit.join()]);
+  const form = useRecordForm(entity, initial, mode === 'detail');
   const spec = screen.form!;
 
   const submit = async () => {
@@ -63,7 +67,7 @@ function DialogBody({ screen, entity, mode, record, fixed = {}, onClose, onSaved
     setSaving(true);
     try {
       const id = mode === 'add' ? undefined : String(record?.[primaryKeyOf(entity)]);
-      const done = await saveRecord({ provider, entity, values, fields: compiled.fields, fixed, id });
+      const done = await saveRecord({ provider, entity, values, fields: compiled.fields, fixed, id, writes });
       void message.success(done.message || texts.operationDone);
       onSaved();
     } catch (e) {

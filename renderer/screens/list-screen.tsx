@@ -65,7 +65,7 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
     if (!screen.rowActions?.length) return cols;
     const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
-      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} />
+      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} removeVia={screen.source?.remove} />
     );
     return [...cols, { key: '__actions', title: texts.action, align: 'center' as const, fixed: 'right' as const, width: 180, render }];
   }, [screen, entity, state.sort, tree]);
@@ -116,6 +116,7 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
           fixed={{ ...fixed, ...dialog.fixed }}
           onClose={() => setDialog(null)}
           onSaved={() => (setDialog(null), changed())}
+          writes={screen.source}
         />
       )}
       {view && (

@@ -5,6 +5,7 @@ import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import type { DataProvider, Done, Values } from '../data-provider';
 import { useDataProvider } from '../data-provider';
 import { bindServerChecks } from '../schema/server-checks';
+import type { SourceWrites } from './screen-schema';
 
 /**
  * A reaction that sets `disabled: false` makes a field editable in Formily, even inside a read-pretty form; in a
@@ -36,14 +37,22 @@ export interface SaveInput {
   fixed?: Values;
   /** The record's key when it exists already (edit), else it is added. */
   id?: string;
+  /** A list source's own add and edit routes, used instead of the entity's. */
+  writes?: SourceWrites;
 }
 
 /** Adds or edits the record; resolves to the server's message and the record's key (a new one for an add). */
-export async function saveRecord({ provider, entity, values, fields, fixed = {}, id }: SaveInput): Promise<Done & { id?: string }> {
+export async function saveRecord({ provider, entity, values, fields, fixed = {}, id, writes }: SaveInput): Promise<Done & { id?: string }> {
   const api = entity['x-entity'].api!;
   const pk = primaryKeyOf(entity);
   const body: Values = { ...fixed };
   for (const n of fields) if (values[n] !== undefined && !(n in fixed)) body[n] = values[n];
+  const own = id ? writes?.edit : writes?.add;
+  if (own) {
+    const result = (await provider.call({ method: own.method ?? (id ? 'PUT' : 'POST'), url: own.url, data: id ? { ...body, [pk]: id } : body })) as Values | null;
+    const key = id ?? (result?.[pk] === undefined ? undefined : String(result[pk]));
+    return { message: '', result, id: key };
+  }
   if (id) return { ...(await provider.update({ api, values: { ...body, [pk]: id } })), id };
   const done = await provider.create({ api, values: body });
   const added = done.result as Values | null | undefined;

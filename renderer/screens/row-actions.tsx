@@ -7,7 +7,7 @@ import { canDo } from './permissions';
 import { openTarget } from './open-target';
 import { RowCallLink, rowCallApplies } from './row-call';
 import { RowFormCallLink } from './row-form-call';
-import type { FieldDialogAction, FormMode, RowAction, SubScreenAction, ViewAction } from './screen-schema';
+import type { ConditionalBuiltinRowAction, FieldDialogAction, FormMode, RowAction, SourceWrites, SubScreenAction, ViewAction } from './screen-schema';
 import { texts } from '../texts';
 
 export interface RowActionsProps {
@@ -22,23 +22,40 @@ export interface RowActionsProps {
   openView(action: ViewAction, record: Values): void;
   /** Tree tables: opens the add dialog below this row. */
   addChild?(record: Values): void;
+  /** A list source's own delete route (the row's key as `id`), used instead of the entity's. */
+  removeVia?: SourceWrites['remove'];
   onChanged(): void;
 }
 
+const BUILTINS: readonly string[] = ['edit', 'detail', 'delete', 'addChild'];
+
+/** A conditional built-in action becomes its plain name on the rows it applies to, and null on the others. */
+function builtinOf(a: RowAction, record: Values): Exclude<RowAction, ConditionalBuiltinRowAction> | null {
+  if (typeof a === 'string' || !isConditionalBuiltin(a)) return a;
+  return rowCallApplies(a, record) ? a.action : null;
+}
+
+const isConditionalBuiltin = (a: Exclude<RowAction, string>): a is ConditionalBuiltinRowAction => BUILTINS.includes(a.action);
+
 /** The 操作 cell of a row: edit, detail, delete (with 确定删除吗?), sub-screens, pages, calls, form calls, views and field dialogs, each with its permission. */
-export function RowActions({ actions, entity, record, open, openSub, openField, openView, addChild, onChanged }: RowActionsProps) {
+export function RowActions({ actions, entity, record, open, openSub, openField, openView, addChild, onChanged, removeVia }: RowActionsProps) {
   const provider = useDataProvider();
   const perms = usePermissions();
   const navigator = useNavigator();
   const { message, fail } = useFeedback();
   const id = String(record[primaryKeyOf(entity)]);
   const remove = () =>
-    provider.remove({ api: entity['x-entity'].api!, id }).then(
+    (removeVia
+      ? provider.call({ method: removeVia.method ?? 'DELETE', url: removeVia.url, params: { id } }).then(() => ({ message: '' }))
+      : provider.remove({ api: entity['x-entity'].api!, id })
+    ).then(
       (done) => (void message.success(done.message || texts.operationDone), onChanged()),
       (e) => fail(e),
     );
 
-  const links = actions.flatMap((a) => {
+  const links = actions.flatMap((declared) => {
+    const a = builtinOf(declared, record);
+    if (a === null) return [];
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];

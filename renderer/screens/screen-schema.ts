@@ -90,6 +90,11 @@ export interface CellText {
 export type BuiltinToolbarAction = 'add' | 'batchDelete' | 'export' | 'import';
 /** `addChild` (tree tables): the add dialog with the row as the new record's parent. */
 export type BuiltinRowAction = 'edit' | 'detail' | 'delete' | 'addChild';
+/** A built-in row action shown only on some rows: `{ "action": "edit", "when": { "notifState": ["0"] } }`. */
+export interface ConditionalBuiltinRowAction {
+  action: BuiltinRowAction;
+  when: Record<string, Array<string | number | boolean>>;
+}
 
 /** Calls a server URL (provider.call) and reports the outcome. */
 export interface CallAction {
@@ -130,7 +135,7 @@ export interface OpenAction extends OpenTarget {
 
 /** In a toolbar, an open action's query takes its values from the values a parent screen fixed. */
 export type ToolbarAction = BuiltinToolbarAction | CallAction | OpenAction;
-export type RowAction = BuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction | FormCallAction;
+export type RowAction = BuiltinRowAction | ConditionalBuiltinRowAction | SubScreenAction | OpenAction | RowCallAction | FieldDialogAction | ViewAction | FormCallAction;
 
 export type { FieldDialogAction, FormCallAction, RowCallAction, ViewAction } from './row-action-types';
 
@@ -179,6 +184,12 @@ export interface ListSource {
   method?: 'GET' | 'POST';
   /** `false`: the route answers every row as an array, shown without paging (true: a page `{records, total}`). */
   paged?: boolean;
+  /** Writes through these routes instead of the entity's (an entity with hand-written routes): add (POST by default). */
+  add?: CallSpec;
+  /** The edit route (PUT by default): the form's values and the row's key. */
+  edit?: CallSpec;
+  /** The delete route (DELETE by default): the row's key as `id`. */
+  remove?: { url: string; method?: 'GET' | 'POST' | 'DELETE' };
 }
 
 /** A tree beside a list that filters it: the chosen node's key is sent as the list parameter `param`. */
@@ -206,6 +217,9 @@ export interface CallSpec {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
 }
+
+/** The write routes of a list's own source, when it has them. */
+export type SourceWrites = Pick<ListSource, 'add' | 'edit' | 'remove'>;
 
 /** One record edited on a page of its own: `?id=` edits that record, no id adds one. */
 export interface FormScreenSchema extends ScreenBase {

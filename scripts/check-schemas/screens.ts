@@ -71,6 +71,9 @@ function checkViewDialogs(report: Report, file: string, screen: TableParts, enti
 /** A list's own source of rows: a GET or POST route of the service registry. */
 function checkSource(report: Report, file: string, source: ListSource | undefined) {
   if (source && !isDeclaredRoute(source.method ?? 'GET', source.url)) report.add(file, ['source', 'url'], `source 的 ${source.method ?? 'GET'} ${source.url} 不是服务注册表中的接口（src/shared/services）`);
+  const writes = [['add', source?.add, 'POST'], ['edit', source?.edit, 'PUT'], ['remove', source?.remove, 'DELETE']] as const;
+  for (const [name, call, method] of writes)
+    if (call && !isDeclaredRoute(call.method ?? method, call.url)) report.add(file, ['source', name, 'url'], `source.${name} 的 ${call.method ?? method} ${call.url} 不是服务注册表中的接口（src/shared/services）`);
 }
 
 /** Columns, toolbar and row actions of a list or a tree table; `formFrom` stands for a form (checked with the references). */
@@ -91,7 +94,7 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   });
   const actions: Array<[Segment[], string]> = [
     ...(screen.toolbar ?? []).map((a, i): [Segment[], string] => [['toolbar', i], typeof a === 'string' ? a : '']),
-    ...(screen.rowActions ?? []).map((a, i): [Segment[], string] => [['rowActions', i], typeof a === 'string' ? a : '']),
+    ...(screen.rowActions ?? []).map((a, i): [Segment[], string] => [['rowActions', i], typeof a === 'string' ? a : ['edit', 'detail', 'delete', 'addChild'].includes(a.action) ? a.action : '']),
   ];
   for (const [at, action] of actions) {
     if (!action) continue;
@@ -145,8 +148,8 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
       report.add(file, ['entity'], maybeBroken ? `实体 ${screen.entity} 不存在（或其文件有错误）` : `实体 ${screen.entity} 不存在`);
       continue;
     }
-    const ownSource = screen.type === 'form' && screen.source;
-    if (!entity.resolved['x-entity'].api && !ownSource) report.add(file, ['entity'], `实体 ${screen.entity} 没有 api，页面无法读写数据（表单页可用 source 指定读写接口）`);
+    const ownSource = (screen.type === 'form' && screen.source) || (screen.type === 'list' && screen.source?.add && screen.source.edit && screen.source.remove);
+    if (!entity.resolved['x-entity'].api && !ownSource) report.add(file, ['entity'], `实体 ${screen.entity} 没有 api，页面无法读写数据（表单页可用 source 指定读写接口，列表页可用 source 的 add、edit、remove）`);
     checkScreen(report, file, screen, entity);
     out.set(screen.id, { file, screen, entity });
   }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount } from '../helpers/db.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { PNG } from '../helpers/upload-fixtures.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -126,6 +127,19 @@ describe('announcements', () => {
     expect((await s.api.get('/sys/annountCement/queryById', { id }, t.community01)).body.result).toMatchObject({ titile: '水源地社区通知' });
     expect((await revoke(id, 'community01')).status).toBe(403);
     expect((await s.api.get('/sys/annountCement/queryById', { id }, t.community02)).status).toBe(403);
+  });
+
+  it('an image in a released announcement is readable by its recipients, not by others', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    form.append('biz', 'notice');
+    const path = (await s.api.request('POST', '/sys/common/upload', { body: form, token: t.street01 })).body.message as string;
+    const image = (who: string) => fetch(`${s.url}/api/sys/common/static/${path}?_tk=${t[who]}`).then((r) => r.status);
+    expect(await image('community01')).toBe(404);
+    const msgContent = `<p>停水范围见图</p><p><img src="${s.url}/api/sys/common/static/${path}"></p>`;
+    await released({ titile: '带图片的通告', msgType: 'REGION', regionCodes: '210102001002', msgContent }, 'street01');
+    expect(await image('community01')).toBe(200);
+    expect(await image('community02')).toBe(404);
   });
 
   it('a title with markup comes back exactly as typed, as text', async () => {

@@ -155,6 +155,18 @@ describe('message templates', () => {
     expect(logSender.sent.at(-1)).toEqual({ channel: 'email', to: 'c02@example.org', subject: '办理通知', text: '孙七您好，您的公积金已办理完成。' });
   });
 
+  it('a receiver who switched SMS off in 新消息通知 gets none: the record says so and the others still get theirs', async () => {
+    const code = await template('sms_optout', { templateTestJson: '{"name":"周八","item":"医保卡"}' });
+    expect((await s.api.put('/sys/user/notifySettings', { sms: false, email: true }, t.grid01)).body.success).toBe(true);
+    const before = logSender.sent.length;
+    const r = await send({ templateCode: code, receiver: `${ids.community01},${ids.grid01}` });
+    expect(r.body.result).toMatchObject({ total: 2, succeeded: 1, failed: 1 });
+    expect(logSender.sent.slice(before).map((m) => m.to)).toEqual(['13800000002']);
+    const off = (await records({ templateCode: code })).body.result.records.find((row: { esReceiver: string }) => row.esReceiver === '13800000004');
+    expect(off).toMatchObject({ esSendStatus: '2', esSendNum: 0, esResult: '接收人已关闭短信通知，未发送' });
+    await s.api.put('/sys/user/notifySettings', { sms: true, email: true }, t.grid01);
+  });
+
   it('a 系统消息 becomes an in-app announcement of the category 系统消息: the receivers\' bell and 我的消息 have it, as text', async () => {
     const code = await template('sys_notice', { templateType: '3', templateName: '系统维护提醒', templateContent: '${name}：今晚${time}系统维护。\n<b>请保存工作</b>' });
     const r = await send({ templateCode: code, testData: { name: '各位', time: '22:00' }, receiver: ids.community01 });

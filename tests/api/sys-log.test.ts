@@ -40,6 +40,13 @@ describe('operation log', () => {
     expect((await logs({ logType: 2 })).some((r) => r.requestUrl === '/api/sys/dict/list')).toBe(false);
   });
 
+  it('a change made through a GET route (停止 a scheduled job) is logged as an operation', async () => {
+    const job = await s.app.ctx.db.selectFrom('sys_quartz_job').select(['id', 'jobName']).where('status', '=', '0').executeTakeFirstOrThrow();
+    expect((await s.api.get('/sys/quartzJob/pause', { id: job.id }, t.admin)).body.success).toBe(true);
+    await vi.waitFor(async () => expect((await logs({ logType: 2, username: 'admin' })).find((r) => r.requestUrl === '/api/sys/quartzJob/pause')).toMatchObject({ method: 'GET', result: 'success', logContent: expect.stringContaining('停止') }), wait);
+    await s.api.get('/sys/quartzJob/resume', { id: job.id }, t.admin);
+  });
+
   it('a password change is logged without the passwords', async () => {
     const changed = await s.api.post('/sys/user/updatePassword', { username: 'street01', oldpassword: 'wrong-Old1', password: 'New#Pass2026', confirmpassword: 'New#Pass2026' }, t.street01);
     expect(changed.body.success).toBe(false);

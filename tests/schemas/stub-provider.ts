@@ -174,6 +174,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
         return { records, total: records.length };
       }
       if (url.startsWith('/EventProcController/queryMy')) return eventTasks(catalog.get('eventProc'), options.rows ?? 3);
+      if (url === '/sys/permission/queryPermissionRule') return sampleRows(catalog.get('sysPermissionDataRule'), options.rows ?? 3);
       if (url.startsWith('/dashboard/aggregate/')) return aggregateAnswer(dir, url.slice('/dashboard/aggregate/'.length));
       return STUB_CALLS[url] ?? null;
     },

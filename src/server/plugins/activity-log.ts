@@ -41,8 +41,8 @@ export function installActivityLog(app: FastifyInstance, ctx: AppContext): void 
 }
 
 async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<LogRow | null> {
-  if (!WRITES.has(request.method) || !request.url.startsWith(ctx.config.apiPrefix + '/')) return null;
   const service = request.routeOptions.config?.service;
+  if (!(WRITES.has(request.method) || service?.writes) || !request.url.startsWith(ctx.config.apiPrefix + '/')) return null;
   const ok = reply.statusCode < 400;
   const common = {
     id: newId(),
@@ -64,8 +64,8 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   }
   const session = request.session;
   // Anonymous writes did nothing (401 before any handler); reads sent as POST (the GET-declared calls that also
-  // answer POST) changed nothing either.
-  if (!session || (service && service.method === 'GET')) return null;
+  // answer POST) changed nothing either; GETs declared `writes` (publish, pause…) did.
+  if (!session || (service && !service.writes)) return null;
   const who = { userId: session.user.id, username: session.user.username, realname: session.user.realname, regionCode: session.user.regionCode };
   if (service === sessionApi.logout) return { ...common, ...who, logType: LOGIN_LOG, operateType: 'logout', logContent: '退出登录' };
   const apiPath = common.requestUrl.slice(ctx.config.apiPrefix.length);

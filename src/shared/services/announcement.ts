@@ -21,9 +21,9 @@ export const removeBatch = del<{ ids: string }, null>('/sys/annountCement/delete
 export const queryById = get<{ id: string }, Record<string, unknown>>('/sys/annountCement/queryById');
 
 /** Releases it to its recipients (unreleased or revoked ones) and pushes to them. */
-export const release = get<{ id: string }, null>('/sys/annountCement/doReleaseData');
+export const release = get<{ id: string }, null>('/sys/annountCement/doReleaseData', { writes: true });
 /** Revokes a released one: it leaves the recipients' lists. */
-export const revoke = get<{ id: string }, null>('/sys/annountCement/doReovkeData');
+export const revoke = get<{ id: string }, null>('/sys/annountCement/doReovkeData', { writes: true });
 
 /** One unread announcement in the header bell. */
 export interface BellItem {

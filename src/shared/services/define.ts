@@ -18,12 +18,14 @@ export interface ApiDef<P = Record<string, unknown>, R = unknown> {
   send: 'query' | 'json' | 'multipart';
   /** The answer is a file, not an envelope. */
   download: boolean;
+  /** A GET that changes something (JeecgBoot's doReleaseData, pause…): the operation log records it like a write. */
+  writes: boolean;
   /** Phantom fields that carry the param and result types; never set at run time. */
   readonly params?: P;
   readonly result?: R;
 }
 
-type Options = Partial<Pick<ApiDef, 'base' | 'signed' | 'timestamp' | 'send' | 'download'>>;
+type Options = Partial<Pick<ApiDef, 'base' | 'signed' | 'timestamp' | 'send' | 'download' | 'writes'>>;
 
 function define<P, R>(method: HttpMethod, path: string, options: Options = {}): ApiDef<P, R> {
   return {
@@ -34,6 +36,7 @@ function define<P, R>(method: HttpMethod, path: string, options: Options = {}): 
     timestamp: options.timestamp ?? method === 'GET',
     send: options.send ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json'),
     download: options.download ?? false,
+    writes: options.writes ?? method !== 'GET',
   };
 }
 

@@ -13,7 +13,7 @@ export const edit = put<Record<string, unknown>, null>('/TPartNotifController/ed
 export const remove = del<{ id: string }, null>('/TPartNotifController/delete');
 export const removeBatch = del<{ ids: string }, null>('/TPartNotifController/deleteBatch');
 /** Publishes a draft to the users of its target regions (answers how many) and pushes to them. */
-export const publish = get<{ id: string }, number>('/TPartNotifController/publish');
+export const publish = get<{ id: string }, number>('/TPartNotifController/publish', { writes: true });
 
 /** The notice detail dialog (002 §2.10, §3 Notice). */
 export interface NoticeDetail {

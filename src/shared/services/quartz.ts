@@ -9,9 +9,9 @@ export const jobs: CrudServices = crud('/sys/quartzJob');
 export const runLog: CrudServices = crud('/sys/quartzJobLog');
 
 /** Stops a job's schedule (status -1); a run under way finishes. */
-export const pause = get<{ id: string }, null>('/sys/quartzJob/pause');
+export const pause = get<{ id: string }, null>('/sys/quartzJob/pause', { writes: true });
 /** Starts a job's schedule again (status 0) from its next fire time; times passed while paused are not run. */
-export const resume = get<{ id: string }, null>('/sys/quartzJob/resume');
+export const resume = get<{ id: string }, null>('/sys/quartzJob/resume', { writes: true });
 
 export interface RunOutcome {
   /** The run log row written for this run. */
@@ -21,4 +21,4 @@ export interface RunOutcome {
   message: string;
 }
 /** Runs a job once now, whatever its status; answers when the run has finished. */
-export const execute = get<{ id: string }, RunOutcome>('/sys/quartzJob/execute');
+export const execute = get<{ id: string }, RunOutcome>('/sys/quartzJob/execute', { writes: true });

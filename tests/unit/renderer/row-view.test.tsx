@@ -39,6 +39,20 @@ describe('view row actions and reloadOnPush (我的通知, 通知公告)', () =>
     await waitFor(() => expect(dialogTitled('详情').textContent).toContain('该通知不存在或未推送给您'), LOAD);
   }, 60_000);
 
+  it('a published notice offers no 编辑: a built-in action with `when` shows only on the rows it names', async () => {
+    const rows = [
+      { id: 'n1', notifTitle: '草稿', notifState: '0' },
+      { id: 'n2', notifTitle: '已发', notifState: '1' },
+    ];
+    await renderScreen('notice-list', { rows: 2, provider: { list: async () => ({ records: rows, total: 2 }) } as never });
+    const links = (i: number) => [...row(i).querySelectorAll('td:last-child a')].map((a) => a.textContent);
+    expect(links(0)).toContain('编辑');
+    expect(links(0)).toContain('发布');
+    expect(links(1)).not.toContain('编辑');
+    expect(links(1)).not.toContain('发布');
+    expect(links(1)).toContain('详情');
+  }, 60_000);
+
   it('a view action with its own schema shows those fields, not the edit form\'s (通知公告 详情)', async () => {
     const call = vi.fn(async () => ({ ...DETAIL, notifAbs: '周三上午' }));
     const rows = [{ id: 'n1', notifTitle: '停水通知', notifState: '1', targetRegions: '210102001002' }];

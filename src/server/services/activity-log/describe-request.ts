@@ -6,6 +6,12 @@ const ACTIONS: Record<string, { text: string; type: string }> = {
   delete: { text: '删除', type: 'delete' },
   deleteBatch: { text: '批量删除', type: 'delete' },
   importExcel: { text: '导入', type: 'add' },
+  publish: { text: '发布', type: 'edit' },
+  doReleaseData: { text: '发布', type: 'edit' },
+  doReovkeData: { text: '撤销', type: 'edit' },
+  pause: { text: '停止', type: 'edit' },
+  resume: { text: '启动', type: 'edit' },
+  execute: { text: '立即执行', type: 'other' },
 };
 
 /**

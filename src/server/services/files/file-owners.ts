@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.js';
 import { nowText } from '../../../shared/time.js';
 import { notFound } from '../../http/errors.js';
 import { canReach } from '../region-scope.js';
-import { inReceivedNotice } from '../notices/notice-files.js';
+import { inReceivedAnnouncement, inReceivedNotice } from '../notices/notice-files.js';
 import type { Session } from '../session-service.js';
 
 /** Records who stored a file and for which region (the storer's own), at the moment it is written. */
@@ -15,7 +15,7 @@ export async function recordFile(db: Db, path: string, session: Session): Promis
  * street sees its communities' files; a community does not see its neighbour's, nor the street's). Administrators
  * read all. A help document (linked to a menu entry, courseController) is for every user. A file without a record
  * (stored before records existed, or never by this server) is not served. An image of a notice the user received
- * is readable by that recipient. The refusal reads like a missing file,
+ * or in the content of an announcement the user received, is readable by that recipient. The refusal reads like a missing file,
  * so a path reveals nothing.
  */
 export async function assertMayRead(db: Db, path: string, session: Session): Promise<void> {
@@ -23,5 +23,6 @@ export async function assertMayRead(db: Db, path: string, session: Session): Pro
   if (await db.selectFrom('t_course').select('id').where('fsUri', '=', path).executeTakeFirst()) return;
   const row = await db.selectFrom('sys_file').select(['ownerId', 'regionCode']).where('path', '=', path).executeTakeFirst();
   if (row && (row.ownerId === session.user.id || (row.regionCode && canReach(session, row.regionCode)))) return;
-  if (!row || !(await inReceivedNotice(db, session.user.id, path))) throw notFound('文件不存在');
+  if (row && ((await inReceivedNotice(db, session.user.id, path)) || (await inReceivedAnnouncement(db, session.user.id, path)))) return;
+  throw notFound('文件不存在');
 }

@@ -6,7 +6,8 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { announcementCall, addAnnouncement } from '../announcements/writes.js';
 import { releaseAnnouncement } from '../announcements/release.js';
 import type { Session } from '../session-service.js';
-import { deliverOutbound } from './deliver.js';
+import { notifyAllowed } from '../account/notify-settings.js';
+import { channelOf, deliverOutbound } from './deliver.js';
 import { loadReceivers, type Receiver } from './receivers.js';
 import { EMAIL, FAILED, insertRecords, recordOutcome, SENT, SMS, SYSTEM, type Outcome } from './records.js';
 
@@ -54,12 +55,20 @@ export async function sendTemplate(ctx: AppContext, session: Session, log: Fasti
     outcomes.push(...receivers.map(() => outcome));
   } else {
     for (const [i, u] of receivers.entries()) {
-      outcomes.push(await deliverOutbound(ctx.sender, log, { id: ids[i], esType: template.templateType, esReceiver: addressOf(template.templateType, u), esTitle: template.templateName, esContent: content }));
+      const record = { id: ids[i], esType: template.templateType, esReceiver: addressOf(template.templateType, u), esTitle: template.templateName, esContent: content };
+      outcomes.push((await optedOut(ctx, u.id, template.templateType)) ?? (await deliverOutbound(ctx.sender, log, record)));
     }
   }
   for (const [i, outcome] of outcomes.entries()) await recordOutcome(ctx.db, ids[i], outcome);
   const succeeded = outcomes.filter((o) => o.status === SENT).length;
   return { total: outcomes.length, succeeded, failed: outcomes.length - succeeded };
+}
+
+/** A receiver who switched the channel off in 新消息通知 gets no SMS or e-mail: the record says why, and is not retried. */
+async function optedOut(ctx: AppContext, userId: string, type: string): Promise<Outcome | null> {
+  const channel = channelOf(type);
+  if (await notifyAllowed(ctx.db, userId, channel)) return null;
+  return { status: FAILED, result: channel === 'sms' ? '接收人已关闭短信通知，未发送' : '接收人已关闭邮件通知，未发送', attempted: false };
 }
 
 function filled(template: Template, testData: unknown): string {

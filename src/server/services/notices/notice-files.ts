@@ -18,3 +18,15 @@ export async function inReceivedNotice(db: Db, userId: string, path: string): Pr
     .executeTakeFirst();
   return !!row;
 }
+
+/**
+ * Whether `path` is an image in the content of an announcement the user received (its copy in
+ * sys_announcement_send): a street's announcement shows its pictures to the communities it reaches.
+ */
+export async function inReceivedAnnouncement(db: Db, userId: string, path: string): Promise<boolean> {
+  const inContent = `%/${likeText(path)}%`;
+  const row = await db.selectFrom('sys_announcement_send').select('id').where('userId', '=', userId)
+    .where((eb) => sql<boolean>`${eb.ref('msgContent')} like ${inContent} escape '\\'`)
+    .executeTakeFirst();
+  return !!row;
+}

@@ -131,8 +131,8 @@ export interface DataProvider {
   uploadImage(p: { file: File; biz?: string; onProgress?: UploadProgress }): Promise<{ path: string; url: string }>;
   /** The URL that shows a stored path (static domain + path, token appended for protected files). */
   fileUrl(p: { path: string }): string;
-  /** GET /api/schema/screen/{id}: a screen schema and the resolved entity schema it refers to. */
-  screen(p: { id: string }): Promise<{ screen: ScreenSchema; entity: EntitySchema }>;
+  /** GET /api/schema/screen/{id}: a screen schema and the resolved entity schema it refers to (none for a dashboard). */
+  screen(p: { id: string }): Promise<{ screen: ScreenSchema; entity: EntitySchema | null }>;
   /** Any other server call a schema names (e.g. GET sys/dict/refleshCache); resolves to the envelope's result. */
   call(p: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; params?: Params; data?: unknown }): Promise<unknown>;
   /**
@@ -186,3 +186,27 @@ export const useNavigator = (): Navigator => useContext(NavigatorContext);
 export function wasNotified(error: unknown): boolean {
   return Boolean(error && typeof error === 'object' && (error as { notified?: boolean }).notified);
 }
+
+/** A page the user may open, as a shortcut widget lists it. */
+export interface WorkspaceShortcut {
+  path: string;
+  title: string;
+  icon?: string | null;
+}
+
+/**
+ * Who is working and where they may go, for the dashboards' greeting and shortcut widgets. The host fills it from its
+ * session and menu (src/client); without a host the greeting shows no name and no shortcuts.
+ */
+export interface Workspace {
+  userName?: string;
+  /** The user's region from the top down (regionNameList). */
+  regions?: string[];
+  /** The greeting of the hour (000 §9). */
+  greeting?: () => string;
+  shortcuts?: WorkspaceShortcut[];
+}
+
+export const WorkspaceContext = createContext<Workspace>({});
+
+export const useWorkspace = (): Workspace => useContext(WorkspaceContext);

@@ -70,4 +70,9 @@ export const texts = {
   uploading: '上传中',
   pleaseSelectRegion: '请选择所属区域',
   noFormFrom: (id: string) => `页面 ${id} 没有可借用的表单（formFrom 应指向同一实体、带 form 的列表页）`,
+  dashboardLoadFailed: '统计数据加载失败',
+  dashboardNoData: '暂无数据',
+  shortcuts: '快捷入口',
+  dashboardMap: '区域网格地图',
+  fullscreen: '全屏',
 };

@@ -17,7 +17,7 @@ export interface EmbeddedListProps {
 /** Another list screen inside this one (a sub-screen dialog, a detail page's tab, the right side of a tree). */
 export function EmbeddedList({ screenId, fixed }: EmbeddedListProps) {
   const provider = useDataProvider();
-  const [loaded, setLoaded] = useState<{ screen: ScreenSchema; entity: EntitySchema } | null>(null);
+  const [loaded, setLoaded] = useState<{ screen: ScreenSchema; entity: EntitySchema | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,6 +29,7 @@ export function EmbeddedList({ screenId, fixed }: EmbeddedListProps) {
   if (error) return <Alert type="error" showIcon message={texts.screenLoadFailed} description={error} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   const { screen, entity } = loaded;
+  if (!entity) return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;
   if (screen.type === 'list') return <ListScreen screen={screen} entity={entity} fixed={fixed} />;
   if (screen.type === 'tree' && screen.mode === 'table') return <ListScreen screen={screen} entity={entity} fixed={fixed} tree={screen.tree} />;
   return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;

@@ -26,7 +26,7 @@ export default function HostedForm({ screenId, onReady }: HostedFormProps) {
     provider
       .screen({ id: screenId })
       .then(async (r) => {
-        if (r.screen.type !== 'form') throw new Error(texts.notAForm(screenId));
+        if (r.screen.type !== 'form' || !r.entity) throw new Error(texts.notAForm(screenId));
         await preloadScreen(r.screen, r.entity);
         if (live) setLoaded({ screen: r.screen, entity: r.entity });
       })

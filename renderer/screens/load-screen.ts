@@ -5,13 +5,13 @@ import { preloadScreen } from '../schema/preload';
 import type { DialogForm, ScreenSchema } from './screen-schema';
 import { texts } from '../texts';
 
-export type LoadedScreen = { screen: ScreenSchema; entity: EntitySchema };
+export type LoadedScreen = { screen: ScreenSchema; entity: EntitySchema | null };
 
 /** The dialog form of the list (or tree table) `id`: the one a `formFrom` screen uses. */
 async function borrowedForm(provider: DataProvider, id: string, entity: EntitySchema): Promise<DialogForm> {
   const other = await provider.screen({ id });
   const form = other.screen.type === 'list' || (other.screen.type === 'tree' && other.screen.mode === 'table') ? other.screen.form : undefined;
-  if (!form || other.entity.$id !== entity.$id) throw new Error(texts.noFormFrom(id));
+  if (!form || other.entity?.$id !== entity.$id) throw new Error(texts.noFormFrom(id));
   return form;
 }
 
@@ -19,7 +19,10 @@ async function borrowedForm(provider: DataProvider, id: string, entity: EntitySc
 export async function loadScreen(provider: DataProvider, id: string): Promise<LoadedScreen> {
   const answer = await provider.screen({ id });
   let { screen } = answer;
-  if (screen.type === 'list' && screen.formFrom && !screen.form) screen = { ...screen, form: await borrowedForm(provider, screen.formFrom, answer.entity) };
-  await preloadScreen(screen, answer.entity);
-  return { screen, entity: answer.entity };
+  const { entity } = answer;
+  if (screen.type === 'dashboard') return { screen, entity: null };
+  if (!entity) throw new Error(texts.screenLoadFailed);
+  if (screen.type === 'list' && screen.formFrom && !screen.form) screen = { ...screen, form: await borrowedForm(provider, screen.formFrom, entity) };
+  await preloadScreen(screen, entity);
+  return { screen, entity };
 }

@@ -3,6 +3,7 @@ import { Alert, ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { EntitySchema } from '@shared/entity-meta';
 import { useDataProvider } from '../data-provider';
+import { DashboardScreen } from './dashboard/dashboard-screen';
 import { DetailScreen } from './detail-screen';
 import { FormScreen } from './form-screen';
 import { ListScreen } from './list-screen';
@@ -19,11 +20,14 @@ export interface ScreenPageProps {
   params?: Record<string, string>;
 }
 
-type Loaded = { screen: ScreenSchema; entity: EntitySchema };
+/** A dashboard reads aggregates and routes, not one entity: it comes without one. */
+type Loaded = { screen: ScreenSchema; entity: EntitySchema | null };
 
 const NO_PARAMS: Record<string, string> = {};
 
 function Screen({ screen, entity, params }: Loaded & { params: Record<string, string> }) {
+  if (screen.type === 'dashboard') return <DashboardScreen screen={screen} />;
+  if (!entity) return <Alert type="error" showIcon message={texts.screenLoadFailed} />;
   switch (screen.type) {
     case 'list':
       return <ListScreen screen={screen} entity={entity} />;

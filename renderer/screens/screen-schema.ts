@@ -6,6 +6,7 @@
  */
 import type { ServerCheck } from '../schema/server-checks';
 import type { SuperQueryOption } from './super-query/fields';
+import type { DashboardScreenSchema } from './dashboard/dashboard-schema';
 import type { FieldDialogAction, FormCallAction, RowCallAction, ViewAction } from './row-action-types';
 
 /** A Formily JSON Schema node as a screen writes it, plus the keys of ours listed below. */
@@ -306,7 +307,9 @@ export type TreeScreenSchema =
   | (ScreenBase & TableParts & { type: 'tree'; mode: 'table'; tree: TreeSpec })
   | (ScreenBase & { type: 'tree'; mode: 'side'; tree: TreeSpec; list: { screen: string; filter: Record<string, string> }; treeTitle?: string });
 
-export type ScreenSchema = ListScreenSchema | FormScreenSchema | DetailScreenSchema | StepsScreenSchema | TreeScreenSchema;
+export type ScreenSchema = ListScreenSchema | FormScreenSchema | DetailScreenSchema | StepsScreenSchema | TreeScreenSchema | DashboardScreenSchema;
+/** The screens over one entity (every type but the dashboard). */
+export type EntityScreenSchema = Exclude<ScreenSchema, DashboardScreenSchema>;
 
 /** The name of a field reference. */
 export const refName = (ref: FieldRef): string => (typeof ref === 'string' ? ref : ref.name);
@@ -327,6 +330,8 @@ export function formRoots(screen: ScreenSchema): FormRoot[] {
       return screen.mode === 'table' && screen.form ? [screen.form.schema] : [];
     case 'steps':
       return screen.steps.map((s) => s.schema);
+    case 'dashboard':
+      return [];
     default:
       return [screen.schema];
   }

@@ -8,6 +8,8 @@ import { checkScreens } from './screens.js';
 import { checkSeeds } from './seeds.js';
 import { checkReports } from './reports.js';
 import { checkWorkflows } from './workflows.js';
+import { checkAggregates } from './aggregates.js';
+import { checkDashboards } from './dashboards.js';
 
 export interface CheckResult {
   problems: Problem[];
@@ -21,10 +23,11 @@ export function checkSchemaFolder(dir: string): CheckResult {
   const dictCodes = checkDicts(folder, report);
   const entities = checkEntities(folder, dictCodes, report);
   const screens = checkScreens(folder, entities, report);
-  const menus = checkMenus(folder, screens, report);
+  const dashboards = checkDashboards(folder, checkAggregates(folder, entities, report), report);
+  const menus = checkMenus(folder, screens, report, dashboards);
   checkSeeds(folder, entities, menus, report);
   const gallery = checkGallery(folder, report);
   checkReports(folder, entities, dictCodes, report);
   checkWorkflows(folder, entities, report);
-  return { problems: report.problems, counts: { entities: entities.size, screens: screens.size, dicts: dictCodes.size, gallery } };
+  return { problems: report.problems, counts: { entities: entities.size, screens: screens.size + dashboards.size, dicts: dictCodes.size, gallery } };
 }

@@ -20,6 +20,8 @@ export interface SchemaFolder {
   reports: Loaded[];
   /** Process definitions (schemas/workflows). */
   workflows: Loaded[];
+  /** Aggregate queries of the dashboards (schemas/aggregates). */
+  aggregates: Loaded[];
   seeds: Map<string, Loaded>;
   menus?: Loaded;
   /** Files present but not parsed (their problem is already reported; references to them are not repeated). */
@@ -56,6 +58,7 @@ export function loadFolder(dir: string, report: Report): SchemaFolder {
     gallery: under('gallery'),
     reports: under('reports'),
     workflows: under('workflows'),
+    aggregates: under('aggregates'),
     seeds: new Map(under('seed').map((l) => [path.basename(l.file, '.json'), l])),
     menus: parsed.get('menus.json'),
     broken,

@@ -15,7 +15,7 @@ export interface MenuIndex {
 }
 
 /** menus.json: shape, unique paths and button codes, and every `schema/<id>` naming a screen whose list it grants. */
-export function checkMenus(folder: SchemaFolder, screens: Map<string, ScreenInfo>, report: Report): MenuIndex {
+export function checkMenus(folder: SchemaFolder, screens: Map<string, ScreenInfo>, report: Report, dashboards: Set<string> = new Set()): MenuIndex {
   const index: MenuIndex = { paths: new Set(), buttons: new Set() };
   if (!folder.menus) {
     report.add('menus.json', [], '缺少 menus.json');
@@ -38,7 +38,7 @@ export function checkMenus(folder: SchemaFolder, screens: Map<string, ScreenInfo
         index.buttons.add(b.perms);
       });
       const screenId = n.component?.startsWith('schema/') ? n.component.slice('schema/'.length) : undefined;
-      const missing = screenId && !screens.has(screenId) && !folder.broken.has(`screens/${screenId}.json`) ? screenId : undefined;
+      const missing = screenId && !screens.has(screenId) && !dashboards.has(screenId) && !folder.broken.has(`screens/${screenId}.json`) ? screenId : undefined;
       if (screenId && (missing || screens.has(screenId))) checkScreenMenu(report, file, at, n, screens.get(screenId), missing);
       walk(n.children ?? [], [...at, 'children']);
     });
@@ -57,6 +57,6 @@ function checkScreenMenu(report: Report, file: string, at: Segment[], menu: Menu
 const iconDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@ant-design/icons/package.json')), 'es', 'icons');
 
 /** The same test the client's loader makes: the icon module exists under @ant-design/icons/es/icons. */
-function iconExists(name: string): boolean {
+export function iconExists(name: string): boolean {
   return fs.existsSync(path.join(iconDir, `${iconExportName(name)}.js`));
 }

@@ -16,6 +16,6 @@ function metaAjv(): Ajv {
 }
 
 /** A compiled meta-schema of schemas/meta (always the repository's own, also when checking a copy of schemas/). */
-export function metaValidator(name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds' | 'gallery' | 'report' | 'workflow'): ValidateFunction {
+export function metaValidator(name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds' | 'gallery' | 'report' | 'workflow' | 'aggregate'): ValidateFunction {
   return metaAjv().getSchema(`${name}.schema.json`)!;
 }

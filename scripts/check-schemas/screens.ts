@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { columnEntry, refEntry, type FieldRef, type ListSource, type ScreenSchema, type TableParts } from '../../renderer/screens/screen-schema.js';
+import { columnEntry, refEntry, type FieldRef, type EntityScreenSchema, type ListSource, type TableParts } from '../../renderer/screens/screen-schema.js';
 import { COMPONENT_NAMES } from '../../renderer/registry-names.js';
 import { SCREEN_ACTIONS } from '../../src/shared/crud-permissions.js';
 import type { EntityInfo } from './entities.js';
@@ -13,7 +13,7 @@ import { isDeclaredRoute } from './service-routes.js';
 
 export interface ScreenInfo {
   file: string;
-  screen: ScreenSchema;
+  screen: EntityScreenSchema;
   entity: EntityInfo;
 }
 
@@ -124,7 +124,7 @@ function checkTree(report: Report, file: string, tree: { parent: string; label?:
 }
 
 /** What a screen of each type holds beyond its meta-schema. */
-function checkScreen(report: Report, file: string, screen: ScreenSchema, entity: EntityInfo) {
+function checkScreen(report: Report, file: string, screen: EntityScreenSchema, entity: EntityInfo) {
   switch (screen.type) {
     case 'list':
       checkSource(report, file, screen.source);
@@ -146,12 +146,13 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
   const validate = metaValidator('screen');
   const out = new Map<string, ScreenInfo>();
   for (const { file, json } of folder.screens) {
+    if ((json as { type?: unknown }).type === 'dashboard') continue; // checked by checkDashboards: no entity
     if (!validate(json)) {
       report.addAjv(file, validate.errors?.filter((e) => e.keyword !== 'if'));
       folder.broken.add(file);
       continue;
     }
-    const screen = json as ScreenSchema;
+    const screen = json as EntityScreenSchema;
     if (screen.id !== path.basename(file, '.json')) report.add(file, ['id'], `id ${screen.id} 应与文件名 ${path.basename(file, '.json')} 相同`);
     const entity = entities.get(screen.entity);
     if (!entity) {

@@ -71,7 +71,24 @@ async function tableStructure(screen: TableParts, entity: EntitySchema) {
   return structure;
 }
 
-async function pageStructure(screen: ScreenSchema, entity: EntitySchema): Promise<Record<string, unknown>> {
+/** A dashboard: each widget's kind and title, the figures of its stat cards and ranked lists, its chart type. */
+async function dashboardStructure(): Promise<Record<string, unknown>> {
+  await waitFor(() => expect(document.querySelector('.zhdj-dashboard')).not.toBeNull(), LOAD);
+  const root = document.querySelector('.zhdj-dashboard')!;
+  await waitFor(() => expect(root.querySelectorAll('.ant-spin-spinning')).toHaveLength(0), LOAD);
+  await waitFor(() => expect(root.textContent).not.toContain('—'), LOAD);
+  const widgets = [...root.querySelectorAll('[data-widget]')].map((w) => ({
+    kind: w.getAttribute('data-widget'),
+    title: texts(w, '.ant-card-head-title, .ant-statistic-title, h4')[0],
+    values: texts(w, '[data-value]'),
+    chart: w.querySelector('[data-chart]')?.getAttribute('data-chart'),
+  }));
+  return { widgets };
+}
+
+async function pageStructure(screen: ScreenSchema, entity: EntitySchema | null): Promise<Record<string, unknown>> {
+  if (screen.type === 'dashboard') return dashboardStructure();
+  if (!entity) throw new Error('a screen without its entity');
   const page = document.body;
   const card = async (selector: string) => {
     await waitFor(() => expect(page.querySelector(`${selector} .ant-formily-item`)).not.toBeNull(), LOAD);

@@ -69,7 +69,16 @@ const STUB_CALLS: Record<string, unknown> = {
     { gridName: '第2网格', value: '第2网格', status: 1 },
   ],
   '/sys/sysDepart/queryTreeList': [{ key: 'd1', title: '辽宁省智慧党建办公室', children: [{ key: 'd2', title: '浑河湾街道办事处' }] }],
+  '/sys/loginfo': { todayVisitCount: 12, totalVisitCount: 3456, todayIp: 3 },
+  '/sys/visitInfo': [{ tian: '2026-11-24', type: '11-24', visit: 5, ip: 2 }, { tian: '2026-11-25', type: '11-25', visit: 7, ip: 3 }],
 };
+
+/** An aggregate's answer as the server shapes it: one figure, or three groups named after its title. */
+function aggregateAnswer(dir: string, id: string) {
+  const def = JSON.parse(fs.readFileSync(path.join(dir, 'aggregates', `${id}.json`), 'utf8')) as { title: string; groupBy?: unknown };
+  const rows = def.groupBy ? [1, 2, 3].map((i) => ({ key: String(i), label: `${def.title}${i}`, value: i * 10 })) : [{ key: null, label: def.title, value: 1234 }];
+  return { id, title: def.title, rows };
+}
 
 /** The setup wizard's grids (gridNewList: every row, not a page): odd rows lack the party members and are not yet edited. */
 function guideGrids(entity: EntitySchema, count: number): Values[] {
@@ -166,7 +175,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
     },
     async screen({ id }) {
       const screen = readScreen(id);
-      return { screen, entity: catalog.get(screen.entity) };
+      return { screen, entity: screen.type === 'dashboard' ? null : catalog.get(screen.entity) };
     },
     async call({ url }) {
       calls.call.push(url);
@@ -178,6 +187,7 @@ export function stubProvider(options: { rows?: number; screens?: Record<string, 
       if (url.startsWith('/EventProcController/queryMy')) return eventTasks(catalog.get('eventProc'), options.rows ?? 3);
       if (url === '/sys/permission/queryPermissionRule') return sampleRows(catalog.get('sysPermissionDataRule'), options.rows ?? 3);
       if (url.startsWith('/workflow/')) return workflowRows(url, options.rows ?? 3);
+      if (url.startsWith('/dashboard/aggregate/')) return aggregateAnswer(dir, url.slice('/dashboard/aggregate/'.length));
       return STUB_CALLS[url] ?? null;
     },
     async reloadDicts() {},

@@ -22,7 +22,6 @@ const ONLINE: Record<string, string> = {
 
 /** Hand-written pages by component name (lazily loaded by route-element.tsx). */
 export const PAGES = {
-  'dashboard/Analysis': () => import('../pages/home/home-page'),
   'grid/GridDraw': () => import('../pages/grid/grid-draw-page'),
   'grid/GridMap': () => import('../pages/grid/grid-map-page'),
   'monitor/ServerInfo': () => import('../pages/monitor/server-info-page'),

@@ -4,7 +4,7 @@ import type { MenuRoute } from './menu-model';
 
 /** The home route exists even when the menu lacks it; its tab reads 首页 with the dashboard icon. */
 export const HOME_ROUTE: MenuRoute = {
-  path: appConfig.homePath, title: '首页', icon: 'dashboard', component: 'dashboard/Analysis', redirect: null, url: null,
+  path: appConfig.homePath, title: '首页', icon: 'dashboard', component: 'schema/home-analysis', redirect: null, url: null,
   external: false, hidden: false, keepAlive: true, permissionList: [], children: [],
 };
 

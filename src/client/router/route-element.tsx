@@ -1,13 +1,17 @@
 /** The element of one menu route: redirect, renderer screen, hand-written page, iframe, group or "later" page. */
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NavigatorContext, PermissionContext, type Navigator } from '@renderer/data-provider';
+import { NavigatorContext, PermissionContext, WorkspaceContext, type Navigator, type Workspace } from '@renderer/data-provider';
+import { useSnapshot } from 'valtio';
+import { appConfig } from '../config';
+import { session } from '../stores/session';
+import { greeting } from '../utils/greeting';
 import { PagePermissionContext, useHas } from '../permission/has';
 import LaterPage from '../pages/placeholder/later-page';
 import { refreshTab, tabs } from '../stores/tabs';
 import { PAGES, resolveComponent } from './component-map';
 import { lazyPage, PageFrame } from './lazy-page';
-import { flattenRoutes, type MenuRoute } from './menu-model';
+import { flattenRoutes, searchableEntries, type MenuRoute } from './menu-model';
 import { useMenuRoutes } from './use-menu-routes';
 
 // The renderer (and Formily with it) is its own chunk: the login route never downloads it.
@@ -49,10 +53,29 @@ function RoutedScreen({ screenId }: { screenId: string }) {
     }),
     [navigate, paths],
   );
+  const workspace = useWorkspaceOf(menuRoutes);
   return (
     <NavigatorContext.Provider value={navigator}>
-      <ScreenPage screenId={screenId} params={params} />
+      <WorkspaceContext.Provider value={workspace}>
+        <ScreenPage screenId={screenId} params={params} />
+      </WorkspaceContext.Provider>
     </NavigatorContext.Provider>
+  );
+}
+
+/** The logged-in user and their pages (not home itself, not external links), for the dashboards' greeting. */
+function useWorkspaceOf(menuRoutes: MenuRoute[]): Workspace {
+  const user = useSnapshot(session).userInfo;
+  return useMemo(
+    () => ({
+      userName: user?.realname || user?.username,
+      regions: (user?.regionNameList ?? '').split(',').filter(Boolean),
+      greeting: () => greeting(),
+      shortcuts: searchableEntries(menuRoutes)
+        .filter((e) => !e.external && e.path !== appConfig.homePath)
+        .map((e) => ({ path: e.path, title: e.title, icon: e.icon })),
+    }),
+    [user, menuRoutes],
   );
 }
 

@@ -26,12 +26,14 @@ export default async function schemaRoutes(app: FastifyInstance) {
       const dir = path.join(app.ctx.config.schemaDir, 'screens');
       const file = SCREEN_ID.test(id) ? fs.readdirSync(dir).find((f) => f === `${id}.json`) : undefined;
       if (!file) throw notFound('页面不存在');
-      let screen: { entity?: unknown };
+      let screen: { entity?: unknown; type?: unknown };
       try {
-        screen = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { entity?: unknown };
+        screen = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { entity?: unknown; type?: unknown };
       } catch {
         throw new AppError(`页面 ${id} 的配置文件有误`, 500);
       }
+      // A dashboard names aggregates (each with its own entity, permission and scope), not one entity.
+      if (screen.type === 'dashboard') return ok({ screen, entity: null });
       const entity = typeof screen.entity === 'string' ? app.ctx.entities.find(screen.entity) : undefined;
       if (!entity) throw notFound(`页面 ${id} 引用的实体不存在`);
       return ok({ screen, entity: withDetailSchemas(withoutSecrets(entity), app.ctx.entities) });

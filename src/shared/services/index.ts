@@ -37,3 +37,4 @@ export * as accountCentre from './account-centre.js';
 export * as loginVariants from './login-variants.js';
 export * as tenant from './tenant.js';
 export * as dataSource from './data-source.js';
+export * as aggregate from './aggregate.js';

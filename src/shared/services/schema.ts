@@ -2,8 +2,8 @@
 import type { EntitySchema } from '../entity-meta.js';
 import { get, post } from './define.js';
 
-/** The screen schema (schemas/screens/<id>.json) with the resolved entity schema it names. */
-export const screen = get<{ id: string }, { screen: unknown; entity: EntitySchema }>('/schema/screen/{id}');
+/** The screen schema (schemas/screens/<id>.json) with the resolved entity schema it names (null for a dashboard). */
+export const screen = get<{ id: string }, { screen: unknown; entity: EntitySchema | null }>('/schema/screen/{id}');
 
 export interface RegionNode {
   regionCode: string;

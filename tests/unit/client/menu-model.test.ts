@@ -61,7 +61,7 @@ describe('resolveComponent', () => {
   it('groups, iframes, hand-written pages and pages of later versions', () => {
     expect(resolveComponent('layouts/RouteView', true)).toEqual({ kind: 'section' });
     expect(resolveComponent('layouts/IframePageView', false)).toEqual({ kind: 'iframe' });
-    expect(resolveComponent('dashboard/Analysis', false)).toEqual({ kind: 'page', name: 'dashboard/Analysis' });
+    expect(resolveComponent('grid/GridMap', false)).toEqual({ kind: 'page', name: 'grid/GridMap' });
     expect(resolveComponent('system/QuartzJobList', false)).toEqual({ kind: 'later' });
   });
 });

@@ -9,6 +9,7 @@ import * as workflowpagesMenus from './2026-11-25-0001-workflowpages-menus.js';
 import * as loginvariantsSmsCodes from './2026-11-25-0001-loginvariants-sms-codes.js';
 import * as tenantsMenuComponents from './2026-11-25-0001-tenants-menu-components.js';
 import * as areas1RegisterMenus from './2026-11-25-0001-areas1-register-menus.js';
+import * as dashboardMenus from './2026-11-25-0001-dashboard-menus.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-loginvariants-sms-codes': loginvariantsSmsCodes,
   '2026-11-25-0001-tenants-menu-components': tenantsMenuComponents,
   '2026-11-25-0001-areas1-register-menus': areas1RegisterMenus,
+  '2026-11-25-0001-dashboard-menus': dashboardMenus,
 };

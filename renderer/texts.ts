@@ -65,4 +65,9 @@ export const texts = {
   uploading: '上传中',
   pleaseSelectRegion: '请选择所属区域',
   noFormFrom: (id: string) => `页面 ${id} 没有可借用的表单（formFrom 应指向同一实体、带 form 的列表页）`,
+  pickRecordHint: '请先在上方查找并选择一条记录',
+  pickSearching: '查找中…',
+  tabFilterEmpty: (field: string) => `本记录未填写${field}，没有相关数据`,
+  chartNoRows: '暂无组织数据',
+  chartCount: (n: number) => `${n}人`,
 };

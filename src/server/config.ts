@@ -47,6 +47,8 @@ export interface ServerConfig {
   redisChannel: string;
   /** A push socket that sends nothing for this long is closed (PUSH_IDLE_SECONDS, default 60: three missed heartbeats). */
   pushIdleMs: number;
+  /** Generate the demo residents, buildings and houses once (DEMO_DATA=off: never; the automated tests' default). */
+  demoData: boolean;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisChannel: env.REDIS_PUSH_CHANNEL || 'zhdj:push',
     pushIdleMs: Number(env.PUSH_IDLE_SECONDS ?? 60) * 1000,
+    demoData: (env.DEMO_DATA ?? 'on') !== 'off',
   };
 }
 

@@ -10,6 +10,7 @@ import { seedPartOrgs } from './part-orgs.js';
 import { seedEvents, seedOverdueJob } from './events.js';
 import { seedLogCleanupJob } from './log-cleanup-job.js';
 import { seedSysParams } from '../services/sys-params.js';
+import { seedDemoPeople } from './demo-people/index.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -29,4 +30,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedEvents(ctx);
   await seedLogCleanupJob(db);
   await seedSysParams(ctx);
+  if (config.demoData) await seedDemoPeople(db);
 }

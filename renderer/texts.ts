@@ -75,4 +75,9 @@ export const texts = {
   shortcuts: '快捷入口',
   dashboardMap: '区域网格地图',
   fullscreen: '全屏',
+  pickRecordHint: '请先在上方查找并选择一条记录',
+  pickSearching: '查找中…',
+  tabFilterEmpty: (field: string) => `本记录未填写${field}，没有相关数据`,
+  chartNoRows: '暂无组织数据',
+  chartCount: (n: number) => `${n}人`,
 };

@@ -12,10 +12,12 @@ export interface EmbeddedListProps {
   screenId: string;
   /** Its property values fixed by the host screen: the list's filter and the values of new records. */
   fixed: Values;
+  /** Only show and export the rows. */
+  readOnly?: boolean;
 }
 
 /** Another list screen inside this one (a sub-screen dialog, a detail page's tab, the right side of a tree). */
-export function EmbeddedList({ screenId, fixed }: EmbeddedListProps) {
+export function EmbeddedList({ screenId, fixed, readOnly }: EmbeddedListProps) {
   const provider = useDataProvider();
   const [loaded, setLoaded] = useState<{ screen: ScreenSchema; entity: EntitySchema | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function EmbeddedList({ screenId, fixed }: EmbeddedListProps) {
   if (!loaded) return <Spin style={{ display: 'block', margin: '24px auto' }} />;
   const { screen, entity } = loaded;
   if (!entity) return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;
-  if (screen.type === 'list') return <ListScreen screen={screen} entity={entity} fixed={fixed} />;
-  if (screen.type === 'tree' && screen.mode === 'table') return <ListScreen screen={screen} entity={entity} fixed={fixed} tree={screen.tree} />;
+  if (screen.type === 'list') return <ListScreen screen={screen} entity={entity} fixed={fixed} readOnly={readOnly} />;
+  if (screen.type === 'tree' && screen.mode === 'table') return <ListScreen screen={screen} entity={entity} fixed={fixed} tree={screen.tree} readOnly={readOnly} />;
   return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;
 }

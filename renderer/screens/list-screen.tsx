@@ -14,27 +14,49 @@ import { RowViewDialog } from './row-view-dialog';
 import { SubScreenDialog } from './sub-screen-dialog';
 import { SuperQuery } from './super-query';
 import { tableColumns } from './table-columns';
-import { defaultSort, isPaged, listParams, useListData } from './use-list-data';
+import { defaultSort, isPaged, listParams, useListData, type Sort } from './use-list-data';
 import { useTreeRows } from './use-tree-rows';
 import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeFilterSpec, TreeSpec, ViewAction } from './screen-schema';
 import { TreeFilter } from './tree-filter';
 import { texts } from '../texts';
 
 export interface ListScreenProps {
-  screen: TableParts & { id: string; title: string; source?: ListSource; treeFilter?: TreeFilterSpec };
+  screen: TableParts & { id: string; title: string; source?: ListSource; treeFilter?: TreeFilterSpec; sort?: Sort };
   /** The resolved entity schema the screen refers to. */
   entity: EntitySchema;
   /** Property values a parent screen fixes (filter of the list, values of new records). */
   fixed?: Values;
   /** A tree table: the top level of `tree.parent`, children on expand (flat while a query is set). */
   tree?: TreeSpec;
+  /** Only show and export the rows (a detail page's tab of another register): no add, edit, delete or import. */
+  readOnly?: boolean;
 }
 
 const PAGE_SIZES = ['20', '30', '50'];
+
+/**
+ * A parent screen's fixed values as exact matches: a value for a field the list route matches by `like` (x-query)
+ * gets JeecgBoot's trailing comma, so household 户号 H1 does not also list H10.
+ */
+export function exactValues(entity: EntitySchema, fixed: Values): Values {
+  const exact = (k: string, v: unknown) => {
+    const rule = entity.properties[k]?.['x-query'];
+    return typeof v === 'string' && v !== '' && rule && rule !== 'eq' && !v.includes(',') ? `${v},` : v;
+  };
+  return Object.fromEntries(Object.entries(fixed).map(([k, v]) => [k, exact(k, v)]));
+}
+
+/** The screen without its writing actions: only export stays in the toolbar, only detail and open / view links in the rows. */
+function readOnlyScreen<S extends ListScreenProps['screen']>(screen: S): S {
+  const rowActions = screen.rowActions?.filter((a) => (typeof a === 'string' ? a === 'detail' : a.action === 'open' || a.action === 'view'));
+  const columns = screen.columns.map((c) => (typeof c === 'object' && c.link === 'edit' ? { ...c, link: 'detail' as const } : c));
+  return { ...screen, toolbar: screen.toolbar?.filter((t) => t === 'export'), rowActions, columns };
+}
 const hasQuery = (query: Values) => Object.values(query).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length));
 
 /** A generic list screen: query area, toolbar, table with paging and sorting, row actions, form dialog. */
-export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
+export function ListScreen({ screen: given, entity, fixed, tree, readOnly }: ListScreenProps) {
+  const screen = useMemo(() => (readOnly ? readOnlyScreen(given) : given), [given, readOnly]);
   const perms = usePermissions();
   const navigator = useNavigator();
   const pk = primaryKeyOf(entity);
@@ -43,11 +65,12 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
   const [treeTop, setTreeTop] = useState(true);
   const [treeKey, setTreeKey] = useState<string>();
   const listFilter = useMemo(() => {
-    const held = preset ? { ...preset, ...fixed } : fixed;
+    const exact = fixed && !screen.source ? exactValues(entity, fixed) : fixed;
+    const held = preset ? { ...preset, ...exact } : exact;
     const chosen = screen.treeFilter && treeKey ? { ...held, [screen.treeFilter.param]: treeKey } : held;
     return tree && treeTop ? { ...chosen, [tree.parent]: tree.root ?? '0' } : chosen;
-  }, [preset, fixed, tree, treeTop, screen.treeFilter, treeKey]);
-  const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source);
+  }, [preset, fixed, tree, treeTop, screen.treeFilter, treeKey, screen.source, entity]);
+  const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source, screen.sort);
   const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: FormMode; record?: Values; fixed?: Values } | null>(null);
@@ -75,7 +98,7 @@ export function ListScreen({ screen, entity, fixed, tree }: ListScreenProps) {
 
   const onTableChange = (p: { current?: number; pageSize?: number }, _f: unknown, s: SorterResult<Values> | SorterResult<Values>[]) => {
     const one = Array.isArray(s) ? s[0] : s;
-    const sort = one?.order && one.field ? { column: String(one.field), order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : defaultSort(entity);
+    const sort = one?.order && one.field ? { column: String(one.field), order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : (screen.sort ?? defaultSort(entity));
     const pageSize = p.pageSize ?? state.pageSize;
     setState({ ...state, sort, pageSize, pageNo: pageSize !== state.pageSize ? 1 : (p.current ?? 1) });
   };

@@ -217,6 +217,8 @@ export interface ListScreenSchema extends ScreenBase, TableParts {
   source?: ListSource;
   /** Id of another list screen of the same entity whose add / edit / detail dialog (`form`) this screen uses. */
   formFrom?: string;
+  /** The table's first order instead of the entity's (clearing a header's sort returns to it). */
+  sort?: { column: string; order?: 'asc' | 'desc' };
 }
 
 /** A server call a screen names (GET answers a value, POST takes the form's values). */
@@ -252,6 +254,19 @@ export interface DetailTab {
   screen: string;
   /** Tab screen property -> this record's property; also fills new records added in the tab. */
   filter: Record<string, string>;
+  /** Only show (and export) the rows: no add, edit, delete or import. */
+  readOnly?: boolean;
+}
+
+/** The search box of a detail page: which record it shows is chosen there. */
+export interface DetailPick {
+  /** Fields searched (contains); an entry with `when` only for text matching that regular expression; the first fitting one. */
+  search: Array<{ field: string; when?: string }>;
+  /** Property naming a found record (default: the first search field). */
+  label?: string;
+  /** Properties shown after the name. */
+  describe?: string[];
+  placeholder?: string;
 }
 
 /** One record, read-only, from `?id=`: fields in up to 4 responsive columns and tabs of related rows. */
@@ -261,6 +276,8 @@ export interface DetailScreenSchema extends ScreenBase {
   /** Most columns on a wide screen (1-4, default 3); fewer as the page narrows. */
   columns?: number;
   tabs?: DetailTab[];
+  /** A search box choosing the record (the page then needs no `?id=`). */
+  pick?: DetailPick;
   /** Buttons above the fields (edit page, map…), values from the record. */
   actions?: OpenAction[];
 }
@@ -301,11 +318,21 @@ export interface TreeSpec {
 
 /**
  * `table`: the entity's rows as a tree table, children loaded on expand. `side`: the tree on the left, a list
- * screen on the right filtered by the chosen node.
+ * screen on the right filtered by the chosen node. `chart`: the whole tree the caller may read as a read-only
+ * organisation chart, drawn top-down.
  */
 export type TreeScreenSchema =
   | (ScreenBase & TableParts & { type: 'tree'; mode: 'table'; tree: TreeSpec })
-  | (ScreenBase & { type: 'tree'; mode: 'side'; tree: TreeSpec; list: { screen: string; filter: Record<string, string> }; treeTitle?: string });
+  | (ScreenBase & { type: 'tree'; mode: 'side'; tree: TreeSpec; list: { screen: string; filter: Record<string, string> }; treeTitle?: string })
+  | (ScreenBase & { type: 'tree'; mode: 'chart'; tree: TreeSpec; chart?: TreeChartSpec });
+
+/** What an organisation chart (`mode: "chart"`) shows besides each node's `tree.label`. */
+export interface TreeChartSpec {
+  /** A number property shown under the name as a count of people (党员人数). */
+  count?: string;
+  /** Properties listed in a node's tooltip (titles from the entity, dictionary and region texts). */
+  describe?: string[];
+}
 
 export type ScreenSchema = ListScreenSchema | FormScreenSchema | DetailScreenSchema | StepsScreenSchema | TreeScreenSchema | DashboardScreenSchema;
 /** The screens over one entity (every type but the dashboard). */

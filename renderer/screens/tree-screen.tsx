@@ -10,6 +10,7 @@ import type { TreeScreenSchema, TreeSpec } from './screen-schema';
 import { fixedValues } from './sub-screen-dialog';
 import { defaultSort } from './use-list-data';
 import { texts } from '../texts';
+import { TreeChartScreen } from './tree-chart/tree-chart-screen';
 
 export interface TreeScreenProps {
   screen: TreeScreenSchema;
@@ -19,6 +20,7 @@ export interface TreeScreenProps {
 /** A tree table, or a tree beside a list screen filtered by the chosen node. */
 export function TreeScreen({ screen, entity }: TreeScreenProps) {
   if (screen.mode === 'table') return <ListScreen screen={screen} entity={entity} tree={screen.tree} />;
+  if (screen.mode === 'chart') return <TreeChartScreen screen={screen} entity={entity} />;
   return <SideTree screen={screen} entity={entity} />;
 }
 

@@ -54,10 +54,10 @@ export async function fetchRows(provider: DataProvider, api: string, source: Lis
 }
 
 /** A page of an entity's records (or every row of a non-paged source) that reloads whenever paging, sort or query change. */
-export function useListData(api: string, entity: EntitySchema, initialPageSize: number, fixed: Values | undefined, source?: ListSource) {
+export function useListData(api: string, entity: EntitySchema, initialPageSize: number, fixed: Values | undefined, source?: ListSource, firstSort?: Sort) {
   const provider = useDataProvider();
   const { fail } = useFeedback();
-  const [state, setState] = useState<ListState>({ pageNo: 1, pageSize: initialPageSize, sort: defaultSort(entity), query: {} });
+  const [state, setState] = useState<ListState>({ pageNo: 1, pageSize: initialPageSize, sort: firstSort ?? defaultSort(entity), query: {} });
   const [page, setPage] = useState<ListResult>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);

@@ -53,7 +53,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
   const dataDir = path.join(os.tmpdir(), `zhdj-bench-${kind}-${tag}`);
   // Every request comes from 127.0.0.1: the per-address login limit (which counts successful logins too, see
   // login-limits.ts) would refuse --busy's logins after 30 in ten minutes.
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD, LOGIN_CAPTCHA: 'off', CLIENT_DIR: path.join(dataDir, 'no-client'), LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' };
+  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD, LOGIN_CAPTCHA: 'off', DEMO_DATA: 'off', CLIENT_DIR: path.join(dataDir, 'no-client'), LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' };
   if (kind === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, PG_SCHEMA: `bench_${tag}` });
   const config: ServerConfig = readConfig({ ...process.env, ...env });
   log(`\n== ${kind}`);

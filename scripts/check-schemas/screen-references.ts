@@ -14,6 +14,7 @@ function referencesOf({ screen }: ScreenInfo): Reference[] {
       return (screen.tabs ?? []).map((t, i) => ({ at: ['tabs', i], screen: t.screen, filter: t.filter }));
     case 'tree':
       if (screen.mode === 'side') return [{ at: ['list'], screen: screen.list.screen, filter: screen.list.filter }];
+      if (screen.mode === 'chart') return [];
     // falls through: a tree table has row actions like a list
     case 'list':
       return (screen.rowActions ?? []).flatMap((a, i) => (typeof a === 'object' && a.action === 'subScreen' ? [{ at: ['rowActions', i], screen: a.screen, filter: a.filter }] : []));

@@ -123,6 +123,15 @@ function checkTree(report: Report, file: string, tree: { parent: string; label?:
   }
 }
 
+/** Properties a screen names outside its forms (a detail page's search box, an organisation chart's count and tooltip): readable properties of its entity. */
+function checkNamed(report: Report, file: string, names: Array<[Segment[], string]>, entity: EntityInfo) {
+  for (const [at, name] of names) {
+    const prop = entity.resolved.properties[name];
+    if (!prop) report.add(file, at, `属性 ${name} 不在实体 ${entity.raw.$id} 中`);
+    else if (prop['x-secret']) report.add(file, at, `字段 ${name} 是保密字段，不能出现在页面上`);
+  }
+}
+
 /** What a screen of each type holds beyond its meta-schema. */
 function checkScreen(report: Report, file: string, screen: EntityScreenSchema, entity: EntityInfo) {
   switch (screen.type) {
@@ -133,9 +142,32 @@ function checkScreen(report: Report, file: string, screen: EntityScreenSchema, e
       return checkTable(report, file, screen, entity, false);
     case 'tree':
       checkTree(report, file, screen.tree, entity);
+      if (screen.mode === 'chart') {
+        const chart = screen.chart ?? {};
+        return checkNamed(report, file, [...(chart.count ? [[['chart', 'count'], chart.count] as [Segment[], string]] : []), ...(chart.describe ?? []).map((d, i): [Segment[], string] => [['chart', 'describe', i], d])], entity);
+      }
       return screen.mode === 'table' ? checkTable(report, file, screen, entity, true) : undefined;
     case 'steps':
       return checkForms(report, file, screen.steps.map((s, i) => ({ root: s.schema, at: ['steps', i, 'schema'] })), entity);
+    case 'detail': {
+      const pick = screen.pick;
+      if (pick) {
+        const named: Array<[Segment[], string]> = [
+          ...pick.search.map((s, i): [Segment[], string] => [['pick', 'search', i, 'field'], s.field]),
+          ...(pick.label ? [[['pick', 'label'], pick.label] as [Segment[], string]] : []),
+          ...(pick.describe ?? []).map((d, i): [Segment[], string] => [['pick', 'describe', i], d]),
+        ];
+        checkNamed(report, file, named, entity);
+        pick.search.forEach((s, i) => {
+          try {
+            if (s.when) new RegExp(s.when);
+          } catch {
+            report.add(file, ['pick', 'search', i, 'when'], `正则表达式 ${s.when} 无效`);
+          }
+        });
+      }
+      return checkForms(report, file, [{ root: screen.schema, at: ['schema'] }], entity);
+    }
     default:
       return checkForms(report, file, [{ root: screen.schema, at: ['schema'] }], entity);
   }

@@ -55,6 +55,8 @@ export interface ServerConfig {
    * that address itself (services/gateway/target-check.ts).
    */
   gatewayAllowedHosts: string[];
+  /** Generate the demo residents, buildings and houses once (DEMO_DATA=off: never; the automated tests' default). */
+  demoData: boolean;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushIdleMs: Number(env.PUSH_IDLE_SECONDS ?? 60) * 1000,
     secretKey: env.SECRET_KEY ?? '',
     gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    demoData: (env.DEMO_DATA ?? 'on') !== 'off',
   };
 }
 

@@ -52,7 +52,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await adminQuery(databaseUrl, `create schema ${pgSchema}`);
   }
-  const base = readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD });
+  const base = readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD, DEMO_DATA: 'off' });
   const config: ServerConfig = {
     ...base,
     // Every test speaks from 127.0.0.1: the per-address limit would make one file's failures refuse its other

@@ -99,6 +99,10 @@ async function pageStructure(screen: ScreenSchema, entity: EntitySchema | null):
       return tableStructure(screen, entity);
     case 'tree':
       if (screen.mode === 'table') return { mode: 'table', ...(await tableStructure(screen, entity)) };
+      if (screen.mode === 'chart') {
+        await waitFor(() => expect(page.querySelectorAll('.zhdj-tree-chart svg text').length).toBeGreaterThan(0), LOAD);
+        return { mode: 'chart', title: texts(page, '.ant-card-head-title'), nodes: page.querySelector('.zhdj-tree-chart')!.getAttribute('data-nodes'), labels: texts(page, '.zhdj-tree-chart svg text') };
+      }
       await waitFor(() => expect(page.querySelectorAll('.ant-tree-treenode').length).toBeGreaterThan(0), LOAD);
       await waitFor(() => expect(page.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0), LOAD);
       return { mode: 'side', title: texts(page, '.ant-card-head-title'), nodes: texts(page, '.ant-tree-title'), columns: texts(page, '.ant-table-thead th') };

@@ -12,6 +12,7 @@ import { seedLogCleanupJob } from './log-cleanup-job.js';
 import { seedSysParams } from '../services/sys-params.js';
 import { seedGatewayRoutes } from './gateway-routes.js';
 import { seedRegisters } from './demo-registers.js';
+import { seedDemoPeople } from './demo-people/index.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -33,4 +34,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedSysParams(ctx);
   await seedGatewayRoutes(db, config.tdtKey);
   await seedRegisters(ctx);
+  if (config.demoData) await seedDemoPeople(db);
 }

@@ -15,6 +15,7 @@ interface PartOrgSeed {
   phone?: string;
   foundDate?: string;
   address?: string;
+  memberCount?: number;
   children?: PartOrgSeed[];
 }
 

@@ -2178,6 +2178,138 @@ export interface EventProc {
 }
 
 /**
+ * 重点人群: A resident the community keeps an eye on (独居老人, 残疾人, 低保户 …), one row per category, with the responsible grid member and the visit records (走访记录) as detail rows; regionCode is the grid (or community) that looks after them.
+ */
+export interface FocusPerson {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 居民
+   */
+  residentId: string;
+  /**
+   * 姓名
+   */
+  residentName: string;
+  /**
+   * 身份证号
+   */
+  idCard?: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 人群类别
+   */
+  category: string;
+  /**
+   * 关注程度
+   */
+  attentionLevel: string;
+  /**
+   * 责任网格员
+   */
+  gridStaff?: string;
+  /**
+   * 监护人/联系人
+   */
+  guardian?: string;
+  /**
+   * 监护人电话
+   */
+  guardianPhone?: string;
+  /**
+   * 列管日期
+   */
+  startDate?: string;
+  /**
+   * 所属网格
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 走访记录: detail rows (x-entity.details)
+   */
+  visits?: FocusVisit[];
+}
+
+/**
+ * 走访记录: One visit to a focus person; reached only through its focus-person row.
+ */
+export interface FocusVisit {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 重点人员
+   */
+  focusId: string;
+  /**
+   * 序号
+   */
+  sortNo?: number;
+  /**
+   * 走访日期
+   */
+  visitDate: string;
+  /**
+   * 走访人
+   */
+  visitor: string;
+  /**
+   * 走访方式
+   */
+  visitWay: string;
+  /**
+   * 走访情况
+   */
+  situation: string;
+  /**
+   * 走访照片
+   */
+  photos?: string;
+}
+
+/**
  * 房屋信息: A dwelling or shop of a building (unit, floor, number), with its use and owner; regionCode is the grid of the building.
  */
 export interface House {
@@ -2420,6 +2552,10 @@ export interface PartOrg {
    */
   address?: string;
   /**
+   * 党员人数
+   */
+  memberCount?: number;
+  /**
    * 排序
    */
   sortNo?: number;
@@ -2435,6 +2571,130 @@ export interface PartOrg {
    * 备注
    */
   remark?: string;
+}
+
+/**
+ * 参加人员: One participant of a party activity and their attendance; reached only through its activity.
+ */
+export interface PartyActivityMember {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 党建活动
+   */
+  activityId: string;
+  /**
+   * 序号
+   */
+  sortNo?: number;
+  /**
+   * 党员姓名
+   */
+  memberName: string;
+  /**
+   * 联系电话
+   */
+  phone?: string;
+  /**
+   * 出席情况
+   */
+  attendance: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
+ * 党建活动: An activity of a party organisation (三会一课, 主题党日, 志愿服务 …) as its activity register (活动记录本) keeps it, with the attendance of each participant as detail rows; regionCode is the region the organisation belongs to.
+ */
+export interface PartyActivity {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 党组织
+   */
+  partOrgId: string;
+  /**
+   * 活动主题
+   */
+  title: string;
+  /**
+   * 活动类型
+   */
+  activityType: string;
+  /**
+   * 活动日期
+   */
+  activityDate: string;
+  /**
+   * 活动地点
+   */
+  place?: string;
+  /**
+   * 主持人
+   */
+  host?: string;
+  /**
+   * 记录人
+   */
+  recorder?: string;
+  /**
+   * 活动内容
+   */
+  content?: string;
+  /**
+   * 活动照片: Stored paths of up to 9 images, comma-joined in their order.
+   */
+  photos?: string;
+  /**
+   * 所属区域
+   */
+  regionCode: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+  /**
+   * 参加人员: detail rows (x-entity.details)
+   */
+  participants?: PartyActivityMember[];
 }
 
 /**
@@ -2517,6 +2777,14 @@ export interface Resident {
    * 门牌号
    */
   roomNo?: string;
+  /**
+   * 楼栋
+   */
+  buildingId?: string;
+  /**
+   * 房屋
+   */
+  houseId?: string;
   /**
    * 所属网格
    */
@@ -3032,10 +3300,14 @@ export interface EntityTypes {
   epidemicReturnee: EpidemicReturnee;
   epidemicVaccine: EpidemicVaccine;
   eventProc: EventProc;
+  focusPerson: FocusPerson;
+  focusVisit: FocusVisit;
   house: House;
   tPartNotifUser: TPartNotifUser;
   tPartNotif: TPartNotif;
   partOrg: PartOrg;
+  partyActivityMember: PartyActivityMember;
+  partyActivity: PartyActivity;
   resident: Resident;
   socialOrg: SocialOrg;
   unit: Unit;
@@ -3085,10 +3357,14 @@ export interface EntityTables {
   t_epidemic_returnee: { row: EpidemicReturnee; key: "id" };
   t_epidemic_vaccine: { row: EpidemicVaccine; key: "id" };
   t_event_proc: { row: EventProc; key: "id" };
+  t_focus_person: { row: Omit<FocusPerson, "visits">; key: "id" };
+  t_focus_visit: { row: FocusVisit; key: "id" };
   t_base_house: { row: House; key: "id" };
   t_part_notif_user: { row: TPartNotifUser; key: "id" };
   t_part_notif: { row: TPartNotif; key: "id" };
   t_part_org: { row: PartOrg; key: "id" };
+  t_party_activity_member: { row: PartyActivityMember; key: "id" };
+  t_party_activity: { row: Omit<PartyActivity, "participants">; key: "id" };
   t_base_resident: { row: Resident; key: "id" };
   t_base_social_org: { row: SocialOrg; key: "id" };
   t_base_unit: { row: Unit; key: "id" };

@@ -1,0 +1,78 @@
+/**
+ * The demo people of the seed (DEMO_DATA, src/server/seed/demo-people/): a few thousand plausible buildings, houses
+ * and residents in the demo streets' grids and communities, valid identity numbers and phones, households sharing
+ * a 户号, created once (a second seed adds nothing) and read through each official's region scope.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idCardFacts, isIdCard } from '../../validators/id-card.js';
+import type { DynamicDb } from '../../src/server/db/tables.js';
+import { seedDemoPeople } from '../../src/server/seed/demo-people/index.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+
+let s: TestServer;
+let db: DynamicDb;
+const count = async (table: string) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  s = await startServer({ demoData: true });
+  db = s.app.ctx.db as unknown as DynamicDb;
+}, 120_000);
+afterAll(() => s?.close());
+
+describe('demo people', () => {
+  it('puts a few thousand residents in houses of buildings across the demo regions', async () => {
+    expect(await count('t_base_resident')).toBeGreaterThan(2000);
+    expect(await count('t_base_house')).toBeGreaterThan(1000);
+    expect(await count('t_base_building')).toBeGreaterThan(50);
+    const regions = await db.selectFrom('t_base_resident').select('regionCode').distinct().execute();
+    expect(regions.map((r) => r.regionCode)).toEqual(expect.arrayContaining(['210102001002001', '210102001002002', '210102001003001']));
+    expect(regions.every((r) => r.regionCode.startsWith('210102001') || r.regionCode.startsWith('210102002'))).toBe(true);
+  });
+
+  it('gives valid identity numbers whose sex and birth date are the record’s, mobile numbers and Chinese names', async () => {
+    const rows = await db.selectFrom('t_base_resident').select(['name', 'idCard', 'sex', 'birthday', 'phone']).execute();
+    for (const r of rows) {
+      expect(isIdCard(r.idCard), r.idCard).toBe(true);
+      const facts = idCardFacts(r.idCard)!;
+      expect([r.sex, r.birthday]).toEqual([facts.sex, facts.birthday]);
+      if (r.phone) expect(r.phone).toMatch(/^1[3-9]\d{9}$/);
+      expect(r.name).toMatch(/^[\u4e00-\u9fa5]{2,3}$/);
+    }
+    expect(new Set(rows.map((r) => r.idCard)).size).toBe(rows.length);
+  });
+
+  it('links each resident to a house of their building in their region, and a household shares its number and head', async () => {
+    const rows = await db.selectFrom('t_base_resident as r').innerJoin('t_base_house as h', 'h.id', 'r.houseId').innerJoin('t_base_building as b', 'b.id', 'h.buildingId')
+      .select(['r.regionCode as rr', 'h.regionCode as hr', 'b.regionCode as br', 'r.buildingId as rb', 'b.id as bid', 'r.householdNo', 'r.householder', 'b.address', 'r.address as ra']).execute();
+    expect(rows.length).toBe(await count('t_base_resident'));
+    for (const r of rows) {
+      expect([r.hr, r.br, r.rb]).toEqual([r.rr, r.rr, r.bid]);
+      expect(r.ra.startsWith(r.address)).toBe(true);
+      expect(r.address).toMatch(/^沈阳市和平区(浑河湾|新华)街道/);
+    }
+    const heads = new Map<string, Set<string>>();
+    for (const r of rows) heads.set(r.householdNo, (heads.get(r.householdNo) ?? new Set()).add(r.householder));
+    expect([...heads.values()].every((h) => h.size === 1)).toBe(true);
+    expect([...heads.keys()].length).toBeLessThan(rows.length);
+  });
+
+  it('adds nothing at a second start', async () => {
+    const before = await Promise.all(['t_base_resident', 't_base_house', 't_base_building'].map(count));
+    expect(await seedDemoPeople(s.app.ctx.db)).toEqual({ buildings: 0, houses: 0, residents: 0 });
+    const again = await startServer({ demoData: true }, { sameDatabaseAs: s });
+    try {
+      expect(await Promise.all(['t_base_resident', 't_base_house', 't_base_building'].map(count))).toEqual(before);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('shows each official the demo people of their own region only', async () => {
+    const [c1, c2] = await Promise.all(['community01', 'community02'].map((u) => s.api.login(u)));
+    const mine = await s.api.get('/TBaseResidentController/list', { pageSize: 1000 }, c1);
+    expect(mine.body.result.total).toBeGreaterThan(100);
+    expect((mine.body.result.records as Array<{ regionCode: string }>).every((r) => r.regionCode.startsWith('210102001002'))).toBe(true);
+    const theirs = await s.api.get('/TBaseBuildingController/list', { pageSize: 100 }, c2);
+    expect((theirs.body.result.records as Array<{ regionCode: string }>).every((r) => r.regionCode.startsWith('210102001003'))).toBe(true);
+  });
+});

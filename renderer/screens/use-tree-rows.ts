@@ -18,7 +18,8 @@ const LEVEL_LIMIT = 1000;
 export function useTreeRows(entity: EntitySchema, tree: TreeSpec | undefined, records: Values[]) {
   const provider = useDataProvider();
   const { fail } = useFeedback();
-  const pk = primaryKeyOf(entity);
+  // The property children's parent refers to: the primary key, or the tree's own key (a region's code).
+  const pk = tree?.key ?? primaryKeyOf(entity);
   const [children, setChildren] = useState<Record<string, Values[]>>({});
   const [expanded, setExpanded] = useState<string[]>([]);
   const pending = useRef(new Set<string>());

@@ -34,3 +34,4 @@ export * as workflow from './workflow.js';
 export * as sysLog from './sys-log.js';
 export * as monitor from './monitor.js';
 export * as accountCentre from './account-centre.js';
+export * as departAdmin from './depart-admin.js';

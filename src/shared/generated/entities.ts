@@ -1560,7 +1560,7 @@ export interface Grid {
 }
 
 /**
- * 行政区划: The region tree: province (2 digits), city (4), district (6), street (9), community (12), grid (15).
+ * 行政区划: The region tree: province (2 digits), city (4), district (6), street (9), community (12), grid (15). 行政区划 (/dictionary/region): list and queryById are generic (region-scoped, a tree through parentCode; the province has none); add, edit and delete are hand-written (src/server/routes/region-admin.ts): administrators only, a code extends its parent's by the level's digits, a region in use is not deleted.
  */
 export interface Region {
   /**

@@ -37,7 +37,7 @@ export default async function regionAdminRoutes(app: FastifyInstance) {
     if (await ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', code).executeTakeFirst()) throw badRequest(`区划代码${code}已存在`);
   };
 
-  serve(app, region.regionAdd, {
+  for (const def of [region.regionAdd, region.regionSave]) serve(app, def, {
     config: { access: { perm: 'region:add' } },
     schema: { body: anything('行政区划') },
     handler: async (req) => {

@@ -1,7 +1,7 @@
 /**
  * TBaseRegionController routes of 001 §7 whose answers the spec does not show; our shapes: a region tree of
  * {regionCode, regionName, regionLevel, children}, a level number (province 1 … community 5, grid 6), and
- * {regionCode, regionName} lists. The generic routes (list, currentList, queryById, getInfoById) are the region entity's; its add, edit and delete are `regionAdd`, `regionEdit`, `regionDelete`.
+ * {regionCode, regionName} lists. The generic routes (list, currentList, queryById, getInfoById) are the region entity's; its add (also as save), edit and delete are `regionAdd`, `regionSave`, `regionEdit`, `regionDelete`.
  */
 import { del, get, post, put } from './define.js';
 import type { RegionNode } from './schema.js';
@@ -78,6 +78,8 @@ export interface RegionInput {
   gisLat?: number | null;
 }
 export const regionAdd = post<RegionInput, Record<string, unknown>>('/TBaseRegionController/add');
+/** JeecgBoot's original name of the add. */
+export const regionSave = post<RegionInput, Record<string, unknown>>('/TBaseRegionController/save');
 export const regionEdit = put<RegionInput & { id: string }, null>('/TBaseRegionController/edit');
 /** Refused while the region has sub-regions, grids, users or departments. */
 export const regionDelete = del<{ id: string }, null>('/TBaseRegionController/delete');

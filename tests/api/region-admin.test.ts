@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount } from '../helpers/db.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { up as moveMenus } from '../../src/server/db/migrations/2026-11-25-0001-departs-menu-screens.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -111,5 +112,17 @@ describe('administrators keep the region tree', () => {
     expect((await s.api.delete(`${API}/delete`, { id }, t.street01)).body.message).toBe('只有系统管理员可以维护行政区划');
     expect(await rowCount(s, 't_base_region')).toBe(before);
     expect((await s.api.get(`${API}/queryById`, { id }, t.admin)).body.result.regionName).toBe('水源地社区');
+  });
+});
+
+describe('menus of databases seeded before', () => {
+  it('moves 部门管理 and 行政区划 from their old page views to the screens, leaving a component an administrator chose', async () => {
+    const db = s.app.ctx.db;
+    const component = async (url: string) => (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
+    expect([await component('/system/depart'), await component('/dictionary/region')]).toEqual(['schema/depart-tree', 'schema/region-tree']);
+    await db.updateTable('sys_permission').set({ component: 'system/DepartList' }).where('url', '=', '/system/depart').execute();
+    await db.updateTable('sys_permission').set({ component: 'custom/MyRegions' }).where('url', '=', '/dictionary/region').execute();
+    await moveMenus(db);
+    expect([await component('/system/depart'), await component('/dictionary/region')]).toEqual(['schema/depart-tree', 'custom/MyRegions']);
   });
 });

@@ -88,7 +88,7 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly }: Lis
   const columns = useMemo(() => {
     const cols = tableColumns(screen, entity, state.sort, follow);
     if (!screen.rowActions?.length) return cols;
-    const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[pk] }) : undefined;
+    const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[tree.key ?? pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
       <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} removeVia={screen.source?.remove} />
     );

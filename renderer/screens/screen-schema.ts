@@ -308,6 +308,8 @@ export interface StepsScreenSchema extends ScreenBase {
 export interface TreeSpec {
   /** Property holding the parent's key. */
   parent: string;
+  /** Property the parent refers to (default the primary key): a region's parentCode holds the parent's regionCode. */
+  key?: string;
   /** Parent value of the top level (default "0"). */
   root?: string;
   /** Property shown as a node's label (side tree). */

@@ -30,7 +30,7 @@ type Node = { key: string; title: string; isLeaf: boolean; row: Values; children
 function useLevels(entity: EntitySchema, tree: TreeSpec) {
   const provider = useDataProvider();
   const { fail } = useFeedback();
-  const pk = primaryKeyOf(entity);
+  const pk = tree.key ?? primaryKeyOf(entity);
   return useCallback(
     async (parent: string): Promise<Node[]> => {
       const sort = defaultSort(entity);

@@ -18,7 +18,9 @@ const LEVEL_LIMIT = 1000;
 export function useTreeRows(entity: EntitySchema, tree: TreeSpec | undefined, records: Values[]) {
   const provider = useDataProvider();
   const { fail } = useFeedback();
-  const pk = primaryKeyOf(entity);
+  // The table's row keys are primary keys; children hang on the property their parent refers to (a region's code).
+  const rowKey = primaryKeyOf(entity);
+  const pk = tree?.key ?? rowKey;
   const [children, setChildren] = useState<Record<string, Values[]>>({});
   const [expanded, setExpanded] = useState<string[]>([]);
   const pending = useRef(new Set<string>());
@@ -57,9 +59,11 @@ export function useTreeRows(entity: EntitySchema, tree: TreeSpec | undefined, re
 
   // The children of an open row must know whether they have children of their own.
   useEffect(() => {
-    const unknown = expanded.flatMap((k) => (children[k] ?? []).filter((c) => !(keyOf(c) in children)));
+    const open = new Set(expanded);
+    const openRows = [...records, ...Object.values(children).flat()].filter((r) => open.has(String(r[rowKey])));
+    const unknown = openRows.flatMap((r) => (children[keyOf(r)] ?? []).filter((c) => !(keyOf(c) in children)));
     if (unknown.length) void loadLevel(unknown);
-  }, [expanded, children, keyOf, loadLevel]);
+  }, [expanded, children, records, rowKey, keyOf, loadLevel]);
 
   const rows = useMemo(() => {
     if (!tree) return records;

@@ -37,11 +37,11 @@ export interface EntityMeta {
   prefixRules?: Array<{ field: string; of: string; length: number; message: string }>;
   /**
    * The rows form a tree through `parent` (a key of another row, or `root` at the top). The server keeps it a
-   * tree: a parent must be a row the writer may read, never the row itself or one below it, and a row with
+   * tree (`key`: the property `parent` refers to, default the primary key, e.g. a region's regionCode): a parent must be a row the writer may read, never the row itself or one below it, and a row with
    * children cannot be deleted; for a region-scoped caller `parent = root` also lists the rows whose parent lies
    * outside their scope (their tops of the tree).
    */
-  tree?: { parent: string; root: string };
+  tree?: { parent: string; root: string; key?: string };
   /** `field` is stored empty whenever `if` holds one of `equals` (party organisation category 4 has no code). */
   clearWhen?: Array<{ field: string; if: string; equals: string[] }>;
   /** `field` must hold no value that `property` of entity `entity` holds (a national code kept in two tables). */

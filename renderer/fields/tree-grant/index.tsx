@@ -11,6 +11,9 @@ export interface TreeGrantProps {
   value?: string;
   /** GET: the tree the caller may grant from, `{treeList, ids}` or a plain array of `{key, title, children}`. */
   treeUrl: string;
+  /** Sent to treeUrl as `{[treeOwnerParam]: treeOwner}` when set: a department role's tree is its department's grants. */
+  treeOwner?: string;
+  treeOwnerParam?: string;
   /** GET with `{[ownerParam]: value}`: the keys the owner holds now. */
   grantedUrl: string;
   /** POST `{[ownerParam]: value, permissionIds, lastpermissionIds}` (keys comma-joined). */
@@ -24,7 +27,7 @@ export interface TreeGrantProps {
 }
 
 /** A checkable tree of menus and buttons an owner (a role) holds, saved as one list; with each node's data rules. */
-export default function TreeGrant({ value, treeUrl, grantedUrl, saveUrl, ownerParam = 'roleId', rulesUrl, onDone }: TreeGrantProps) {
+export default function TreeGrant({ value, treeUrl, treeOwner, treeOwnerParam, grantedUrl, saveUrl, ownerParam = 'roleId', rulesUrl, onDone }: TreeGrantProps) {
   const provider = useDataProvider();
   const { message, fail } = useFeedback();
   const [tree, setTree] = useState<GrantNode[] | null>(null);
@@ -35,7 +38,8 @@ export default function TreeGrant({ value, treeUrl, grantedUrl, saveUrl, ownerPa
 
   useEffect(() => {
     if (!value) return;
-    Promise.all([provider.call({ method: 'GET', url: treeUrl }), provider.call({ method: 'GET', url: grantedUrl, params: { [ownerParam]: value } })]).then(
+    const treeParams = treeOwnerParam && treeOwner ? { [treeOwnerParam]: treeOwner } : undefined;
+    Promise.all([provider.call({ method: 'GET', url: treeUrl, params: treeParams }), provider.call({ method: 'GET', url: grantedUrl, params: { [ownerParam]: value } })]).then(
       ([t, g]) => {
         const nodes = (Array.isArray(t) ? t : ((t as { treeList?: GrantNode[] })?.treeList ?? [])) as GrantNode[];
         const shown = new Set(allKeys(nodes));
@@ -48,7 +52,7 @@ export default function TreeGrant({ value, treeUrl, grantedUrl, saveUrl, ownerPa
       },
       (e) => (fail(e, T.loadFailed), setTree([])),
     );
-  }, [value, treeUrl, grantedUrl, ownerParam]);
+  }, [value, treeUrl, treeOwner, treeOwnerParam, grantedUrl, ownerParam]);
   const keys = useMemo(() => allKeys(tree ?? []), [tree]);
 
   const save = (close: boolean) =>

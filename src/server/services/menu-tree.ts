@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connect.js';
+import { heldPermissionIds } from './roles/held-permissions.js';
 import type { AuthItem, MenuItem, PermissionResult } from '../../shared/services/types.js';
 import type { Session } from './session-service.js';
 
@@ -35,12 +36,7 @@ export async function permissionsOf(db: Db, session: Session, sysSafeMode: boole
   const all = (await db.selectFrom('sys_permission').select([...COLUMNS]).where('delFlag', '=', 0).execute()) as PermissionRow[];
   let mine = all;
   if (!session.isAdmin) {
-    const granted = await db
-      .selectFrom('sys_user_role as ur')
-      .innerJoin('sys_role_permission as rp', 'rp.roleId', 'ur.roleId')
-      .select('rp.permissionId')
-      .where('ur.userId', '=', session.user.id)
-      .execute();
+    const granted = await heldPermissionIds(db, session.user.id).execute();
     const ids = new Set(granted.map((r) => r.permissionId));
     mine = all.filter((r) => ids.has(r.id));
   }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.js';
+import { heldPermissionIds } from './roles/held-permissions.js';
 
 export interface SessionUser {
   id: string;
@@ -135,16 +136,13 @@ export class SessionService {
       .where('ur.userId', '=', userId)
       .execute();
     const perms = new Set<string>();
-    if (roles.length) {
-      const rows = await this.db
-        .selectFrom('sys_role_permission as rp')
-        .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
-        .select(['p.perms'])
-        .where('rp.roleId', 'in', roles.map((r) => r.id))
-        .where('p.perms', 'is not', null)
-        .execute();
-      for (const r of rows) for (const p of String(r.perms).split(',')) if (p.trim()) perms.add(p.trim());
-    }
+    const rows = await this.db
+      .selectFrom('sys_permission as p')
+      .select(['p.perms'])
+      .where('p.id', 'in', heldPermissionIds(this.db, userId))
+      .where('p.perms', 'is not', null)
+      .execute();
+    for (const r of rows) for (const p of String(r.perms).split(',')) if (p.trim()) perms.add(p.trim());
     const roleCodes = roles.map((r) => r.roleCode);
     return { token, user, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId, mustChangePassword: user.updatePwd === 1 };
   }

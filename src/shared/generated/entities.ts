@@ -294,7 +294,121 @@ export interface SysDataSource {
 }
 
 /**
- * 部门
+ * 部门权限: The menus and buttons a department may hand to its department roles (queryDepartPermission / saveDepartPermission).
+ */
+export interface SysDepartPermission {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 部门
+   */
+  departId: string;
+  /**
+   * 权限
+   */
+  permissionId: string;
+}
+
+/**
+ * 部门角色权限: The menus and buttons a department role grants its department's members (saveDeptRolePermission).
+ */
+export interface SysDepartRolePermission {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 部门
+   */
+  departId: string;
+  /**
+   * 部门角色
+   */
+  roleId: string;
+  /**
+   * 权限
+   */
+  permissionId: string;
+}
+
+/**
+ * 部门角色: A department's own roles (部门角色): every member of the department (sys_user_depart) holds them, so they add what their grants allow to the members' own roles. Served by hand-written routes (src/server/routes/sys/depart-role.ts) that check the department lies in the caller's region subtree.
+ */
+export interface SysDepartRole {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 部门
+   */
+  departId: string;
+  /**
+   * 部门角色名称
+   */
+  roleName: string;
+  /**
+   * 部门角色编码
+   */
+  roleCode: string;
+  /**
+   * 描述
+   */
+  description?: string;
+}
+
+/**
+ * 部门: 部门管理 (/system/depart): the list is generic (a tree table, region-scoped); add, edit, delete and deleteBatch are hand-written routes (src/server/routes/sys/depart-admin.ts) that keep a department inside its parent's region and refuse deleting one that still has users or sub-departments. A top department's parentId is empty (seeded rows) or the root 0.
  */
 export interface SysDepart {
   /**
@@ -1590,7 +1704,7 @@ export interface Grid {
 }
 
 /**
- * 行政区划: The region tree: province (2 digits), city (4), district (6), street (9), community (12), grid (15).
+ * 行政区划: The region tree: province (2 digits), city (4), district (6), street (9), community (12), grid (15). 行政区划 (/dictionary/region): list and queryById are generic (region-scoped, a tree through parentCode; the province has none); add, edit and delete are hand-written (src/server/routes/region-admin.ts): administrators only, a code extends its parent's by the level's digits, a region in use is not deleted.
  */
 export interface Region {
   /**
@@ -3268,6 +3382,9 @@ export interface EntityTypes {
   sysCategory: SysCategory;
   sysCheckRule: SysCheckRule;
   sysDataSource: SysDataSource;
+  sysDepartPermission: SysDepartPermission;
+  sysDepartRolePermission: SysDepartRolePermission;
+  sysDepartRole: SysDepartRole;
   sysDepart: SysDepart;
   sysDictItem: SysDictItem;
   sysDict: SysDict;
@@ -3325,6 +3442,9 @@ export interface EntityTables {
   sys_category: { row: SysCategory; key: "id" };
   sys_check_rule: { row: SysCheckRule; key: "id" };
   sys_data_source: { row: SysDataSource; key: "id" };
+  sys_depart_permission: { row: SysDepartPermission; key: "id" };
+  sys_depart_role_permission: { row: SysDepartRolePermission; key: "id" };
+  sys_depart_role: { row: SysDepartRole; key: "id" };
   sys_depart: { row: SysDepart; key: "id" };
   sys_dict_item: { row: SysDictItem; key: "id" };
   sys_dict: { row: SysDict; key: "id" };

@@ -38,3 +38,4 @@ export * as loginVariants from './login-variants.js';
 export * as tenant from './tenant.js';
 export * as dataSource from './data-source.js';
 export * as aggregate from './aggregate.js';
+export * as departAdmin from './depart-admin.js';

@@ -1,9 +1,9 @@
 /**
  * TBaseRegionController routes of 001 §7 whose answers the spec does not show; our shapes: a region tree of
  * {regionCode, regionName, regionLevel, children}, a level number (province 1 … community 5, grid 6), and
- * {regionCode, regionName} lists. The generic routes (save, edit, getInfoById, currentList) are the region entity's.
+ * {regionCode, regionName} lists. The generic routes (list, currentList, queryById, getInfoById) are the region entity's; its add (also as save), edit and delete are `regionAdd`, `regionSave`, `regionEdit`, `regionDelete`.
  */
-import { get, post } from './define.js';
+import { del, get, post, put } from './define.js';
 import type { RegionNode } from './schema.js';
 
 export const allRegionTree = post<Record<string, never>, RegionNode[]>('/TBaseRegionController/queryAllRegionTree');
@@ -67,3 +67,19 @@ export const isBinding = get<{ code: string }, RegionBinding>('/TBaseRegionContr
 export const bindingInfo = get<{ id: string }, PartOrgBinding>('/TBaseRegionController/editDAndXZ');
 /** Binds organisation `id` to the node `bindCode` (empty or null: unbinds); answers the new binding. */
 export const saveBinding = post<{ id: string; bindCode?: string | null }, PartOrgBinding>('/TBaseRegionController/ediDOrXz');
+
+/** 行政区划's writes (administrators only): a sub-region's code is its parent's code plus the level's digits. */
+export interface RegionInput {
+  id?: string;
+  regionCode: string;
+  regionName: string;
+  parentCode?: string;
+  gisLon?: number | null;
+  gisLat?: number | null;
+}
+export const regionAdd = post<RegionInput, Record<string, unknown>>('/TBaseRegionController/add');
+/** JeecgBoot's original name of the add. */
+export const regionSave = post<RegionInput, Record<string, unknown>>('/TBaseRegionController/save');
+export const regionEdit = put<RegionInput & { id: string }, null>('/TBaseRegionController/edit');
+/** Refused while the region has sub-regions, grids, users or departments. */
+export const regionDelete = del<{ id: string }, null>('/TBaseRegionController/delete');

@@ -10,6 +10,7 @@ import * as loginvariantsSmsCodes from './2026-11-25-0001-loginvariants-sms-code
 import * as tenantsMenuComponents from './2026-11-25-0001-tenants-menu-components.js';
 import * as areas1RegisterMenus from './2026-11-25-0001-areas1-register-menus.js';
 import * as dashboardMenus from './2026-11-25-0001-dashboard-menus.js';
+import * as departsMenuScreens from './2026-11-25-0001-departs-menu-screens.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-tenants-menu-components': tenantsMenuComponents,
   '2026-11-25-0001-areas1-register-menus': areas1RegisterMenus,
   '2026-11-25-0001-dashboard-menus': dashboardMenus,
+  '2026-11-25-0001-departs-menu-screens': departsMenuScreens,
 };

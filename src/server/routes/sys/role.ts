@@ -60,7 +60,7 @@ interface PermissionRow {
   name: string;
 }
 
-function permissionTree(rows: PermissionRow[]): PermissionTreeNode[] {
+export function permissionTree(rows: PermissionRow[]): PermissionTreeNode[] {
   const present = new Set(rows.map((r) => r.id));
   const childrenOf = new Map<string, PermissionRow[]>();
   for (const r of rows) if (r.parentId && present.has(r.parentId)) childrenOf.set(r.parentId, [...(childrenOf.get(r.parentId) ?? []), r]);

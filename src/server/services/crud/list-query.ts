@@ -4,7 +4,7 @@ import type { DynamicDb } from '../../db/tables.js';
 import { conditionSql, type SqlTraits } from './match.js';
 import { scopeSql } from './scope.js';
 import { groupConditions } from './super-query.js';
-import { isTreeTop, treeTopSql } from './tree-rules.js';
+import { isTreeTop, treeRootSql, treeTopSql } from './tree-rules.js';
 import type { ListSpec, Row, ScopeSpec, SuperQueryGroup } from './types.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +15,11 @@ type Filter = Pick<ListSpec, 'entity' | 'conditions' | 'superQuery'>;
 export function filtered(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
   let q: Query = db.selectFrom(spec.entity['x-entity'].table);
   for (const c of spec.conditions) {
-    q = q.where((eb) => (scope && isTreeTop(spec.entity, c) ? treeTopSql(db, eb, spec.entity, scope, conditionSql(eb, c, traits)) : conditionSql(eb, c, traits)));
+    q = q.where((eb) => {
+      if (!isTreeTop(spec.entity, c)) return conditionSql(eb, c, traits);
+      const atRoot = treeRootSql(eb, spec.entity, conditionSql(eb, c, traits));
+      return scope ? treeTopSql(db, eb, spec.entity, scope, atRoot) : atRoot;
+    });
   }
   const sq = spec.superQuery;
   if (sq) q = q.where((eb) => groupSql(eb, sq, traits));

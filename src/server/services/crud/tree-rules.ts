@@ -41,14 +41,16 @@ export async function assertTreeParent(db: DynamicDb, entity: EntitySchema, scop
   if (String(parent) === tree.root) return;
   const table = entity['x-entity'].table;
   const pk = primaryKeyOf(entity);
-  let visible = db.selectFrom(table).select(pk).where(pk, '=', parent);
+  const key = tree.key ?? pk;
+  let visible = db.selectFrom(table).select(key).where(key, '=', parent);
   if (scope) visible = visible.where((eb) => scopeSql(eb, scope));
   if (!(await visible.executeTakeFirst())) throw badRequest('上级节点不存在或不在您管辖的区域内');
   if (id === undefined) return;
+  const own = key === pk ? id : String(((await db.selectFrom(table).select(key).where(pk, '=', id).executeTakeFirst()) as Row | undefined)?.[key] ?? id);
   let at: unknown = parent;
-  for (let depth = 0; depth < MAX_DEPTH && at !== undefined && String(at) !== tree.root; depth++) {
-    if (String(at) === id) throw badRequest('上级节点不能是本节点或其下级节点');
-    const up = (await db.selectFrom(table).select(tree.parent).where(pk, '=', at).executeTakeFirst()) as Row | undefined;
+  for (let depth = 0; depth < MAX_DEPTH && at !== undefined && at !== null && String(at) !== tree.root; depth++) {
+    if (String(at) === own) throw badRequest('上级节点不能是本节点或其下级节点');
+    const up = (await db.selectFrom(table).select(tree.parent).where(key, '=', at).executeTakeFirst()) as Row | undefined;
     at = up?.[tree.parent] ?? undefined;
   }
 }
@@ -58,7 +60,9 @@ export async function assertNoChildren(db: DynamicDb, entity: EntitySchema, ids:
   const tree = entity['x-entity'].tree;
   if (!tree || !ids.length) return;
   const pk = primaryKeyOf(entity);
-  const child = await db.selectFrom(entity['x-entity'].table).select(pk).where(tree.parent, 'in', ids).where(pk, 'not in', ids).limit(1).executeTakeFirst();
+  const table = entity['x-entity'].table;
+  const keys = tree.key && tree.key !== pk ? db.selectFrom(table).select(tree.key).where(pk, 'in', ids) : ids;
+  const child = await db.selectFrom(table).select(pk).where(tree.parent, 'in', keys).where(pk, 'not in', ids).limit(1).executeTakeFirst();
   if (child) throw badRequest('该节点下还有下级节点，请先删除或移走下级节点');
 }
 
@@ -68,13 +72,17 @@ export function isTreeTop(entity: EntitySchema, c: Condition): boolean {
   return !!tree && c.field === tree.parent && c.rule === 'eq' && String(c.value) === tree.root;
 }
 
+/** The root condition, also matching rows stored without a parent (seeded departments and regions have none). */
+export function treeRootSql(eb: Eb, entity: EntitySchema, atRoot: Expression<SqlBool>): Expression<SqlBool> {
+  return eb.or([atRoot, eb(entity['x-entity'].tree!.parent, 'is', null)]);
+}
+
 /**
  * The top of the tree as a scoped caller sees it: the root's children and every row whose parent the caller may
  * not read (a community's own organisation, whose parent is the street's), so the tree starts where their scope does.
  */
 export function treeTopSql(db: DynamicDb, eb: Eb, entity: EntitySchema, scope: ScopeSpec, atRoot: Expression<SqlBool>): Expression<SqlBool> {
   const tree = entity['x-entity'].tree!;
-  const pk = primaryKeyOf(entity);
-  const readable = db.selectFrom(entity['x-entity'].table).select(pk).where((inner) => scopeSql(inner, scope));
+  const readable = db.selectFrom(entity['x-entity'].table).select(tree.key ?? primaryKeyOf(entity)).where((inner) => scopeSql(inner, scope));
   return eb.or([atRoot, eb(tree.parent, 'not in', readable)]);
 }

@@ -28,7 +28,7 @@ export async function departsInScope(db: Db, session: Session): Promise<DepartRo
 export function departNode(row: DepartRow, isLeaf: boolean): DepartTreeNode {
   return {
     key: row.id, value: row.id, title: row.departName,
-    id: row.id, parentId: row.parentId || null, orgCode: row.orgCode, departName: row.departName, regionCode: row.regionCode, isLeaf,
+    id: row.id, parentId: row.parentId && row.parentId !== '0' ? row.parentId : null, orgCode: row.orgCode, departName: row.departName, regionCode: row.regionCode, isLeaf,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect.js';
+import { heldPermissionIds } from '../roles/held-permissions.js';
 import type { Session } from '../session-service.js';
 
 /**
@@ -8,9 +9,7 @@ import type { Session } from '../session-service.js';
 export async function grantablePermissions(db: Db, session: Session): Promise<Array<{ id: string; parentId: string | null; name: string }>> {
   let q = db.selectFrom('sys_permission').select(['id', 'parentId', 'name', 'sortNo']).where('delFlag', '=', 0);
   if (!session.isAdmin) {
-    q = q.where('id', 'in', (eb) =>
-      eb.selectFrom('sys_user_role as ur').innerJoin('sys_role_permission as rp', 'rp.roleId', 'ur.roleId').select('rp.permissionId').where('ur.userId', '=', session.user.id),
-    );
+    q = q.where('id', 'in', heldPermissionIds(db, session.user.id));
   }
   const rows = await q.execute();
   return rows

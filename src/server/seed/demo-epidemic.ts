@@ -1,5 +1,5 @@
 /** Demo rows of 返乡人员, 隔离管控 (with daily temperatures) and 疫苗接种 (see demo-registers.ts). */
-import { between, dayAfter, person, pick, type Random } from './demo-people.js';
+import { between, dayAfter, person, pick, type Random } from './demo-people/person.js';
 import { demoAddress } from './demo-units.js';
 import type { DemoPlaces, Row } from './demo-registers.js';
 import { newId } from '../services/ids.js';

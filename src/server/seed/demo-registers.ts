@@ -9,7 +9,7 @@ import type { DynamicDb } from '../db/tables.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 import { DEMO_DISTRICT } from './regions.js';
-import { pick, random, type Random } from './demo-people.js';
+import { pick, random, type Random } from './demo-people/person.js';
 import { unitRows, socialOrgRows } from './demo-units.js';
 import { workForceRows } from './demo-work-forces.js';
 import { isolationRows, returneeRows, vaccineRows } from './demo-epidemic.js';

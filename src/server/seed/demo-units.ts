@@ -1,6 +1,6 @@
 /** Demo rows of 单位信息 and 社会组织 (see demo-registers.ts). */
 import { creditCodeCheckChar } from '../../../validators/credit-code.js';
-import { between, chineseName, mobile, pick, dayAfter, type Random } from './demo-people.js';
+import { between, chineseName, mobile, pick, dayAfter, type Random } from './demo-people/person.js';
 import type { DemoPlaces, Row } from './demo-registers.js';
 
 const ROADS = ['南京南街', '三好街', '文化路', '砂阳路', '南五马路', '太原街', '中华路', '和平北大街', '长白街', '浑河湾路', '青年大街', '南八马路'];

@@ -1,5 +1,5 @@
 /** Demo rows of 工作力量: the eight forces over one table (see demo-registers.ts). */
-import { between, dayAfter, person, pick, type Random } from './demo-people.js';
+import { between, dayAfter, person, pick, type Random } from './demo-people/person.js';
 import type { DemoPlaces, Row } from './demo-registers.js';
 
 /** Force type, how many, posts, where they work, born between, share of party members. */

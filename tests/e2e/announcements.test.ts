@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page, WebSocket as PageSocket } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { dialogNamed, formItem } from './helpers/page-parts.js';
 
 let shell: Shell;
 let other: Browser;
@@ -32,8 +33,8 @@ afterAll(async () => {
 
 const bellButton = (page: Page) => page.locator('.announcement-bell__trigger');
 const badgeCount = async (page: Page) => (await bellButton(page).locator('.ant-badge-count').count()) ? (await bellButton(page).locator('.ant-badge-count').innerText()).replace(/\s/g, '') : '0';
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const dialog = dialogNamed;
+const item = formItem;
 
 describe('announcements', () => {
   it('a released announcement appears in another user\'s bell without a reload, as text, and reading it clears it', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { dialogNamed, formItem, visibleScreen } from './helpers/page-parts.js';
 
 let shell: Shell;
 let other: Browser;
@@ -28,9 +29,8 @@ afterAll(async () => {
   await shell?.close();
 });
 
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const visibleScreen = (page: Page) => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
+const dialog = dialogNamed;
+const item = formItem;
 const todoCount = async (page: Page) => {
   const badge = page.locator('.basic-layout__sider .todo-menu-label__count .ant-badge-count');
   return (await badge.count()) ? Number((await badge.first().getAttribute('title')) ?? (await badge.first().innerText()).replace(/\D/g, '')) : 0;

@@ -14,6 +14,7 @@ import type { DynamicDb } from '../../src/server/db/tables.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { dialogNamed, formItem, lastMessageOf } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,10 +35,10 @@ afterAll(async () => {
 
 const visible = () => page.locator('.keep-alive-page:not([hidden])');
 const screen = () => visible().locator('.zhdj-list-screen');
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
+const dialog = (title: string) => dialogNamed(page, title);
 const rows = () => screen().locator('.ant-table-row');
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const item = formItem;
+const lastMessage = () => lastMessageOf(page);
 
 async function choose(field: Locator, option: string) {
   await field.locator('.ant-select-selector').click();

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { arrived, openMenu, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { lastMessageOf } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const mapPage = () => page.locator('.keep-alive-page:not([hidden]) .grid-map-page');
 const drawer = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-drawer');
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const lastMessage = () => lastMessageOf(page);
 /** Clicks the map where a shape's name is written (names let clicks through to the shape under them). */
 async function clickName(root: ReturnType<typeof mapPage>, name: string) {
   const box = (await root.locator('.zhdj-map-label', { hasText: new RegExp(`^${name}$`) }).boundingBox())!;

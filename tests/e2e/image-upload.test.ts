@@ -12,6 +12,7 @@ import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { JPEG, PNG } from '../helpers/upload-fixtures.js';
 import { reduceMotion, submitLogin, WAIT } from './helpers/shell.js';
+import { lastMessageOf } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -35,7 +36,7 @@ afterAll(async () => {
 const wizard = () => page.locator('.setup-wizard');
 const item = (label: string) => wizard().locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
 const button = (root: Locator, name: string) => root.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const lastMessage = () => lastMessageOf(page);
 const images = () => item('宣传图片').locator('.zhdj-image-upload__item');
 const shownPaths = () => images().evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
 

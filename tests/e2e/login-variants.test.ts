@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { lastCode, sentTo } from '../helpers/sms.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { formItem } from './helpers/page-parts.js';
 
 let shell: Shell;
 let page: Page;
@@ -28,7 +29,7 @@ const REG_PHONE = '13911112222';
 const REG_USER = 'newcomer_e2e';
 const REG_PASSWORD = 'Reg#Browser2026';
 const notice = () => page.locator('.ant-notification-notice').last();
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const item = formItem;
 
 /** Drags the slider's handle to the end of its track at a hand's pace (the server refuses a drag under 300 ms). */
 async function dragSlider() {

@@ -11,6 +11,7 @@ import { intersect, planarArea, subtract, type MultiPolygon, type Pair } from '.
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { arrived, reduceMotion, submitLogin, WAIT } from './helpers/shell.js';
+import { lastMessageOf } from './helpers/page-parts.js';
 
 const COMMUNITY = '210102001002';
 const GRID = '210102001002003';
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 const shapeOf = async (code: string): Promise<MultiPolygon> => (await server.api.get('/ToolGridController/getFeatureByCode', { regionCode: code }, token)).body.result?.geometry.coordinates ?? [];
 const drawer = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-drawer');
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const lastMessage = () => lastMessageOf(page);
 
 /** Whether p lies on one of the shape's edges (within a hair of the 1e-7 grid). */
 function onBorder(p: Pair, shape: MultiPolygon): boolean {

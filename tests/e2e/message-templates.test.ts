@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { dialogNamed, formItem } from './helpers/page-parts.js';
 
 let shell: Shell;
 let other: Browser;
@@ -24,8 +25,8 @@ afterAll(async () => {
 });
 
 const screen = (page: Page) => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: root.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const dialog = dialogNamed;
+const item = formItem;
 const lastMessage = async (page: Page) => (await page.locator('.ant-message-notice').last().innerText()).trim();
 
 describe('message templates', () => {

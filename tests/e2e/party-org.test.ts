@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { dialogNamed, formItem, lastMessageOf, openDropdown, visibleScreen } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,13 +24,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-const screen = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
+const screen = () => visibleScreen(page);
 const rows = () => screen().locator('.ant-table-row');
 const rowOf = (name: string) => screen().locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const dialog = (title: string) => dialogNamed(page, title);
+const item = formItem;
+const dropdown = () => openDropdown(page);
+const lastMessage = () => lastMessageOf(page);
 
 describe('党组织信息', () => {
   it('a street official adds a branch below a community’s organisation, the code checked against every community', async () => {

@@ -12,6 +12,7 @@ import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { demoSchemaCopy } from '../schemas/demo-book.js';
 import { arrived, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { dialogNamed, formItem, lastMessageOf, visibleScreen } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -30,11 +31,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const screen = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const screen = () => visibleScreen(page);
+const dialog = (title: string) => dialogNamed(page, title);
+const item = formItem;
 const shown = (root: Locator, label: string) => item(root, label).locator('.zhdj-picker-input input').inputValue();
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const lastMessage = () => lastMessageOf(page);
 
 describe('picking a department, users and a role on a JSON screen', () => {
   it('the administrator opens the duty roster of the demo library', async () => {

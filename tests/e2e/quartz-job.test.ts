@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { dialogNamed, formItem, lastMessageOf, visibleScreen } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -22,10 +23,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const screen = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const screen = () => visibleScreen(page);
+const dialog = (title: string) => dialogNamed(page, title);
+const item = formItem;
+const lastMessage = () => lastMessageOf(page);
 
 describe('定时任务', () => {
   it('the administrator adds a job with the cron editor, runs it once and sees its run log', async () => {

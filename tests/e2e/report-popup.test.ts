@@ -11,6 +11,7 @@ import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, openMenu, reduceMotion, submitLogin, warningText, WAIT } from './helpers/shell.js';
+import { dialogNamed, formItem } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -38,8 +39,8 @@ afterAll(async () => {
 
 const visible = () => page.locator('.keep-alive-page:not([hidden])');
 const form = () => visible().locator('.zhdj-form-screen');
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
+const item = formItem;
+const dialog = (title: string) => dialogNamed(page, title);
 const rowsOf = (root: Locator) => root.locator('.ant-table-tbody .ant-table-row');
 
 describe('picking with the report popup and the business select, then saving', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { visibleScreen } from './helpers/page-parts.js';
 
 let shell: Shell;
 let other: Browser;
@@ -25,7 +26,6 @@ afterAll(async () => {
   await shell?.close();
 });
 
-const visibleScreen = (page: Page) => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
 const addButton = (page: Page) => visibleScreen(page).getByRole('button', { name: /新\s*增/ });
 const rowOf = (page: Page, text: string) => visibleScreen(page).locator('.ant-table-row').filter({ has: page.getByText(text, { exact: true }) });
 

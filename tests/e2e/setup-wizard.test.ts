@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { changeInitialPassword, NEW_PASSWORD, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { formItem, lastMessageOf } from './helpers/page-parts.js';
 
 /** community02's community, drawn in step 3. */
 const COMMUNITY = '210102001003';
@@ -32,8 +33,8 @@ afterAll(async () => {
 
 const wizard = () => page.locator('.setup-wizard');
 const title = () => wizard().locator('.setup-wizard__title').innerText();
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const item = formItem;
+const lastMessage = () => lastMessageOf(page);
 const button = (root: Locator, name: string) => root.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
 
 async function choose(field: Locator, option: string) {

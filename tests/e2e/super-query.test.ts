@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { lastMessageOf } from './helpers/page-parts.js';
 
 let shell: Shell;
 let page: Page;
@@ -21,7 +22,7 @@ const screen = () => visible().locator('.zhdj-list-screen');
 const rows = () => screen().locator('.ant-table-row');
 const gridNames = async () => (await rows().locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim()).sort();
 const dialog = () => page.getByRole('dialog', { name: '高级查询' });
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const lastMessage = () => lastMessageOf(page);
 const openDropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function choose(select: Locator, option: string) {

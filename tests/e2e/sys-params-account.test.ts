@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { formItem, visibleScreen } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -22,8 +23,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const screen = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const screen = () => visibleScreen(page);
+const item = formItem;
 const pageFilter = () => page.evaluate(() => document.documentElement.style.filter);
 
 async function loginAs(username: string) {

@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { dialogNamed, formItem, lastMessageOf, openDropdown, visibleScreen } from './helpers/page-parts.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,12 +24,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const screen = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
+const screen = () => visibleScreen(page);
 const rows = () => screen().locator('.ant-table-row');
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
-const item = (root: Locator, label: string) => root.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
-const dropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-const lastMessage = async () => (await page.locator('.ant-message-notice').last().innerText()).trim();
+const dialog = (title: string) => dialogNamed(page, title);
+const item = formItem;
+const dropdown = () => openDropdown(page);
+const lastMessage = () => lastMessageOf(page);
 const NAME = '欧阳晓雯';
 
 async function queryName(name: string) {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { dialogNamed, visibleScreen } from './helpers/page-parts.js';
 
 let shell: Shell;
 let other: Browser;
@@ -31,8 +32,7 @@ afterAll(async () => {
   await shell?.close();
 });
 
-const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-const visibleScreen = (page: Page) => page.locator('.keep-alive-page:not([hidden]) .zhdj-list-screen');
+const dialog = dialogNamed;
 const node = (root: Locator, id: string) => root.locator(`[data-node-id="${id}"]`);
 
 async function login(page: Page, username: string) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // Frozen. Databases seeded before the unit, work-force and epidemic registers became JSON screens still route their
 // menus to placeholder pages (the menu seed only inserts missing rows). This points those menus at the screens,
@@ -22,8 +22,18 @@ const SCREENS: Array<[string, string, string, string | null]> = [
 ];
 const ACTIONS = ['add', 'edit', 'delete', 'exportXls', 'importExcel'];
 
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+
+/** The tables of this database (on PostgreSQL: of the current schema only, not of the other schemas of the cluster). */
+async function ownTables(db: Kysely<any>): Promise<Set<string>> {
+  const rows = isPostgres(db)
+    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db);
+  return new Set(rows.rows.map((r) => r.name));
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
-  const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
+  const tables = await ownTables(db);
   if (!tables.has('sys_permission')) return; // a new database: the seed writes the menus as they are now
   for (const [url, oldComponent, component, oldPrefix] of SCREENS) {
     await db.updateTable('sys_permission').set({ component }).where('url', '=', url).where('component', '=', oldComponent).execute();

@@ -82,7 +82,8 @@ export async function startCas(): Promise<TestCas> {
       res.setHeader('content-type', 'text/html;charset=UTF-8');
       return res.end(`<!doctype html><title>CAS</title><h1>已退出统一身份认证</h1><a id="back" href="${escapeXml(service)}">返回</a>`);
     }
-    res.statusCode = 404;
+    // The browser asks every site for its icon; a 404 would show as a console error of the page.
+    res.statusCode = url.pathname === '/favicon.ico' ? 204 : 404;
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

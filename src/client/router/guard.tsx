@@ -55,7 +55,8 @@ export function Guard({ children }: { children: ReactNode }) {
 function useSingleSignOn(decision: GuardDecision): void {
   const navigate = useNavigate();
   const validating = useRef<string | null>(null);
-  const target = decision.kind === 'sso-login' ? decision.path : null;
+  const leaving = useSnapshot(sso).leaving;
+  const target = decision.kind === 'sso-login' && !leaving ? decision.path : null;
   const ticket = decision.kind === 'sso-ticket' ? decision : null;
 
   useEffect(() => {

@@ -13,9 +13,11 @@ export interface SsoState {
   serviceUrl: string;
   /** The department prompt of 000 §6 was shown in this page load. */
   departPrompted: boolean;
+  /** On the way to the CAS logout: the guard must not send the now session-less page to the CAS login meanwhile. */
+  leaving: boolean;
 }
 
-export const sso = proxy<SsoState>({ status: 'unknown', serverUrl: '', serviceUrl: '', departPrompted: false });
+export const sso = proxy<SsoState>({ status: 'unknown', serverUrl: '', serviceUrl: '', departPrompted: false, leaving: false });
 
 export function setSsoFromInitParam(param: InitParam | null): void {
   const cas = param?.cas;

@@ -38,9 +38,13 @@ export function UserMenu({ onOpenSettings }: UserMenuProps) {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        await logout();
         // Under CAS the CAS session ends too, or the next visit would be signed in again at once (000 §2.2).
-        if (sso.status === 'on') return window.location.assign(casLogoutUrl());
+        if (sso.status === 'on') {
+          sso.leaving = true;
+          await logout();
+          return window.location.assign(casLogoutUrl());
+        }
+        await logout();
         // A fresh page load: no kept-alive page or menu of the old session survives, and no redirect is carried.
         window.location.assign(appConfig.basePath.replace(/\/$/, '') + appConfig.loginPath);
       },

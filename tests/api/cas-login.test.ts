@@ -95,6 +95,9 @@ describe('CAS validateLogin', () => {
     try {
       cas.mode = 'malformed';
       await refused(() => validate(cas.issue('admin', service)), '单点登录服务器的应答无法识别，请稍后重试');
+      // A well-formed success, but far larger than any serviceResponse: not read to the end, not believed.
+      cas.mode = 'huge';
+      await refused(() => validate(cas.issue('admin', service)), '单点登录服务器的应答无法识别，请稍后重试');
       cas.mode = 'not-cas';
       await refused(() => validate(cas.issue('admin', service)), '单点登录服务器的应答无法识别，请稍后重试');
       cas.mode = 'slow';
@@ -136,5 +139,10 @@ describe('CAS off', () => {
     } finally {
       config.cas = saved;
     }
+    // Calls while CAS is off are no logins: once a later CAS login is in the login log, none of them is.
+    const later = await validate(cas.issue('grid01', service));
+    expect(later.body.success).toBe(true);
+    await expect.poll(async () => (await casLog()).some((e) => e.username === 'grid01')).toBe(true);
+    expect((await casLog()).filter((e) => e.logContent.includes('未启用单点登录'))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type CasMode = 'normal' | 'slow' | 'malformed' | 'not-cas';
+export type CasMode = 'normal' | 'slow' | 'malformed' | 'not-cas' | 'huge';
 
 export interface TestCas {
   url: string;
@@ -52,6 +52,7 @@ export async function startCas(): Promise<TestCas> {
     }
     res.setHeader('content-type', 'application/xml;charset=UTF-8');
     if (cas.mode === 'malformed') return res.end(`<cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationSuccess><cas:user>admin</cas:user>`);
+    if (cas.mode === 'huge') return res.end(`<cas:serviceResponse xmlns:cas="${NS}"><!--${'x'.repeat(200_000)}--><cas:authenticationSuccess><cas:user>admin</cas:user></cas:authenticationSuccess></cas:serviceResponse>`);
     if (cas.mode === 'not-cas') return res.end('<html><body>Service Unavailable</body></html>');
     const ticket = url.searchParams.get('ticket') ?? '';
     const service = url.searchParams.get('service') ?? '';

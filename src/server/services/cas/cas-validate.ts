@@ -40,13 +40,12 @@ export async function validateTicket(cas: CasConfig, ticket: string, service: st
   let text: string;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(cas.timeoutMs), redirect: 'error' });
-    if (!response.ok) throw new AppError(CAS_UNREADABLE, 502);
-    text = await response.text();
+    if (!response.ok || !response.body) throw new AppError(CAS_UNREADABLE, 502);
+    text = await readLimited(response.body, MAX_ANSWER_BYTES);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(CAS_UNREACHABLE, 502);
   }
-  if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) throw new AppError(CAS_UNREADABLE, 502);
   try {
     const answer = parseCasAnswer(text);
     if (!answer.ok) throw badRequest(TICKET_REFUSED);
@@ -55,6 +54,24 @@ export async function validateTicket(cas: CasConfig, ticket: string, service: st
     if (error instanceof MalformedCasAnswer) throw new AppError(CAS_UNREADABLE, 502);
     throw error;
   }
+}
+
+/** The body as text, refused once it grows past `max` bytes (whatever Content-Length claimed). */
+async function readLimited(body: ReadableStream<Uint8Array>, max: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(CAS_UNREADABLE, 502);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The existing account of a CAS user name, if it may log in; no account is ever made here. */

@@ -66,6 +66,9 @@ describe('CAS single sign-on', () => {
     await page.goto(app('/user/login?local=1'));
     await expect.poll(() => page.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
     expect(routerPath(page)).toBe('/user/login?local=1');
+    // …and offers the way back to the CAS login.
+    await page.getByRole('link', { name: '统一身份认证登录' }).click();
+    await expect.poll(casHeading, WAIT).toBe('统一身份认证');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readCasConfig, type CasConfig } from './services/cas/cas-config.js';
 import { readLoginLimits, type LoginLimits } from './services/login-limits.js';
 
 /** Everything the server reads from the environment, read once, with documented defaults. */
@@ -57,6 +58,8 @@ export interface ServerConfig {
   gatewayAllowedHosts: string[];
   /** Generate the demo residents, buildings and houses once (DEMO_DATA=off: never; the automated tests' default). */
   demoData: boolean;
+  /** CAS single sign-on (CAS_SERVER_URL, CAS_PROTOCOL, CAS_SERVICE_URL); off while serverUrl is empty. */
+  cas: CasConfig;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: env.SECRET_KEY ?? '',
     gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     demoData: (env.DEMO_DATA ?? 'on') !== 'off',
+    cas: readCasConfig(env),
   };
 }
 

@@ -14,6 +14,7 @@ import { useHas } from '../permission/has';
 import { sharedRows } from '../push/shared-table-socket';
 import { AppRoutes } from '../router/app-routes';
 import { setSadnessMode, settings } from '../stores/settings';
+import { setSsoFromInitParam } from '../stores/sso';
 import { bindFeedback } from './feedback';
 
 function FeedbackBinder() {
@@ -31,12 +32,18 @@ function useDisplayFilters(): void {
   }, [sadnessMode, preferences.colorWeak]);
 }
 
-/** The app-wide init parameter: sadnessMode turns everything grey (000 §1). */
+/** The app-wide init parameter: sadnessMode turns everything grey (000 §1); whether CAS is on (000 §2.2). */
 function useInitParam(): void {
   useEffect(() => {
     fetchResult(sessionApi.systemInitParam, {}, { notify: false })
-      .then((r) => setSadnessMode(r?.sadnessMode === true))
-      .catch(() => setSadnessMode(false));
+      .then((r) => {
+        setSadnessMode(r?.sadnessMode === true);
+        setSsoFromInitParam(r);
+      })
+      .catch(() => {
+        setSadnessMode(false);
+        setSsoFromInitParam(null);
+      });
   }, []);
 }
 

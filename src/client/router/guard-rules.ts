@@ -19,7 +19,13 @@ export type GuardDecision =
   /** The password must change first: only the change-password dialog shows, then the requested path. */
   | { kind: 'change-password' }
   /** A new community official: the setup wizard shows instead of the workspace until it is finished (001 §1). */
-  | { kind: 'guide' };
+  | { kind: 'guide' }
+  /** CAS is on and there is no session: off to the CAS login, which returns to `path` with a ticket (000 §2.2). */
+  | { kind: 'sso-login'; path: string }
+  /** The CAS server returned with a ticket for `path`: validate it, then go on to `path`. */
+  | { kind: 'sso-ticket'; ticket: string; path: string }
+  /** Whether CAS is on is not known yet: wait for the init parameter before sending anyone anywhere. */
+  | { kind: 'wait' };
 
 export interface GuardInput {
   pathname: string;
@@ -34,15 +40,59 @@ export interface GuardInput {
   loginPath?: string;
   homePath?: string;
   paths?: string[];
+  /** CAS single sign-on: 'unknown' until the init parameter answered. Absent: off. */
+  sso?: 'unknown' | 'on' | 'off';
 }
 
 export function loginRedirect(fullPath: string, loginPath = appConfig.loginPath): string {
   return `${loginPath}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
+/** The login page with ?local=1: the account and password login, kept reachable for administrators under CAS. */
+export const LOCAL_LOGIN = 'local';
+
+export function localLoginRedirect(fullPath: string, loginPath = appConfig.loginPath): string {
+  return `${loginPath}?${LOCAL_LOGIN}=1&redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/**
+ * The router path (and query) the CAS server returned to, without the ticket it appended at the end; the rest of
+ * the query stays byte for byte as it was sent, since it is part of the ticket's service.
+ */
+export function splitTicket(fullPath: string): { path: string; ticket: string | null } {
+  const m = /[?&]ticket=([^&#]*)$/.exec(fullPath);
+  if (!m) return { path: fullPath, ticket: null };
+  let ticket: string;
+  try {
+    ticket = decodeURIComponent(m[1]);
+  } catch {
+    ticket = m[1];
+  }
+  return { path: fullPath.slice(0, m.index), ticket: ticket || null };
+}
+
+/**
+ * Under CAS, a visitor without a session goes to the CAS login instead of ours (000 §2.2): from a workspace path,
+ * and from the login page itself unless it asks for the local login (local=1) or is a second login (token=).
+ * The CAS server returns with ?ticket= appended.
+ */
+function ssoDecision(input: GuardInput, loginPath: string, homePath: string): GuardDecision | null {
+  if (!input.sso || input.sso === 'off' || input.hasToken) return null;
+  const query = new URLSearchParams(input.fullPath.split('?')[1] ?? '');
+  const { path, ticket } = splitTicket(input.fullPath);
+  const onLogin = input.pathname === loginPath;
+  const wantsSso = ticket ? true : onLogin ? query.get(LOCAL_LOGIN) !== '1' && !query.get('token') : !isPublicPath(input.pathname, input.paths);
+  if (!wantsSso) return null;
+  if (input.sso === 'unknown') return { kind: 'wait' };
+  if (ticket) return { kind: 'sso-ticket', ticket, path };
+  return { kind: 'sso-login', path: onLogin ? afterLoginPath(query.get('redirect'), homePath) : input.fullPath };
+}
+
 export function decide(input: GuardInput): GuardDecision {
   const loginPath = input.loginPath ?? appConfig.loginPath;
   const homePath = input.homePath ?? appConfig.homePath;
+  const sso = ssoDecision(input, loginPath, homePath);
+  if (sso) return sso;
   if (input.hasToken && input.pathname === loginPath) return { kind: 'redirect', to: homePath };
   if (isPublicPath(input.pathname, input.paths)) return { kind: 'allow' };
   if (!input.hasToken) return { kind: 'redirect', to: loginRedirect(input.fullPath, loginPath) };

@@ -4,11 +4,13 @@ import { Spin } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ForcedPasswordChange } from '../features/account/forced-password-change';
+import { casLogin, casLoginUrl } from '../features/account/cas-login';
 import { loadPermissions, logout } from '../features/account/session-actions';
 import { showError } from '../http';
 import { permissions } from '../stores/permissions';
 import { session } from '../stores/session';
-import { decide, loginRedirect } from './guard-rules';
+import { sso } from '../stores/sso';
+import { decide, localLoginRedirect, loginRedirect, type GuardDecision } from './guard-rules';
 import { lazyPage, PageFrame } from './lazy-page';
 
 // The wizard, the renderer and the map come with it: only new community officials download them here.
@@ -19,9 +21,11 @@ export function Guard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { token, showChangePassword, newUser } = useSnapshot(session);
   const { menu } = useSnapshot(permissions);
+  const ssoStatus = useSnapshot(sso).status;
   const fullPath = location.pathname + location.search;
-  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword, guideDue: newUser });
+  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword, guideDue: newUser, sso: ssoStatus });
   const loading = useRef(false);
+  useSingleSignOn(decision);
 
   useEffect(() => {
     if (decision.kind !== 'load-menu' || loading.current) return;
@@ -31,7 +35,8 @@ export function Guard({ children }: { children: ReactNode }) {
         showError(e);
         // A failed menu fetch logs out and goes to login with the redirect (000 §2.2).
         await logout();
-        navigate(loginRedirect(fullPath), { replace: true });
+        // Under CAS the local login: the CAS login would hand out a new ticket at once, and round it would go.
+        navigate(sso.status === 'on' ? localLoginRedirect(fullPath) : loginRedirect(fullPath), { replace: true });
       })
       .finally(() => {
         loading.current = false;
@@ -40,7 +45,34 @@ export function Guard({ children }: { children: ReactNode }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'change-password') return <ForcedPasswordChange />;
+  if (decision.kind === 'wait' || decision.kind === 'sso-login' || decision.kind === 'sso-ticket') return <Spin size="large" tip="正在登录..." fullscreen />;
   if (decision.kind === 'load-menu') return <Spin size="large" tip="加载中..." fullscreen />;
   if (decision.kind === 'guide') return <PageFrame><SetupWizard /></PageFrame>;
   return <>{children}</>;
+}
+
+/** CAS (000 §2.2): off to the CAS login, or back from it with a ticket that the server validates. */
+function useSingleSignOn(decision: GuardDecision): void {
+  const navigate = useNavigate();
+  const validating = useRef<string | null>(null);
+  const leaving = useSnapshot(sso).leaving;
+  const target = decision.kind === 'sso-login' && !leaving ? decision.path : null;
+  const ticket = decision.kind === 'sso-ticket' ? decision : null;
+
+  useEffect(() => {
+    if (target !== null) window.location.assign(casLoginUrl(target));
+  }, [target]);
+
+  useEffect(() => {
+    if (!ticket || validating.current === ticket.ticket) return;
+    validating.current = ticket.ticket;
+    casLogin(ticket.ticket, ticket.path)
+      // The ticket leaves the address bar (and the history): the wanted page opens with the stored session.
+      .then(() => navigate(ticket.path, { replace: true }))
+      .catch((e: unknown) => {
+        showError(e, '登录失败');
+        // The local login, not CAS again: CAS would hand out another ticket the server refuses the same way.
+        navigate(localLoginRedirect(ticket.path), { replace: true });
+      });
+  }, [ticket?.ticket, ticket?.path, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
-import { session as sessionApi } from '../../shared/services/index.js';
+import { loginVariants, session as sessionApi } from '../../shared/services/index.js';
 import { nowText } from '../../shared/time.js';
 import { newId } from '../services/ids.js';
 import { describeWrite } from '../services/activity-log/describe-request.js';
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The message of the error this request was answered with (the failed login's reason). */
     failureMessage: string | null;
+    /** The account a login without a username field was for, once known (the CAS user of a ticket). */
+    loginName: string | null;
   }
 }
 
@@ -27,6 +29,7 @@ type LogRow = Insertable<DB['sys_log']>;
  */
 export function installActivityLog(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('failureMessage', null);
+  app.decorateRequest('loginName', null);
   app.addHook('onError', async (request, _reply, error) => {
     request.failureMessage = error.message;
   });
@@ -58,10 +61,10 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   if (service === sessionApi.login) {
     const username = String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().slice(0, 100);
     if (!username) return null;
-    const user = await ctx.db.selectFrom('sys_user').select(['id', 'realname', 'regionCode']).where('username', '=', username).executeTakeFirst();
-    const reason = request.failureMessage ?? '登录失败';
-    return { ...common, logType: LOGIN_LOG, operateType: 'login', logContent: ok ? '登录成功' : `登录失败：${reason}`.slice(0, 500), username, userId: user?.id ?? null, realname: user?.realname ?? null, regionCode: user?.regionCode ?? null };
+    return { ...common, ...(await loginOutcome(ctx, request, ok, username, '')) };
   }
+  // Every CAS attempt is logged, a forged ticket (no user known) too: it is the trail of someone trying tickets.
+  if (service === loginVariants.casValidateLogin) return !ctx.config.cas.serverUrl ? null : { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（CAS单点登录）')) };
   const session = request.session;
   // Anonymous writes did nothing (401 before any handler); reads sent as POST (the GET-declared calls that also
   // answer POST) changed nothing either; GETs declared `writes` (publish, pause…) did.
@@ -71,4 +74,11 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   const apiPath = common.requestUrl.slice(ctx.config.apiPrefix.length);
   const { content, operateType } = describeWrite(ctx.entities, apiPath);
   return { ...common, ...who, logType: OPERATION_LOG, operateType, logContent: content };
+}
+
+async function loginOutcome(ctx: AppContext, request: FastifyRequest, ok: boolean, username: string, via: string) {
+  const user = username ? await ctx.db.selectFrom('sys_user').select(['id', 'realname', 'regionCode']).where('username', '=', username).executeTakeFirst() : undefined;
+  const reason = request.failureMessage ?? '登录失败';
+  const logContent = (ok ? `登录成功${via}` : `登录失败${via}：${reason}`).slice(0, 500);
+  return { logType: LOGIN_LOG, operateType: 'login', logContent, username: username || null, userId: user?.id ?? null, realname: user?.realname ?? null, regionCode: user?.regionCode ?? null };
 }

@@ -10,7 +10,15 @@ export default async function initParamRoutes(app: FastifyInstance) {
   const open = { config: { access: 'public' as const }, schema: { querystring: none } };
 
   // sadnessMode greys the whole interface (000 §1); both come from 系统参数 (services/sys-params.ts).
-  serve(app, session.systemInitParam, { ...open, handler: async () => ok({ sadnessMode: (await sysParams(app.ctx)).sadnessMode }) });
+  // With CAS on, the client also learns where to send visitors without a session (000 §2.2).
+  serve(app, session.systemInitParam, {
+    ...open,
+    handler: async () => {
+      const { cas } = app.ctx.config;
+      const sadnessMode = (await sysParams(app.ctx)).sadnessMode;
+      return ok(cas.serverUrl ? { sadnessMode, cas: { serverUrl: cas.serverUrl, serviceUrl: cas.serviceUrl } } : { sadnessMode });
+    },
+  });
 
   serve(app, session.serviceTel, { ...open, handler: async () => ok((await sysParams(app.ctx)).serviceTel) });
 }

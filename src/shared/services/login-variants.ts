@@ -45,3 +45,10 @@ export interface PublicFigure {
 }
 /** The figures an administrator chose to publish (系统参数 公开统计指标), nothing else; no login. */
 export const publicStatistics = get<Record<string, never>, PublicFigure[]>('/SysController/srepStatistics', { base: 'login' });
+
+/**
+ * CAS single sign-on (000 §2.2, §7.2): the ticket the CAS server handed back to `service` (one of this client's own
+ * addresses) is validated by the server against the CAS server; answers as /sys/login. A GET that logs a user in:
+ * the login log records it.
+ */
+export const casValidateLogin = get<{ ticket: string; service: string }, LoginResult>('/sys/cas/client/validateLogin', { base: 'login', writes: true });

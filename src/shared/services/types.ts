@@ -95,6 +95,11 @@ export interface Depart {
 
 export interface InitParam {
   sadnessMode?: boolean;
+  /**
+   * Present when CAS single sign-on is on (app-wide init parameter only): the CAS server's address, and the public
+   * address of the client the tickets are issued for (empty: the page's own origin and base path).
+   */
+  cas?: { serverUrl: string; serviceUrl: string };
   socketUrl?: string;
   serverUrl?: string;
   systemUser?: { id?: string; [k: string]: unknown };

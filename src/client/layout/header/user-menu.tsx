@@ -1,5 +1,5 @@
 /** The account corner: change password, department switch, dictionary cache refresh, settings, logout. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useSnapshot } from 'valtio';
@@ -7,9 +7,11 @@ import { feedback } from '../../app/feedback';
 import { appConfig } from '../../config';
 import { ChangePasswordModal } from '../../features/account/change-password-modal';
 import { DepartModal } from '../../features/account/depart-modal';
+import { casLogoutUrl } from '../../features/account/cas-login';
 import { logout, reloadDictionaries } from '../../features/account/session-actions';
 import { showError, staticUrl, withToken } from '../../http';
 import { session } from '../../stores/session';
+import { sso } from '../../stores/sso';
 import { useFastClick } from '../../utils/use-fast-click';
 
 export interface UserMenuProps {
@@ -19,6 +21,15 @@ export interface UserMenuProps {
 export function UserMenu({ onOpenSettings }: UserMenuProps) {
   const user = useSnapshot(session).userInfo;
   const [dialog, setDialog] = useState<'password' | 'depart' | null>(null);
+  const ssoStatus = useSnapshot(sso).status;
+  const hasOrgCode = !!user?.orgCode;
+
+  // 000 §6: under single sign-on a user without an organisation code is asked to choose a department at start.
+  useEffect(() => {
+    if (ssoStatus !== 'on' || hasOrgCode || sso.departPrompted || !user) return;
+    sso.departPrompted = true;
+    setDialog('depart');
+  }, [ssoStatus, hasOrgCode, user]);
 
   const confirmLogout = () =>
     feedback.modal.confirm({
@@ -27,6 +38,12 @@ export function UserMenu({ onOpenSettings }: UserMenuProps) {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
+        // Under CAS the CAS session ends too, or the next visit would be signed in again at once (000 §2.2).
+        if (sso.status === 'on') {
+          sso.leaving = true;
+          await logout();
+          return window.location.assign(casLogoutUrl());
+        }
         await logout();
         // A fresh page load: no kept-alive page or menu of the old session survives, and no redirect is carried.
         window.location.assign(appConfig.basePath.replace(/\/$/, '') + appConfig.loginPath);

@@ -5,10 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spin, Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { appConfig } from '../../config';
 import { secondLogin } from '../../features/account/login-variants';
 import { showError } from '../../http';
 import { afterLoginPath } from '../../router/guard-rules';
+import { sso } from '../../stores/sso';
 import { AccountLoginForm } from './account-login-form';
 import { PhoneLoginForm } from './phone-login-form';
 
@@ -37,6 +39,9 @@ function useSecondLogin(): boolean {
 
 export default function LoginPage() {
   const entering = useSecondLogin();
+  const ssoOn = useSnapshot(sso).status === 'on';
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   if (entering)
     return (
       <div style={{ textAlign: 'center', margin: '48px 0' }}>
@@ -56,6 +61,12 @@ export default function LoginPage() {
         <Link to="/user/alteration">忘记密码</Link>
         <Link to="/user/register">注册账户</Link>
       </div>
+      {/* Under CAS this page is the local login (?local=1); the login page without it goes to CAS (guard-rules.ts). */}
+      {ssoOn && (
+        <div className="login-links">
+          <Link to={redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login'}>统一身份认证登录</Link>
+        </div>
+      )}
     </>
   );
 }

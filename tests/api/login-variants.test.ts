@@ -1,5 +1,5 @@
 /** Phone login, SMS codes, second login, registration with approval, password reset by SMS, public statistics. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ageCode, lastCode, registerSlider, sentTo } from '../helpers/sms.js';
 import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
 
@@ -33,6 +33,21 @@ describe('phone login', () => {
     expect((await s.api.get('/UserInfoController/queryLoginUser', {}, login.body.result.token)).body.result.userInfo.username).toBe('admin');
     // Reused: the code was spent by the first login.
     expect((await phoneLogin(ADMIN_PHONE, code)).body).toMatchObject({ success: false, message: '验证码已失效，请重新获取' });
+  });
+
+  it('puts phone logins in the login log under the phone\'s account, refused ones with the reason', async () => {
+    const entries = () => s.app.ctx.db.selectFrom('sys_log').select(['id', 'username', 'logContent']).where('logType', '=', 1).where('logContent', 'like', '%手机号登录%').execute();
+    const earlier = new Set((await entries()).map((e) => e.id));
+    await ageCode(s, ADMIN_PHONE, 61_000);
+    expect((await sms(ADMIN_PHONE, '0')).body.success).toBe(true);
+    const code = lastCode(s, ADMIN_PHONE);
+    expect((await phoneLogin(ADMIN_PHONE, wrongCode(code))).body.success).toBe(false);
+    expect((await phoneLogin(ADMIN_PHONE, code)).body.success).toBe(true);
+    // Entries are written after each answer; an earlier test's last one may still arrive, so look for these two.
+    const added = async () => (await entries()).filter((e) => !earlier.has(e.id));
+    await vi.waitFor(async () => expect((await added()).map((e) => e.logContent)).toEqual(expect.arrayContaining(['登录成功（手机号登录）', expect.stringMatching(/^登录失败（手机号登录）：验证码错误/)])), { timeout: 5000, interval: 50 });
+    const mine = (await added()).filter((e) => e.logContent === '登录成功（手机号登录）' || e.logContent.includes('验证码错误'));
+    expect(mine.map((e) => e.username)).toEqual(['admin', 'admin']);
   });
 
   it('sends one code a minute per phone, whatever it is for', async () => {

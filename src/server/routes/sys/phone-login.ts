@@ -42,8 +42,10 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const phone = mobileOf(req.body.mobile);
       if (!req.body.captcha) throw badRequest('请输入验证码');
-      await consumeSmsCode(ctx, phone, 'login', req.body.captcha.trim());
       const account = await accountByPhone(ctx, phone);
+      // The login log names the account the phone belongs to, for wrong codes too (the trail of someone guessing).
+      req.loginName = account?.username ?? null;
+      await consumeSmsCode(ctx, phone, 'login', req.body.captcha.trim());
       if (!account) throw badRequest('手机号或验证码错误');
       assertMayLogIn(account.status);
       const token = await ctx.sessions.issue(account.id, req.ip);

@@ -36,8 +36,8 @@ describe('the shell on a phone', () => {
     await drawer().getByRole('menuitem', { name: '单位信息' }).click();
     await expect.poll(() => routerPath(page), WAIT).toBe('/unit/list');
     await expect.poll(() => drawer().isVisible(), WAIT).toBe(false);
-    // A page of a later issue says so instead of pretending.
-    await expect.poll(() => page.getByText('该页面将在后续版本中提供。').isVisible(), WAIT).toBe(true);
+    // The chosen register opens in the whole width.
+    await expect.poll(() => page.locator('[data-screen="unit-list"]').isVisible(), WAIT).toBe(true);
   });
 
   it('menu search is a modal on a phone and navigates to the chosen entry', async () => {

@@ -180,6 +180,14 @@ describe('parameters and refusals', () => {
     await db.updateTable('sys_permission').set({ component: 'schema/event-statistics' }).where('url', '=', '/event/statistics').execute();
   });
 
+  it('the same migration shows 居民详情 at its screen where the old hidden page was seeded', async () => {
+    const db = s.app.ctx.db;
+    const row = () => db.selectFrom('sys_permission').select(['component', 'hidden']).where('url', '=', '/resident/detail').executeTakeFirstOrThrow();
+    await db.updateTable('sys_permission').set({ component: 'resident/ResidentDetail', hidden: 1 }).where('url', '=', '/resident/detail').execute();
+    await dashboardMenus.up(db.withoutPlugins());
+    expect(await row()).toMatchObject({ component: 'schema/resident-detail', hidden: 0 });
+  });
+
   it('a dashboard screen comes without an entity', async () => {
     const r = await s.api.get('/schema/screen/home-analysis', {}, t.grid01);
     expect(r.body.result.entity).toBeNull();

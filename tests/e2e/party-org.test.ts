@@ -5,24 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT, openShell, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem, lastMessageOf, openDropdown, visibleScreen } from './helpers/page-parts.js';
 
-let server: TestServer;
-let browser: Browser;
+let shell: Shell;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
-  browser = await openBrowser();
-  page = browser.page;
+  shell = await openShell();
+  page = shell.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => shell?.close());
 
 const screen = () => visibleScreen(page);
 const rows = () => screen().locator('.ant-table-row');
@@ -34,7 +27,7 @@ const lastMessage = () => lastMessageOf(page);
 
 describe('党组织信息', () => {
   it('a street official adds a branch below a community’s organisation, the code checked against every community', async () => {
-    await page.goto(`${server.url}/zzbpart/`);
+    await page.goto(`${shell.server.url}/zzbpart/`);
     await submitLogin(page, 'street01');
     await changeInitialPassword(page);
     await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
@@ -64,8 +57,8 @@ describe('党组织信息', () => {
     await add.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(lastMessage, WAIT).toBe('添加成功！');
 
-    const parent = await server.app.ctx.db.selectFrom('t_part_org').select('id').where('orgName', '=', '中共万和社区支部委员会').executeTakeFirstOrThrow();
-    const added = await server.app.ctx.db.selectFrom('t_part_org').selectAll().where('orgName', '=', '万和社区第一党支部').executeTakeFirstOrThrow();
+    const parent = await shell.server.app.ctx.db.selectFrom('t_part_org').select('id').where('orgName', '=', '中共万和社区支部委员会').executeTakeFirstOrThrow();
+    const added = await shell.server.app.ctx.db.selectFrom('t_part_org').selectAll().where('orgName', '=', '万和社区第一党支部').executeTakeFirstOrThrow();
     expect(added).toMatchObject({ parentId: parent.id, orgCode: '210102001911', dicPartOrgType: '3', regionCode: '210102001010', secretary: '郑晓燕' });
     await rowOf('中共万和社区支部委员会').locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => rowOf('万和社区第一党支部').count(), WAIT).toBe(1);

@@ -4,24 +4,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT, openShell, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem, lastMessageOf, visibleScreen } from './helpers/page-parts.js';
 
-let server: TestServer;
-let browser: Browser;
+let shell: Shell;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
-  browser = await openBrowser();
-  page = browser.page;
+  shell = await openShell();
+  page = shell.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => shell?.close());
 
 const screen = () => visibleScreen(page);
 const dialog = (title: string) => dialogNamed(page, title);
@@ -30,7 +23,7 @@ const lastMessage = () => lastMessageOf(page);
 
 describe('定时任务', () => {
   it('the administrator adds a job with the cron editor, runs it once and sees its run log', async () => {
-    await page.goto(`${server.url}/zzbpart/`);
+    await page.goto(`${shell.server.url}/zzbpart/`);
     await submitLogin(page, 'admin');
     await changeInitialPassword(page);
     await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');

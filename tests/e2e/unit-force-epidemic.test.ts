@@ -5,24 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
-import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
+import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT, openShell, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem, lastMessageOf, openDropdown, visibleScreen } from './helpers/page-parts.js';
 
-let server: TestServer;
-let browser: Browser;
+let shell: Shell;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
-  browser = await openBrowser();
-  page = browser.page;
+  shell = await openShell();
+  page = shell.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => shell?.close());
 
 const screen = () => visibleScreen(page);
 const rows = () => screen().locator('.ant-table-row');
@@ -40,7 +33,7 @@ async function queryName(name: string) {
 
 describe('工作力量, 单位信息 and 返乡人员', () => {
   it('community01 adds a volunteer, finds them in 志愿者 but not in 网格员, and opens the unit and returnee registers', async () => {
-    await page.goto(`${server.url}/zzbpart/`);
+    await page.goto(`${shell.server.url}/zzbpart/`);
     await submitLogin(page, 'community01');
     await changeInitialPassword(page);
     await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
@@ -68,7 +61,7 @@ describe('工作力量, 单位信息 and 返乡人员', () => {
     await queryName(NAME);
     await expect.poll(() => rows().allInnerTexts(), WAIT).toEqual([expect.stringContaining('楼栋长')]);
     expect(await rows().first().innerText()).toContain('1988-05-12');
-    const saved = await server.app.ctx.db.selectFrom('t_work_force').selectAll().where('name', '=', NAME).executeTakeFirstOrThrow();
+    const saved = await shell.server.app.ctx.db.selectFrom('t_work_force').selectAll().where('name', '=', NAME).executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ forceType: '5', sex: '1', birthday: '1988-05-12', regionCode: '210102001002001', partyMember: 'N' });
 
     await openMenu(page, '工作力量', '网格员');

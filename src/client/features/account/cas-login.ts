@@ -2,8 +2,7 @@
 import { loginVariants, type LoginResult } from '@shared/services';
 import { appConfig } from '../../config';
 import { fetchResult } from '../../http';
-import { setAllDictItems } from '../../stores/dictionaries';
-import { clearSessionState, setShowChangePassword, startSession } from '../../stores/session';
+import { passwordlessLogin } from './login-variants';
 import { sso } from '../../stores/sso';
 
 /** The address the CAS server returns to for a router path (with its query): the client's public base + path. */
@@ -21,17 +20,5 @@ export function casLogoutUrl(): string {
 }
 
 /** Validates the ticket through the server and stores the session as every login does. */
-export async function casLogin(ticket: string, routerPath: string): Promise<LoginResult> {
-  let result: LoginResult;
-  try {
-    result = await fetchResult(loginVariants.casValidateLogin, { ticket, service: casService(routerPath) }, { notify: false });
-  } catch (e) {
-    clearSessionState();
-    throw e;
-  }
-  startSession(result);
-  setAllDictItems(result.sysAllDictItems);
-  // No password was typed here, so only the server's updatePwd brings the change-password prompt.
-  setShowChangePassword(result.updatePwd === true);
-  return result;
-}
+export const casLogin = (ticket: string, routerPath: string): Promise<LoginResult> =>
+  passwordlessLogin(() => fetchResult(loginVariants.casValidateLogin, { ticket, service: casService(routerPath) }, { notify: false }));

@@ -4,11 +4,14 @@ import { fetchResult } from '../../http';
 import { setAllDictItems } from '../../stores/dictionaries';
 import { clearSessionState, setNewUser, setShowChangePassword, setToken, setUserInfo, startSession } from '../../stores/session';
 
-/** Logs in with a phone and its SMS code. No password was typed, so only the server's updatePwd brings the prompt. */
-export async function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
+/**
+ * A login without a typed password (phone code, CAS ticket): the session and dictionaries as every login stores them;
+ * only the server's updatePwd brings the change-password prompt. A refusal leaves no half session behind.
+ */
+export async function passwordlessLogin(answer: () => Promise<LoginResult>): Promise<LoginResult> {
   let result: LoginResult;
   try {
-    result = await fetchResult(loginVariants.phoneLogin, { mobile, captcha }, { notify: false });
+    result = await answer();
   } catch (e) {
     clearSessionState();
     throw e;
@@ -18,6 +21,10 @@ export async function phoneLogin(mobile: string, captcha: string): Promise<Login
   setShowChangePassword(result.updatePwd === true);
   return result;
 }
+
+/** Logs in with a phone and its SMS code. */
+export const phoneLogin = (mobile: string, captcha: string): Promise<LoginResult> =>
+  passwordlessLogin(() => fetchResult(loginVariants.phoneLogin, { mobile, captcha }, { notify: false }));
 
 /**
  * Second login: a token another page or system of the platform already holds (the login page's `token` query

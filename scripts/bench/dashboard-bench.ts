@@ -11,16 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../src/server/config.js';
 import { round } from './drive.js';
-import { readyAccounts, seedDatabase, withPg } from './seed-db.js';
-import { startServer, type RunningServer } from './server-process.js';
+import { type RunningServer } from './server-process.js';
+import { BENCH_PASSWORD, withSeededServer } from './seeded-server.js';
 
 const { values: opts } = parseArgs({ options: { db: { type: 'string', default: 'both' }, rows: { type: 'string', default: '1000000' }, times: { type: 'string', default: '30' } } });
 const ROWS = Number(opts.rows);
 const TIMES = Number(opts.times);
-const PASSWORD = 'Bench#Pass2026';
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(here, 'results', 'dashboard-bench.json');
 const QUERIES = fs.readdirSync(path.join(here, '../../schemas/aggregates')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
@@ -29,30 +26,13 @@ const TARGET_P95_MS = 100;
 interface QueryResult { query: string; p50: number; p95: number; max: number; meetsTarget: boolean }
 
 async function bench(kind: 'sqlite' | 'postgres'): Promise<{ database: string; queries: QueryResult[] }> {
-  const dataDir = path.join(os.tmpdir(), `zhdj-dashboard-bench-${kind}-${process.pid}`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD, LOGIN_CAPTCHA: 'off', CLIENT_DIR: path.join(dataDir, 'no-client'), SCHEDULER: 'off', DEMO_DATA: 'off' };
-  if (kind === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, PG_SCHEMA: `bench_dash_${process.pid}` });
-  const config = readConfig({ ...process.env, ...env });
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`create schema ${config.pgSchema}`));
-  try {
-    console.log(`\n== ${kind}: seeding ${ROWS.toLocaleString()} residents`);
-    await seedDatabase(config, ROWS, (line) => console.log(line));
-    await readyAccounts(config);
-    const server = await startServer(env, 41000 + Math.floor(Math.random() * 8000));
-    try {
-      return { database: kind, queries: await measure(server) };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`drop schema if exists ${config.pgSchema} cascade`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededServer({ kind, rows: ROWS, tag: 'dash' }, async (server) => {
+    return { database: kind, queries: await measure(server) };
+  });
 }
 
 async function measure(server: RunningServer): Promise<QueryResult[]> {
-  const login = await fetch(`${server.url}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'street01', password: PASSWORD }) });
+  const login = await fetch(`${server.url}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'street01', password: BENCH_PASSWORD }) });
   const headers = { 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
   const results: QueryResult[] = [];
   for (const query of QUERIES) {

@@ -11,14 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../src/server/config.js';
-import { readyAccounts, seedDatabase, withPg } from './seed-db.js';
-import { startServer, type RunningServer } from './server-process.js';
+import { type RunningServer } from './server-process.js';
+import { BENCH_PASSWORD, withSeededServer } from './seeded-server.js';
 
 const { values: opts } = parseArgs({ options: { db: { type: 'string', default: 'both' }, rows: { type: 'string', default: '200000' } } });
 const ROWS = Number(opts.rows);
-const PASSWORD = 'Bench#Pass2026';
-const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'export-bench.json');
 const MB = 1024 * 1024;
 const TARGET_RISE_MB = 100;
@@ -26,30 +23,13 @@ const TARGET_RISE_MB = 100;
 interface ExportResult { database: string; rows: number; sheetRows: number; megabytes: number; seconds: number; rssBeforeMb: number; rssPeakMb: number; riseMb: number; meetsTarget: boolean }
 
 async function bench(kind: 'sqlite' | 'postgres'): Promise<ExportResult> {
-  const dataDir = path.join(os.tmpdir(), `zhdj-export-bench-${kind}-${process.pid}`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD, LOGIN_CAPTCHA: 'off', CLIENT_DIR: path.join(dataDir, 'no-client'), SCHEDULER: 'off' };
-  if (kind === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, PG_SCHEMA: `bench_export_${process.pid}` });
-  const config = readConfig({ ...process.env, ...env });
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`create schema ${config.pgSchema}`));
-  try {
-    console.log(`\n== ${kind}: seeding ${ROWS.toLocaleString()} residents`);
-    await seedDatabase(config, ROWS, (line) => console.log(line));
-    await readyAccounts(config);
-    const server = await startServer(env, 41000 + Math.floor(Math.random() * 8000), ['--expose-gc']);
-    try {
-      return await measure(kind, server);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`drop schema if exists ${config.pgSchema} cascade`));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededServer({ kind, rows: ROWS, tag: 'export', execArgv: ['--expose-gc'] }, async (server) => {
+    return await measure(kind, server);
+  });
 }
 
 async function measure(kind: string, server: RunningServer): Promise<ExportResult> {
-  const login = await fetch(`${server.url}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
+  const login = await fetch(`${server.url}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   const before = (await server.memory()).rss;
   let peak = before;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount } from '../helpers/db.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { PNG } from '../helpers/upload-fixtures.js';
+import { PNG, upload } from '../helpers/upload-fixtures.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -130,10 +130,7 @@ describe('announcements', () => {
   });
 
   it('an image in a released announcement is readable by its recipients, not by others', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    form.append('biz', 'notice');
-    const path = (await s.api.request('POST', '/sys/common/upload', { body: form, token: t.street01 })).body.message as string;
+    const path = (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t.street01 })).body.message as string;
     const image = (who: string) => fetch(`${s.url}/api/sys/common/static/${path}?_tk=${t[who]}`).then((r) => r.status);
     expect(await image('community01')).toBe(404);
     const msgContent = `<p>停水范围见图</p><p><img src="${s.url}/api/sys/common/static/${path}"></p>`;

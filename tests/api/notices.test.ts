@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowCount } from '../helpers/db.js';
 import { isOpen, openPush } from '../helpers/push-client.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { PNG } from '../helpers/upload-fixtures.js';
+import { PNG, upload } from '../helpers/upload-fixtures.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -132,10 +132,7 @@ describe('notices', () => {
   });
 
   it('recipients see the notice\'s images; others do not', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    form.append('biz', 'notice');
-    const path = (await s.api.request('POST', '/sys/common/upload', { body: form, token: t.street01 })).body.message as string;
+    const path = (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t.street01 })).body.message as string;
     const image = (who: string) => fetch(`${s.url}/api/sys/common/static/${path}?_tk=${t[who]}`).then((r) => r.status);
     expect(await image('community01')).toBe(404);
     await published({ notifTitle: '带图片的通知', notifImages: path });

@@ -13,8 +13,8 @@ const OTHER_SURNAMES = [...'李张刘陈杨黄赵吴周徐孙马朱胡郭何高�
 const GIVEN = [...'伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉兰萍红梅鑫波斌宇浩凯健俊帆帅旭宁婷雪琳晨欣怡佳慧颖'];
 
 /** Columns in insert order (snake_case, as the table has them). */
-export const COLUMNS = ['id', 'create_by', 'create_time', 'name', 'sex', 'id_card', 'birthday', 'phone', 'address', 'building_name', 'room_no', 'region_code'] as const;
-export type BenchRow = string[];
+export const COLUMNS = ['id', 'create_by', 'create_time', 'name', 'sex', 'id_card', 'birthday', 'phone', 'address', 'building_name', 'room_no', 'region_code', 'political_status'] as const;
+export type BenchRow = Array<string | null>;
 
 /** mulberry32: a small seeded generator, so every run seeds the same data. */
 function random(seed: number): () => number {
@@ -39,6 +39,16 @@ export async function gridCodes(): Promise<{ bench: string[]; others: string[] }
 }
 
 const pick = <T>(xs: T[], r: number) => xs[Math.floor(r * xs.length)];
+
+/**
+ * 政治面貌 roughly as a city district has it (about 7 % party members, 8 % league members, most 群众, some not
+ * filled in), drawn from a generator of its own so the other columns stay what earlier runs seeded.
+ */
+const POLITICAL: Array<[string | null, number]> = [['01', 0.065], ['02', 0.005], ['03', 0.08], ['12', 0.005], ['13', 0.75], [null, 0.095]];
+function politicalStatus(r: number): string | null {
+  for (const [value, share] of POLITICAL) if ((r -= share) < 0) return value;
+  return null;
+}
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const START = Date.UTC(2023, 0, 1);
 const SPAN_S = 3 * 365 * 24 * 3600;
@@ -48,6 +58,7 @@ const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export async function* residentBatches(total: number, batchSize: number): AsyncGenerator<BenchRow[]> {
   const { bench, others } = await gridCodes();
   const rnd = random(20261121);
+  const rndPolitical = random(20261125);
   for (let start = 0; start < total; start += batchSize) {
     const batch: BenchRow[] = [];
     for (let i = start; i < Math.min(total, start + batchSize); i++) {
@@ -61,7 +72,7 @@ export async function* residentBatches(total: number, batchSize: number): AsyncG
       const building = 1 + Math.floor(rnd() * 30);
       batch.push([
         randomUUID().replace(/-/g, ''), 'bench', created, name, rnd() < 0.5 ? '1' : '2', first17 + idCardCheckChar(first17), birth,
-        `139${pad(i, 8)}`, `和平区示范路${building}号`, `${building}号楼`, `${1 + Math.floor(rnd() * 6)}-${pad(1 + Math.floor(rnd() * 20), 2)}01`, region,
+        `139${pad(i, 8)}`, `和平区示范路${building}号`, `${building}号楼`, `${1 + Math.floor(rnd() * 6)}-${pad(1 + Math.floor(rnd() * 20), 2)}01`, region, politicalStatus(rndPolitical()),
       ]);
     }
     yield batch;

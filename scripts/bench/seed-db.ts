@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../src/server/config.js';
 import { connect, safeIdent } from '../../src/server/db/connect.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { EntityCatalog } from '../../src/server/entities/catalog.js';
-import { COLUMNS, residentBatches } from './residents-data.js';
+import { COLUMNS, residentBatches, type BenchRow } from './residents-data.js';
 
 const TABLE = 't_base_resident';
 
@@ -54,7 +54,7 @@ async function loadSqlite(config: ServerConfig, total: number): Promise<void> {
   const indexes = file.prepare(`select name from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`).all(TABLE) as Array<{ name: string }>;
   for (const { name } of indexes) file.exec(`drop index "${name}"`);
   const insert = file.prepare(`insert into ${TABLE} (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`);
-  const load = file.transaction((rows: string[][]) => {
+  const load = file.transaction((rows: BenchRow[]) => {
     for (const r of rows) insert.run(r);
   });
   for await (const batch of residentBatches(total, 50_000)) load(batch);

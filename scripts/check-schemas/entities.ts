@@ -1,6 +1,7 @@
 import { createAjv } from '../../validators/ajv.js';
 import { isRuleName } from '../../validators/rules.js';
 import { resolveEntity, type AuditSchema, type EntitySchema, type PickSpec } from '../../src/shared/entity-meta.js';
+import { ROLLUP_NAME_MAX, rollupTable } from '../../src/shared/rollup-meta.js';
 import type { SchemaFolder } from './load.js';
 import { checkDetails } from './details.js';
 import { metaValidator } from './meta.js';
@@ -44,7 +45,12 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     if (meta.regionScope) mustName(['x-entity', 'regionScope'], meta.regionScope);
     if (meta.owner) mustName(['x-entity', 'owner'], meta.owner);
     if (meta.orderBy) mustName(['x-entity', 'orderBy'], meta.orderBy);
-    for (const key of ['indexes', 'unique'] as const) meta[key]?.forEach((list, i) => list.forEach((n, j) => mustName(['x-entity', key, i, j], n)));
+    for (const key of ['indexes', 'unique', 'rollups'] as const) meta[key]?.forEach((list, i) => list.forEach((n, j) => mustName(['x-entity', key, i, j], n)));
+    meta.rollups?.forEach((dims, i) => {
+      const table = rollupTable(meta.table, dims);
+      if (table.length > ROLLUP_NAME_MAX) report.add(file, ['x-entity', 'rollups', i], `汇总表名 ${table} 超过 ${ROLLUP_NAME_MAX} 个字符，请减少维度`);
+      if (new Set(dims).size !== dims.length) report.add(file, ['x-entity', 'rollups', i], '汇总的维度重复');
+    });
     meta.prefixRules?.forEach((r, i) => ['field', 'of'].forEach((k) => mustName(['x-entity', 'prefixRules', i, k], r[k as 'field' | 'of'])));
     if (meta.tree) mustName(['x-entity', 'tree', 'parent'], meta.tree.parent);
     meta.clearWhen?.forEach((r, i) => ['field', 'if'].forEach((k) => mustName(['x-entity', 'clearWhen', i, k], r[k as 'field' | 'if'])));

@@ -27,6 +27,8 @@ export interface EntityMeta {
   /** Extra indexes and unique constraints, as lists of property names. */
   indexes?: string[][];
   unique?: string[][];
+  /** Row counts kept per combination of these properties by triggers, for dashboard counts (src/shared/rollup-meta.ts). */
+  rollups?: string[][];
   /** Add the audit columns of schemas/common/audit.json (default true). */
   audit?: boolean;
   /** Readable by dictionary lookups, tree data and duplicate checks by table name (default: whether it has an `api`). */

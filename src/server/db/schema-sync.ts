@@ -4,6 +4,7 @@ import type { Database } from './connect.js';
 import { sqlType } from './column-types.js';
 import { newId } from '../services/ids.js';
 import { installVersionTriggers } from './table-versions.js';
+import { syncRollups } from './rollups.js';
 
 export interface SyncChange {
   table: string;
@@ -60,6 +61,7 @@ export async function syncSchema(database: Database, entities: EntitySchema[], e
   }
   // Every entity table counts its writes (table-versions.ts), also one created or rebuilt since the last start.
   await installVersionTriggers(database, entities.map((e) => e['x-entity'].table));
+  for (const table of await syncRollups(database, entities)) applied.push({ table, change: 'count rollup' });
   for (const change of applied) {
     await db.insertInto('sys_schema_change').values({ id: newId(), tableName: change.table, change: change.change, appliedAt: new Date().toISOString() }).execute();
   }

@@ -1,10 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { REGION_LEVELS, type AggregateDefinition, type AggregateFilter, type AggregateGroupBy } from '../../../shared/aggregate-meta.js';
 import type { EntitySchema } from '../../../shared/entity-meta.js';
+import { ROLLUP_COUNT } from '../../../shared/rollup-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { scopeSql } from '../crud/scope.js';
 import type { ScopeSpec } from '../crud/types.js';
 import { filterSql } from './conditions.js';
+import { rollupSource } from './source.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -50,16 +52,26 @@ function measureFilters(def: AggregateDefinition): AggregateFilter[] {
   return m.fn === 'avgHours' ? [{ field: m.from, rule: 'notEmpty' }, { field: m.to, rule: 'notEmpty' }] : [];
 }
 
+export interface AggregateOptions {
+  /** Read the entity's table even where a rollup could answer (to compare the two). */
+  table?: boolean;
+}
+
 /**
  * The SQL of an aggregate: `k` (group key, absent without groupBy), `v` (count, sum, average or hours) and, for a
  * ratio, `hit` (rows matching its condition) with `v` the row count. Columns come from the checked query file,
- * values are bound, the caller's region scope is always ANDed.
+ * values are bound, the caller's region scope is always ANDed. A count reads a rollup instead of the table when one
+ * holds every column the query names (source.ts); the answer is the same.
  */
-export function aggregateQuery(db: DynamicDb, dialect: Dialect, def: AggregateDefinition, entity: EntitySchema, scope: ScopeSpec | undefined, params: AggregateFilter[], today: string) {
+export function aggregateQuery(db: DynamicDb, dialect: Dialect, def: AggregateDefinition, entity: EntitySchema, scope: ScopeSpec | undefined, params: AggregateFilter[], today: string, options: AggregateOptions = {}) {
   const filters = [...(def.filters ?? []), ...params, ...measureFilters(def)];
   const g = def.groupBy;
   if (g && (g.by === 'month' || g.by === 'day') && g.last) filters.push({ field: g.field, rule: 'ge', value: windowStart(g.by, g.last, today) });
-  let q = db.selectFrom(entity['x-entity'].table);
+  const rollup = options.table ? undefined : rollupSource(def, entity, filters, scope);
+  // A rollup row stands for `rowCount` rows of the table; rows at 0 are combinations that no longer occur.
+  const rows = rollup ? sql<number>`${sql.ref(ROLLUP_COUNT)}` : sql<number>`1`;
+  let q = db.selectFrom(rollup?.table ?? entity['x-entity'].table);
+  if (rollup) q = q.where(ROLLUP_COUNT, '>', 0);
   for (const f of filters) q = q.where((eb) => filterSql(eb, entity, f));
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   const m = def.measure;
@@ -67,7 +79,7 @@ export function aggregateQuery(db: DynamicDb, dialect: Dialect, def: AggregateDe
     switch (m.fn) {
       case 'count':
       case 'ratio':
-        return sql<number>`count(*)`.as('v');
+        return (rollup ? sql<number>`coalesce(sum(${rows}), 0)` : sql<number>`count(*)`).as('v');
       case 'sum':
         return sql<number>`coalesce(sum(${sql.ref(m.field)}), 0)`.as('v');
       case 'avg':
@@ -76,7 +88,7 @@ export function aggregateQuery(db: DynamicDb, dialect: Dialect, def: AggregateDe
         return sql<number>`avg(${hoursBetween(dialect, m.from, m.to)})`.as('v');
     }
   });
-  if (m.fn === 'ratio') select = select.select((eb) => sql<number>`sum(case when ${eb.and(m.where.map((w) => filterSql(eb, entity, w)))} then 1 else 0 end)`.as('hit'));
+  if (m.fn === 'ratio') select = select.select((eb) => sql<number>`sum(case when ${eb.and(m.where.map((w) => filterSql(eb, entity, w)))} then ${rows} else 0 end)`.as('hit'));
   if (!g) return select;
   const key = groupKey(dialect, g);
   return select.select(key.as('k')).groupBy(key);

@@ -7,7 +7,7 @@ import { namesOf } from '../crud/region-text.js';
 import type { ScopeSpec } from '../crud/types.js';
 import { dictItemsOf } from '../dict-service.js';
 import type { AggregateFilter } from '../../../shared/aggregate-meta.js';
-import { aggregateQuery, windowStart } from './compile.js';
+import { aggregateQuery, windowStart, type AggregateOptions } from './compile.js';
 
 const NO_VALUE = '未填写';
 
@@ -46,9 +46,9 @@ async function labelling(db: Database, def: AggregateDefinition, entity: EntityS
 }
 
 /** Runs an aggregate for a caller's scope and parameters: one row without groupBy, else one row per group. */
-export async function runAggregate(db: Database, def: AggregateDefinition, entity: EntitySchema, scope: ScopeSpec | undefined, params: AggregateFilter[]): Promise<AggregateAnswer> {
+export async function runAggregate(db: Database, def: AggregateDefinition, entity: EntitySchema, scope: ScopeSpec | undefined, params: AggregateFilter[], options: AggregateOptions = {}): Promise<AggregateAnswer> {
   const today = nowText();
-  const rows = (await aggregateQuery(db.db as DynamicDb, db.dialect, def, entity, scope, params, today).execute()) as Raw[];
+  const rows = (await aggregateQuery(db.db as DynamicDb, db.dialect, def, entity, scope, params, today, options).execute()) as Raw[];
   if (!def.groupBy) return { id: def.id, title: def.title, rows: [{ key: null, label: def.title, value: valueOf(def, rows[0] ?? { v: 0 }) }] };
   const found = new Map(rows.map((r) => [r.k === null || r.k === undefined ? null : String(r.k), valueOf(def, r)]));
   const keys = [...found.keys()].filter((k): k is string => k !== null);

@@ -1,0 +1,19 @@
+import type { AggregateDefinition, AggregateFilter } from '../../../shared/aggregate-meta.js';
+import type { EntitySchema } from '../../../shared/entity-meta.js';
+import { rollupFor, type Rollup } from '../../../shared/rollup-meta.js';
+import type { ScopeSpec } from '../crud/types.js';
+
+/**
+ * The rollup that can answer an aggregate instead of the entity's table: the measure counts rows (a count, or a
+ * ratio of counts) and every column the query reads - its filters, the ratio's condition, the grouping and the
+ * caller's region scope - is one of the rollup's dimensions. Otherwise undefined: the table answers.
+ */
+export function rollupSource(def: AggregateDefinition, entity: EntitySchema, filters: AggregateFilter[], scope: ScopeSpec | undefined): Rollup | undefined {
+  const m = def.measure;
+  if (m.fn !== 'count' && m.fn !== 'ratio') return undefined;
+  const fields = filters.map((f) => f.field);
+  if (m.fn === 'ratio') fields.push(...m.where.map((w) => w.field));
+  if (def.groupBy) fields.push(def.groupBy.field);
+  if (scope) fields.push(scope.field);
+  return rollupFor(entity, fields);
+}

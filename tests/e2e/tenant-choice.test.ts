@@ -47,6 +47,8 @@ describe('tenant choice', () => {
     await arrived(page, '/party/activity');
     await expect.poll(listed, WAIT).toContain('西区：支部党员大会');
     expect(await listed()).not.toContain('东区：主题党日');
+    // The 所属租户 column names the row's tenant.
+    expect(await listed()).toContain('西区党建联盟');
 
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '切换租户' }).click();

@@ -5,8 +5,12 @@
  * a tenant-scoped entity (党建活动, x-entity.tenantScope) are out of reach from another tenant: list, read, edit,
  * delete, export. SQLite and (TEST_DB=postgres) PostgreSQL.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
 import type { DynamicDb } from '../../src/server/db/tables.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -205,5 +209,31 @@ describe('data isolation per tenant', () => {
     expect((await inTenant('POST', '/sys/selectTenant', t.community01, tenant.a, { body: { tenantId: tenant.b } })).body.success).toBe(true);
     expect(await titles(t.community01, '0')).toEqual(['活动乙：支部党员大会', '活动共享：党课']);
     await s.api.put('/sys/tenant/edit', { id: tenant.a, status: 1 }, t.admin);
+  });
+});
+
+describe('a database from before the tenant scope', () => {
+  it('gets the tenant column at the next start, and its rows stay, shared by every tenant', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-tenant-'));
+    fs.cpSync('schemas', dir, { recursive: true });
+    const file = path.join(dir, 'entities', 't-party-activity.json');
+    const entity = JSON.parse(fs.readFileSync(file, 'utf8'));
+    delete entity['x-entity'].tenantScope;
+    fs.writeFileSync(file, JSON.stringify(entity));
+    const before = await startServer({ schemaDir: dir });
+    try {
+      const oldDb = before.app.ctx.db as unknown as DynamicDb;
+      await oldDb.insertInto('t_party_activity').values({ id: 'old-row', partOrgId: 'org', title: '活动旧：去年的党课', activityType: '1', activityDate: '2025-06-01', regionCode: COMMUNITY01 }).execute();
+      const after = await buildApp({ ...before.config, schemaDir: 'schemas' }, { logger: false, seed: false });
+      try {
+        const row = await (after.ctx.db as unknown as DynamicDb).selectFrom('t_party_activity').select(['title', 'tenantId']).where('id', '=', 'old-row').executeTakeFirstOrThrow();
+        expect(row).toEqual({ title: '活动旧：去年的党课', tenantId: null });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await before.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

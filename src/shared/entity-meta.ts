@@ -31,6 +31,11 @@ export interface EntityMeta {
   rollups?: string[][];
   /** Add the audit columns of schemas/common/audit.json (default true). */
   audit?: boolean;
+  /**
+   * Rows belong to a tenant: the entity gets a read-only `tenantId` column (TENANT_PROPERTY), filled from the writer's
+   * tenant on add, and every generic read and write is limited to the caller's tenant (services/tenants/tenant-scope.ts).
+   */
+  tenantScope?: boolean;
   /** Readable by dictionary lookups, tree data and duplicate checks by table name (default: whether it has an `api`). */
   lookup?: boolean;
   /** Who reads its x-lookup fields by table name: `list` (default) holders of `${permission}:list`; `user` anyone. */
@@ -161,17 +166,34 @@ export interface AuditSchema {
   properties: Record<string, PropertySchema>;
 }
 
-/** Merges the audit columns into an entity (audit first, so `id` leads) and fills defaults. */
+/** The column a tenant-scoped entity (x-entity.tenantScope) gets: whose tenant a row is, set by the server only. */
+export const TENANT_PROPERTY = 'tenantId';
+const tenantProperty: PropertySchema = {
+  type: 'string',
+  title: '所属租户',
+  maxLength: 32,
+  readOnly: true,
+  description: "The writer's tenant when the row was added; empty: shared by every tenant (rows older than the tenant scope).",
+  'x-pick': { entity: 'sysTenant', key: 'id', name: 'name' },
+  'x-column': { index: true },
+};
+
+/** Merges the audit columns (and a tenant-scoped entity's tenant column) into an entity (audit first, so `id` leads) and fills defaults. */
 export function resolveEntity(raw: EntitySchema, audit: AuditSchema): EntitySchema {
   const meta = raw['x-entity'];
   const withAudit = meta.audit !== false;
+  const properties = withAudit ? { ...audit.properties, ...raw.properties } : { ...raw.properties };
+  if (meta.tenantScope) properties[TENANT_PROPERTY] = structuredClone(tenantProperty);
   return {
     ...raw,
     additionalProperties: false,
-    properties: withAudit ? { ...audit.properties, ...raw.properties } : { ...raw.properties },
+    properties,
     'x-entity': { crud: ALL_CRUD_ACTIONS, orderBy: withAudit ? 'createTime' : undefined, order: 'desc', ...meta },
   };
 }
+
+/** Whether an entity's rows belong to tenants (x-entity.tenantScope). */
+export const isTenantScoped = (entity: EntitySchema): boolean => entity['x-entity'].tenantScope === true;
 
 /** camelCase property -> snake_case column, the one mapping used everywhere. */
 export function columnName(prop: string): string {

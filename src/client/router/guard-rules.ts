@@ -18,6 +18,8 @@ export type GuardDecision =
   | { kind: 'load-menu' }
   /** The password must change first: only the change-password dialog shows, then the requested path. */
   | { kind: 'change-password' }
+  /** The login offered several tenants: only the tenant choice shows, then the requested path. */
+  | { kind: 'choose-tenant' }
   /** A new community official: the setup wizard shows instead of the workspace until it is finished (001 §1). */
   | { kind: 'guide' }
   /** CAS is on and there is no session: off to the CAS login, which returns to `path` with a ticket (000 §2.2). */
@@ -37,6 +39,8 @@ export interface GuardInput {
   passwordChangeDue?: boolean;
   /** The new-user flag is set: the setup wizard is due. */
   guideDue?: boolean;
+  /** The login offered several tenants and none is chosen yet. */
+  tenantChoiceDue?: boolean;
   loginPath?: string;
   homePath?: string;
   paths?: string[];
@@ -97,6 +101,7 @@ export function decide(input: GuardInput): GuardDecision {
   if (isPublicPath(input.pathname, input.paths)) return { kind: 'allow' };
   if (!input.hasToken) return { kind: 'redirect', to: loginRedirect(input.fullPath, loginPath) };
   if (input.passwordChangeDue) return { kind: 'change-password' };
+  if (input.tenantChoiceDue) return { kind: 'choose-tenant' };
   if (!input.menuLoaded) return { kind: 'load-menu' };
   if (input.guideDue) return { kind: 'guide' };
   return { kind: 'allow' };

@@ -4,11 +4,12 @@ import { Spin } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ForcedPasswordChange } from '../features/account/forced-password-change';
+import { TenantChoicePage } from '../features/account/tenant-modal';
 import { casLogin, casLoginUrl } from '../features/account/cas-login';
 import { loadPermissions, logout } from '../features/account/session-actions';
 import { showError } from '../http';
 import { permissions } from '../stores/permissions';
-import { session } from '../stores/session';
+import { session, tenantChoiceDue } from '../stores/session';
 import { sso } from '../stores/sso';
 import { decide, localLoginRedirect, loginRedirect, type GuardDecision } from './guard-rules';
 import { lazyPage, PageFrame } from './lazy-page';
@@ -19,11 +20,11 @@ const SetupWizard = lazyPage('setup-wizard', () => import('../features/guide/set
 export function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token, showChangePassword, newUser } = useSnapshot(session);
+  const { token, showChangePassword, newUser, tenantId, tenantList } = useSnapshot(session);
   const { menu } = useSnapshot(permissions);
   const ssoStatus = useSnapshot(sso).status;
   const fullPath = location.pathname + location.search;
-  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword, guideDue: newUser, sso: ssoStatus });
+  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword, guideDue: newUser, tenantChoiceDue: tenantChoiceDue({ tenantId, tenantList: [...tenantList] }), sso: ssoStatus });
   const loading = useRef(false);
   useSingleSignOn(decision);
 
@@ -45,6 +46,7 @@ export function Guard({ children }: { children: ReactNode }) {
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'change-password') return <ForcedPasswordChange />;
+  if (decision.kind === 'choose-tenant') return <TenantChoicePage />;
   if (decision.kind === 'wait' || decision.kind === 'sso-login' || decision.kind === 'sso-ticket') return <Spin size="large" tip="正在登录..." fullscreen />;
   if (decision.kind === 'load-menu') return <Spin size="large" tip="加载中..." fullscreen />;
   if (decision.kind === 'guide') return <PageFrame><SetupWizard /></PageFrame>;

@@ -52,6 +52,7 @@ export const KEYS = {
   user: 'USER_INFO',
   dicts: 'UI_CACHE_DB_DICT_DATA',
   tenant: 'TENANT_ID',
+  tenantList: 'TENANT_LIST',
   showChangePassword: 'SHOW_CHANGE_PASSWORD',
   newUser: 'NEW_USER',
   backendBase: 'BACKEND_BASE',

@@ -1,6 +1,6 @@
 /** Who is logged in: token, user, tenant and the after-login flags (000 §4). Persisted for 7 days. */
 import { proxy } from 'valtio';
-import type { LoginResult, UserInfo } from '@shared/services';
+import type { LoginResult, TenantChoice, UserInfo } from '@shared/services';
 import { appConfig } from '../config';
 import { getCached, KEYS, removeCached, setCached } from '../storage/cache';
 
@@ -8,6 +8,8 @@ export interface SessionState {
   token: string;
   userInfo: UserInfo | null;
   tenantId: string;
+  /** The tenants the login offered; with several and none chosen the choice comes before the workspace. */
+  tenantList: TenantChoice[];
   /** The change-password dialog is due (updatePwd or an easy password). */
   showChangePassword: boolean;
   /** The onboarding guide is due (enterGuide); the wizard itself comes in a later version. */
@@ -22,6 +24,7 @@ export const session = proxy<SessionState>({
   token: getCached<string>(KEYS.token) ?? '',
   userInfo: getCached<UserInfo>(KEYS.user),
   tenantId: getCached<string>(KEYS.tenant) ?? '',
+  tenantList: getCached<TenantChoice[]>(KEYS.tenantList) ?? [],
   showChangePassword: getCached<boolean>(KEYS.showChangePassword) ?? false,
   newUser: getCached<boolean>(KEYS.newUser) ?? false,
   backendBase: getCached<string>(KEYS.backendBase) ?? '',
@@ -41,6 +44,14 @@ export function setTenant(tenantId: string): void {
   session.tenantId = tenantId;
   setCached(KEYS.tenant, tenantId, ttl);
 }
+
+export function setTenantList(list: TenantChoice[]): void {
+  session.tenantList = list;
+  setCached(KEYS.tenantList, list, ttl);
+}
+
+/** The login offered several tenants and none is chosen yet. */
+export const tenantChoiceDue = (state: Pick<SessionState, 'tenantId' | 'tenantList'>): boolean => state.tenantList.length > 1 && !state.tenantId;
 
 export function setShowChangePassword(show: boolean): void {
   session.showChangePassword = show;
@@ -65,6 +76,9 @@ export function startSession(result: LoginResult): void {
   setToken(result.token);
   setUserInfo(result.userInfo);
   setNewUser(result.enterSystem === false && result.enterGuide === true);
+  // Never a tenant of an earlier login: the server's answer, or none until the user chooses.
+  setTenant(result.tenantId ?? '');
+  setTenantList(result.tenantList ?? []);
 }
 
 /** Clears token, user, tenant, the flags and the backend address (the base path is reset). */
@@ -72,8 +86,9 @@ export function clearSessionState(): void {
   session.token = '';
   session.userInfo = null;
   session.tenantId = '';
+  session.tenantList = [];
   session.showChangePassword = false;
   session.newUser = false;
-  for (const key of [KEYS.token, KEYS.user, KEYS.tenant, KEYS.showChangePassword, KEYS.newUser, KEYS.socketUrl, KEYS.systemUserId]) removeCached(key);
+  for (const key of [KEYS.token, KEYS.user, KEYS.tenant, KEYS.tenantList, KEYS.showChangePassword, KEYS.newUser, KEYS.socketUrl, KEYS.systemUserId]) removeCached(key);
   setBackendBase('');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors.js';
 import type { Session, SessionService } from '../services/session-service.js';
+import { requestTenant } from '../services/tenants/tenant-scope.js';
 
 /**
  * Who may call a route. Every API route must say it: a route without `config.access` makes the server refuse to
@@ -24,6 +25,11 @@ declare module 'fastify' {
      * §7.1). No other route does: a token in a URL ends up in histories, proxies and referrers.
      */
     queryToken?: boolean;
+    /**
+     * Answers whatever the tenant header and the session's tenant say (logout, choosing a tenant): a frozen tenant
+     * must not keep a user from leaving it. The session reaches such a route with its stored tenant.
+     */
+    anyTenant?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -69,7 +75,8 @@ export function installAccess(app: FastifyInstance, sessions: SessionService, ap
 }
 
 /**
- * The 'user' rule: a valid token (header or _tk) and, when a tenant header is sent, one of the user's own tenants.
+ * The 'user' rule: a valid token (header or _tk) and, when a tenant header is sent, one of the user's own tenants
+ * that may be entered today. The request's session carries the tenant it acts in (tenant-scope.ts).
  * Public routes that find out late that they need a user (the generic CRUD wildcard) call it themselves.
  */
 export async function requireSession(request: FastifyRequest, sessions: SessionService): Promise<Session> {
@@ -79,13 +86,12 @@ export async function requireSession(request: FastifyRequest, sessions: SessionS
   const session = await sessions.resolve(token);
   if (!session) throw unauthorized('Token失效，请重新登录!');
   if (session.mustChangePassword && !request.routeOptions.config?.duringPasswordChange) throw forbidden(CHANGE_PASSWORD_FIRST);
-  const tenant = request.headers['tenant-id'] ?? request.headers['tenant_id'];
-  if (typeof tenant === 'string' && tenant && tenant !== '0') {
-    const own = (session.user.relTenantIds ?? '').split(',').filter(Boolean);
-    if (!session.isAdmin && !own.includes(tenant)) throw forbidden('无权访问该租户的数据');
-  }
-  request.session = session;
-  return session;
+  if (request.routeOptions.config?.anyTenant) return (request.session = session);
+  const header = request.headers['tenant-id'] ?? request.headers['tenant_id'];
+  const tenantId = requestTenant(session, typeof header === 'string' ? header : undefined);
+  // A copy per request when the header chose another tenant: the cached session stays as the login left it.
+  request.session = tenantId === session.tenantId ? session : { ...session, tenantId };
+  return request.session;
 }
 
 /** The session of a route whose access is not public; throws if called on a public route by mistake. */

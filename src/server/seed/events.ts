@@ -60,7 +60,7 @@ async function sessionOf(db: Db, username: string): Promise<Session | undefined>
   const roles = await db.selectFrom('sys_user_role').innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId').select('sys_role.roleCode').where('sys_user_role.userId', '=', user.id).execute();
   return {
     token: '', user: { ...user, realname: user.realname ?? username, regionCode: user.regionCode ?? null }, roles: roles.map((r) => r.roleCode), perms: new Set(EVENT_PERMS),
-    isAdmin: false, tenantId: null, mustChangePassword: false,
+    isAdmin: false, tenantId: null, tenants: [], mustChangePassword: false,
   } as Session;
 }
 

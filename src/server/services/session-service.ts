@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { heldPermissionIds } from './roles/held-permissions.js';
+import { loadTenants, type TenantInfo } from './tenants/tenant-validity.js';
 
 export interface SessionUser {
   id: string;
@@ -20,7 +21,13 @@ export interface Session {
   roles: string[];
   perms: Set<string>;
   isAdmin: boolean;
+  /**
+   * The tenant the session acts in: chosen at login (sys_token.tenantId), or for one request the tenant header
+   * (access plugin). Null: none chosen.
+   */
   tenantId: string | null;
+  /** The tenants the session may choose among: the user's own, every tenant for the system administrator. */
+  tenants: TenantInfo[];
   /** The password must be changed first: only the routes that allow it (access plugin) answer. */
   mustChangePassword: boolean;
 }
@@ -144,6 +151,8 @@ export class SessionService {
       .execute();
     for (const r of rows) for (const p of String(r.perms).split(',')) if (p.trim()) perms.add(p.trim());
     const roleCodes = roles.map((r) => r.roleCode);
-    return { token, user, roles: roleCodes, perms, isAdmin: roleCodes.includes(ADMIN_ROLE), tenantId, mustChangePassword: user.updatePwd === 1 };
+    const isAdmin = roleCodes.includes(ADMIN_ROLE);
+    const tenants = await loadTenants(this.db, user.relTenantIds, isAdmin);
+    return { token, user, roles: roleCodes, perms, isAdmin, tenantId, tenants, mustChangePassword: user.updatePwd === 1 };
   }
 }

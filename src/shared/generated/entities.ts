@@ -2806,6 +2806,10 @@ export interface PartyActivity {
    */
   remark?: string;
   /**
+   * 所属租户: The writer's tenant when the row was added; empty: shared by every tenant (rows older than the tenant scope).
+   */
+  tenantId?: string;
+  /**
    * 参加人员: detail rows (x-entity.details)
    */
   participants?: PartyActivityMember[];

@@ -41,6 +41,16 @@ export interface LoginResult {
   departs?: Depart[];
   subsystemList?: Array<{ subNeturl?: string; socketUrl?: string; userId?: string }>;
   spartServerNetAddr?: string;
+  /** The tenants the user may enter today (JeecgBoot's tenantList); several: the user chooses one after login. */
+  tenantList?: TenantChoice[];
+  /** The tenant the session starts in: the only one of tenantList, else '' until chosen. */
+  tenantId?: string;
+}
+
+/** A tenant the logged-in user may choose. */
+export interface TenantChoice {
+  id: string;
+  name: string;
 }
 
 /** A button or data rule of the permission answer (000 §3). */

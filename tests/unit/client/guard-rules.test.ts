@@ -27,6 +27,14 @@ describe('decide', () => {
     expect(decide({ hasToken: true, menuLoaded: true, pathname: '/grid/list', fullPath: '/grid/list' })).toEqual({ kind: 'allow' });
   });
 
+  it('a login that offered several tenants shows only the tenant choice until one is chosen, after the password change', () => {
+    const due = { hasToken: true, menuLoaded: false, pathname: '/grid/list', fullPath: '/grid/list', tenantChoiceDue: true };
+    expect(decide(due)).toEqual({ kind: 'choose-tenant' });
+    expect(decide({ ...due, passwordChangeDue: true })).toEqual({ kind: 'change-password' });
+    expect(decide({ ...due, pathname: '/user/register', fullPath: '/user/register' })).toEqual({ kind: 'allow' });
+    expect(decide({ ...due, tenantChoiceDue: false })).toEqual({ kind: 'load-menu' });
+  });
+
   it('the configured extra path is public', () => {
     const paths = publicPaths('/screen/open');
     expect(isPublicPath('/screen/open', paths)).toBe(true);

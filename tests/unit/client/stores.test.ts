@@ -4,7 +4,7 @@ import { getCached, KEYS, setCached } from '../../../src/client/storage/cache';
 import { cachedDictItems, dictText, setAllDictItems } from '../../../src/client/stores/dictionaries';
 import { endSession } from '../../../src/client/stores/end-session';
 import { EMPTY_MENU_MESSAGE, permissions, setPermissions } from '../../../src/client/stores/permissions';
-import { session, setBackendBase, setTenant, startSession } from '../../../src/client/stores/session';
+import { session, setBackendBase, setTenant, startSession, tenantChoiceDue } from '../../../src/client/stores/session';
 import { closeTabAt, onPageClosed, refreshTab, showTab, tabs } from '../../../src/client/stores/tabs';
 
 afterEach(() => vi.useRealTimers());
@@ -31,19 +31,35 @@ describe('session', () => {
     expect(getCached(KEYS.token)).toBeNull();
   });
 
+  it('login keeps the offered tenants: one is entered at once, several make the choice due, an earlier tenant never stays', () => {
+    const user = { id: '1', username: 'u', realname: 'U' };
+    setTenant('old');
+    startSession({ token: 't1', userInfo: user, sysAllDictItems: {}, tenantList: [{ id: 'a', name: '甲' }, { id: 'b', name: '乙' }], tenantId: '' });
+    expect(session.tenantId).toBe('');
+    expect(tenantChoiceDue(session)).toBe(true);
+    setTenant('b');
+    expect(tenantChoiceDue(session)).toBe(false);
+    expect(getCached(KEYS.tenant)).toBe('b');
+    startSession({ token: 't2', userInfo: user, sysAllDictItems: {}, tenantList: [{ id: 'a', name: '甲' }], tenantId: 'a' });
+    expect([session.tenantId, tenantChoiceDue(session)]).toEqual(['a', false]);
+    startSession({ token: 't3', userInfo: user, sysAllDictItems: {} });
+    expect([session.tenantId, session.tenantList, tenantChoiceDue(session)]).toEqual(['', [], false]);
+  });
+
   it('logout clears token, user, dictionaries, tenant, menu, tabs and the backend address', () => {
     startSession({ token: 't1', userInfo: { id: '1', username: 'u', realname: 'U' }, sysAllDictItems: {} });
+    startSession({ token: 't1', userInfo: { id: '1', username: 'u', realname: 'U' }, sysAllDictItems: {}, tenantList: [{ id: '3', name: '丙' }, { id: '4', name: '丁' }] });
     setTenant('3');
     setBackendBase('http://other/api');
     setAllDictItems({ sex: [{ value: '1', text: '男' }] });
     setPermissions({ menu: [{ path: '/a', meta: { title: 'A' } }], auth: [], allAuth: [] });
     showTab({ fullPath: '/a', path: '/a', title: 'A' }, true);
     endSession();
-    expect(session).toMatchObject({ token: '', userInfo: null, tenantId: '', backendBase: '' });
+    expect(session).toMatchObject({ token: '', userInfo: null, tenantId: '', tenantList: [], backendBase: '' });
     expect(cachedDictItems('sex')).toBeUndefined();
     expect(permissions.menu).toBeNull();
     expect(tabs.tabs).toEqual([]);
-    for (const key of [KEYS.token, KEYS.user, KEYS.dicts, KEYS.tenant, KEYS.backendBase]) expect(getCached(key)).toBeNull();
+    for (const key of [KEYS.token, KEYS.user, KEYS.dicts, KEYS.tenant, KEYS.tenantList, KEYS.backendBase]) expect(getCached(key)).toBeNull();
   });
 
   it('an empty menu is refused with the message of the catalogue', () => {

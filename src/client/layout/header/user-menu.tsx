@@ -1,4 +1,4 @@
-/** The account corner: change password, department switch, dictionary cache refresh, settings, logout. */
+/** The account corner: change password, department and tenant switch, dictionary cache refresh, settings, logout. */
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
@@ -7,6 +7,7 @@ import { feedback } from '../../app/feedback';
 import { appConfig } from '../../config';
 import { ChangePasswordModal } from '../../features/account/change-password-modal';
 import { DepartModal } from '../../features/account/depart-modal';
+import { TenantModal } from '../../features/account/tenant-modal';
 import { casLogoutUrl } from '../../features/account/cas-login';
 import { logout, reloadDictionaries } from '../../features/account/session-actions';
 import { showError, staticUrl, withToken } from '../../http';
@@ -19,8 +20,8 @@ export interface UserMenuProps {
 }
 
 export function UserMenu({ onOpenSettings }: UserMenuProps) {
-  const user = useSnapshot(session).userInfo;
-  const [dialog, setDialog] = useState<'password' | 'depart' | null>(null);
+  const { userInfo: user, tenantList } = useSnapshot(session);
+  const [dialog, setDialog] = useState<'password' | 'depart' | 'tenant' | null>(null);
   const ssoStatus = useSnapshot(sso).status;
   const hasOrgCode = !!user?.orgCode;
 
@@ -60,6 +61,8 @@ export function UserMenu({ onOpenSettings }: UserMenuProps) {
   const items: MenuProps['items'] = [
     { key: 'password', label: '修改密码', onClick: () => setDialog('password') },
     { key: 'depart', label: '切换部门', onClick: () => setDialog('depart') },
+    // Only for users the login offered several tenants.
+    ...(tenantList.length > 1 ? [{ key: 'tenant', label: '切换租户', onClick: () => setDialog('tenant') }] : []),
     { key: 'cache', label: '刷新缓存', onClick: refreshCache },
     { key: 'settings', label: '系统设置', icon: <SettingOutlined />, onClick: onOpenSettings },
     { type: 'divider' },
@@ -77,6 +80,7 @@ export function UserMenu({ onOpenSettings }: UserMenuProps) {
       <Button type="text" icon={<LogoutOutlined />} aria-label="退出登录" title="退出登录" onClick={confirmLogout} />
       <ChangePasswordModal open={dialog === 'password'} forced={false} onClose={() => setDialog(null)} />
       <DepartModal open={dialog === 'depart'} onClose={() => setDialog(null)} />
+      <TenantModal open={dialog === 'tenant'} forced={false} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -55,7 +55,7 @@ export default async function loginRoutes(app: FastifyInstance) {
   });
 
   serve(app, session.logout, {
-    config: { access: 'user', duringPasswordChange: true },
+    config: { access: 'user', duringPasswordChange: true, anyTenant: true },
     schema: { body: none },
     handler: async (req) => {
       await ctx.sessions.revoke(tokenOf(req)!);

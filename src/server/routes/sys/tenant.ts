@@ -30,6 +30,8 @@ export default async function tenantRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const c = call(req);
       const row = await addRow(c, checkedDates(req.body));
+      // The administrator's sessions may act in any tenant: the new one is among them from the next request.
+      ctx.sessions.forgetAll();
       return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
   });
@@ -43,6 +45,8 @@ export default async function tenantRoutes(app: FastifyInstance) {
       const stored = await ctx.db.selectFrom('sys_tenant').select(['beginDate', 'endDate']).where('id', '=', String(body.id ?? '')).executeTakeFirst();
       if (stored) checkedDates({ ...stored, ...body });
       await editRow(call(req), body);
+      // Sessions hold their tenants' status and dates: a frozen or shortened tenant is refused from the next request.
+      ctx.sessions.forgetAll();
       return ok(null, '编辑成功!');
     },
   });
@@ -85,9 +89,13 @@ export default async function tenantRoutes(app: FastifyInstance) {
   });
 }
 
+/** The check for users and the delete in one transaction: a failed check, or a failed delete, leaves every tenant. */
 async function removeTenants(ctx: AppContext, call: CrudCall, ids: string[]): Promise<void> {
-  await assertNoUsers(ctx.db, ids);
-  await deleteRows(call, ids);
+  await ctx.db.transaction().execute(async (trx) => {
+    await assertNoUsers(trx, ids);
+    await deleteRows({ ...call, db: trx as unknown as CrudCall['db'] }, ids);
+  });
+  ctx.sessions.forgetAll();
 }
 
 /** The body, once its end date (if any) is not before its begin date. */

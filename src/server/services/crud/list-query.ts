@@ -72,7 +72,8 @@ export function sortIndexColumns(spec: ListSpec, field: string): string[] | unde
   return undefined;
 }
 
-/** Every field a spec filters on, the region scope included. */
+/** Every field a spec filters on, the region and tenant scope included. */
 export function filterFields(spec: ListSpec, scope: ScopeSpec | undefined): string[] {
-  return [...spec.conditions, ...groupConditions(spec.superQuery)].map((c) => c.field).concat(scope ? [scope.field] : []);
+  const scoped = [scope?.field, scope?.tenant?.field].filter((f): f is string => !!f);
+  return [...spec.conditions, ...groupConditions(spec.superQuery)].map((c) => c.field).concat(scoped);
 }

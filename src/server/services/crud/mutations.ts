@@ -1,4 +1,4 @@
-import { detailSpecs, encryptedFields, fileFields, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { detailSpecs, encryptedFields, fileFields, isTenantScoped, primaryKeyOf, readableFields, TENANT_PROPERTY, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { Db } from '../../db/connect.js';
@@ -70,6 +70,8 @@ export function newRow(call: CrudCall, data: Row): Row {
   const pk = primaryKeyOf(entity);
   if (row[pk] === undefined) row[pk] = newId();
   if (hasAudit(entity)) Object.assign(row, { createBy: session.user.username, createTime: nowText() });
+  // The writer's tenant, never the client's (read-only): none (shared) only for a caller acting in no tenant.
+  if (isTenantScoped(entity)) row[TENANT_PROPERTY] = call.scope?.tenant?.id ?? null;
   return row;
 }
 
@@ -139,12 +141,13 @@ async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> 
 
 /**
  * Deletes rows by key, all or none: a key that is missing or outside the caller's subtree deletes nothing. Detail
- * rows go with their master, in the same transaction.
+ * rows go with their master, in the same transaction (the caller's, when `call.db` already is one).
  */
 export async function deleteRows(call: CrudCall, ids: string[]): Promise<void> {
   const { entity, scope } = call;
   const pk = primaryKeyOf(entity);
-  await call.db.transaction().execute(async (trx) => {
+  const inTransaction = (work: (trx: DynamicDb) => Promise<void>) => (call.db.isTransaction ? work(call.db) : call.db.transaction().execute(work));
+  await inTransaction(async (trx) => {
     await assertNoChildren(trx, entity, ids);
     if (detailSpecs(entity).length) {
       // Touching the masters first checks them and keeps one order of tables (master, then details) in every write.

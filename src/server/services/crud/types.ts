@@ -1,4 +1,5 @@
 import type { EntitySchema } from '../../../shared/entity-meta.js';
+import type { TenantScope } from '../tenants/tenant-scope.js';
 
 /** The match rules of 002 §9, the only operators a list filter can produce. */
 export type MatchRule = 'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'multi';
@@ -38,11 +39,15 @@ export interface ListSpec {
   pageSize: number;
 }
 
-/** Region subtree of the caller: undefined means unrestricted (admin or an entity without regionScope). */
+/**
+ * The rows a caller may touch: their region subtree (`field`, `range`; absent for an entity without regionScope or an
+ * administrator) and their tenant (`tenant`, services/tenants/tenant-scope.ts). Undefined: unrestricted.
+ */
 export interface ScopeSpec {
-  field: string;
+  field?: string;
   /** null: a user without a region sees nothing. */
-  range: [string, string] | null;
+  range?: [string, string] | null;
+  tenant?: TenantScope;
 }
 
 export type Row = Record<string, unknown>;

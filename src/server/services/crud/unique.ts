@@ -2,6 +2,7 @@ import { columnName, fieldLabel, primaryKeyOf, type EntitySchema } from '../../.
 import type { DynamicDb } from '../../db/tables.js';
 import { badRequest, type AppError } from '../../http/errors.js';
 import { inSubtree } from '../region-scope.js';
+import { tenantAllows } from '../tenants/tenant-scope.js';
 import type { Row, ScopeSpec } from './types.js';
 import type { FieldError } from '../../../../validators/messages.js';
 
@@ -40,19 +41,25 @@ export interface UniqueOptions {
 /** The same check as a problem naming the first field of the repeated set, or undefined. */
 export async function uniqueProblem(db: DynamicDb, entity: EntitySchema, row: Row, { ownId, scope, except }: UniqueOptions = {}): Promise<FieldError | undefined> {
   const pk = primaryKeyOf(entity);
-  const scopeField = scope?.field;
+  const scopeFields = [scope?.field, scope?.tenant?.field].filter((f): f is string => !!f);
   for (const fields of entity['x-entity'].unique ?? []) {
     if (fields.some((f) => row[f] === null || row[f] === undefined)) continue;
-    let q = db.selectFrom(entity['x-entity'].table).select(scopeField ? [pk, scopeField] : [pk]);
+    let q = db.selectFrom(entity['x-entity'].table).select([pk, ...scopeFields]);
     for (const f of fields) q = q.where(f, '=', row[f]);
     if (ownId !== undefined) q = q.where(pk, '<>', ownId);
     if (except) q = q.where(except.field, '<>', except.value);
     const other = (await q.limit(1).executeTakeFirst()) as Row | undefined;
     if (!other) continue;
-    const inside = !scope || (scope.range && inSubtree(String(other[scope.field] ?? ''), scope.range[0]));
+    const inside = !scope || (insideRegion(scope, other) && (!scope.tenant || tenantAllows(scope.tenant, other[scope.tenant.field])));
     return { field: fields.find((f) => f !== except?.field) ?? fields[0], message: inside ? conflictMessage(entity, fields) : elsewhereMessage(entity, fields) };
   }
   return undefined;
+}
+
+/** Whether a row read for a unique check lies in the caller's region subtree (or the entity has none). */
+function insideRegion(scope: ScopeSpec, other: Row): boolean {
+  if (!scope.field) return true;
+  return !!scope.range && inSubtree(String(other[scope.field] ?? ''), scope.range[0]);
 }
 
 /** A unique violation the check above could not see (a concurrent insert), as the same message; else undefined. */

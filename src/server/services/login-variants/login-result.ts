@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { allDictItems } from '../dict-service.js';
+import { loginTenants } from '../tenants/login-tenant.js';
 import { loadUserInfo, userDeparts } from '../user-info.js';
 
 /** The after-login flags of 000 §3/§4: the password prompt and the onboarding guide. */
@@ -13,7 +14,10 @@ export async function secondLoginResult(ctx: AppContext, userId: string) {
   return { userInfo: (await loadUserInfo(ctx.db, userId))!, ...(await flagsOf(ctx, userId)), sysAllDictItems: await allDictItems(ctx.db) };
 }
 
-/** The login result (000 §3) of every login variant: the second-login result plus token, departments, subsystems. */
+/**
+ * The login result (000 §3) of every login variant: the second-login result plus token, departments, subsystems, and
+ * the tenants to choose among (JeecgBoot's tenantList; the session starts in the only one, if one).
+ */
 export async function loginResult(ctx: AppContext, userId: string, token: string) {
   const departs = await userDeparts(ctx.db, userId);
   return {
@@ -23,5 +27,6 @@ export async function loginResult(ctx: AppContext, userId: string, token: string
     multi_depart: departs.length > 1 ? 2 : departs.length === 1 ? 1 : 0,
     subsystemList: [],
     spartServerNetAddr: '',
+    ...(await loginTenants(ctx, userId, token)),
   };
 }

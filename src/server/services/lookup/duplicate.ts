@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isTenantScoped } from '../../../shared/entity-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { EntityCatalog } from '../../entities/catalog.js';
 import type { Session } from '../session-service.js';
@@ -30,6 +31,6 @@ export async function findDuplicate(entities: EntityCatalog, db: DynamicDb, sess
   if (q.dataId) qb = qb.where(t.primaryKey, '<>', bindValue(t.property(t.primaryKey), q.dataId, '数据ID'));
   if (!t.isUnique(field)) return { found: (await withinScope(qb, t, session).limit(1).executeTakeFirst()) ? 'here' : 'none' };
   if (!(await qb.limit(1).executeTakeFirst())) return { found: 'none' };
-  if (!t.scope || (await withinScope(qb, t, session).limit(1).executeTakeFirst())) return { found: 'here' };
+  if ((!t.scope && !isTenantScoped(t.entity)) || (await withinScope(qb, t, session).limit(1).executeTakeFirst())) return { found: 'here' };
   return { found: 'elsewhere', message: elsewhereMessage(t.entity, [field]) };
 }

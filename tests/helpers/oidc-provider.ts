@@ -49,6 +49,7 @@ export async function startOidc(): Promise<TestOidc> {
       cookies: { keys: ['zhdj-oidc-test-cookie-key'] },
       features: { devInteractions: { enabled: true } },
       pkce: { methods: ['S256'], required: () => true },
+      ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
       claims: { openid: ['sub'], profile: ['name'] },
       findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub, ...(names[sub] ? { name: names[sub] } : {}) }) }),
       // A first-party client: the grant is given without a consent page.

@@ -169,4 +169,22 @@ describe('third-party login through an OpenID Connect provider', () => {
       await s.app.ctx.db.updateTable('sys_user').set({ status: 1 }).where('username', '=', 'grid01').execute();
     }
   });
+
+  it("安全设置 lists the caller's bindings and removes the caller's own only", async () => {
+    const street = await s.api.login('street01');
+    expect((await s.api.get('/sys/thirdLogin/myBindings', {}, street)).body.result).toMatchObject([
+      { type: 'oidc', name: '政务统一身份', bound: true, realname: '外部用户甲', createTime: expect.any(String) },
+      { type: 'down', name: '停用的平台', bound: false, realname: null, createTime: null },
+    ]);
+    expect((await s.api.get('/sys/thirdLogin/myBindings')).status).toBe(401);
+    // The administrator has no binding of its own, and cannot reach street01's through this route.
+    const admin = await s.api.login('admin');
+    expect((await s.api.delete('/sys/thirdLogin/unbind', { thirdType: 'oidc' }, admin)).body).toMatchObject({ success: false, message: '未绑定该第三方账号' });
+    expect((await bindings()).map((b) => b.thirdUserId)).toContain('ext-alice');
+
+    expect((await s.api.delete('/sys/thirdLogin/unbind', { thirdType: 'oidc' }, street)).body).toMatchObject({ success: true, message: '已解除绑定' });
+    expect((await bindings()).map((b) => b.thirdUserId)).not.toContain('ext-alice');
+    // The provider's login now needs a new binding.
+    expect((await signIn('ext-alice')).thirdBind).toBeTruthy();
+  });
 });

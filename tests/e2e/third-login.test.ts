@@ -77,6 +77,15 @@ describe('third-party login (OpenID Connect)', () => {
     expect(page.url()).not.toContain('third');
   });
 
+  it('安全设置 shows the binding and removes it', async () => {
+    await page.goto(app('/account/settings/security'));
+    const item = page.locator('.ant-list-item').filter({ hasText: '政务统一身份' });
+    await expect.poll(() => item.innerText().catch(() => ''), WAIT).toContain('已绑定：外部用户乙');
+    await item.getByText('解除绑定').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => item.innerText(), WAIT).toContain('未绑定');
+  });
+
   it('a refused login is told on the login page', async () => {
     await page.evaluate(() => localStorage.clear());
     // (The provider's development pages log their own errors, a font and a favicon they cannot load: not ours.)

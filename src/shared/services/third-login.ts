@@ -2,7 +2,7 @@
  * Third-party login through an external OpenID Connect provider configured by environment (000 §1, §3; issue 18
  * item 6). See README.md "Third-party login (第三方登录)".
  */
-import { get, post } from './define.js';
+import { del, get, post } from './define.js';
 import type { LoginResult } from './types.js';
 
 /** A configured provider as the login page shows it: its thirdType and button label, nothing else. */
@@ -33,3 +33,18 @@ export const bindAccount = post<
   { thirdType: string; bindToken: string; username: string; password: string; captcha?: string; checkKey?: string; sliderToken?: string },
   LoginResult
 >('/sys/thirdLogin/bindAccount', { base: 'login' });
+
+/** One configured provider as the caller's 账号绑定 list shows it. */
+export interface MyThirdBinding {
+  type: string;
+  name: string;
+  bound: boolean;
+  /** The external name at binding time, when the provider gave one. */
+  realname: string | null;
+  /** When it was bound (yyyy-MM-dd HH:mm:ss), null when not bound. */
+  createTime: string | null;
+}
+/** 安全设置 › 账号绑定: the caller's binding per configured provider. */
+export const myBindings = get<Record<string, never>, MyThirdBinding[]>('/sys/thirdLogin/myBindings');
+/** Removes the caller's own binding to a provider; that provider then logs the caller in only after a new binding. */
+export const unbind = del<{ thirdType: string }, null>('/sys/thirdLogin/unbind');

@@ -4,6 +4,7 @@
  * one-time login token of GET /sys/thirdLogin/getLoginUser/{token}/{thirdType}, and the refusals: unknown type,
  * forged or reused state, a PKCE verifier that does not match, the provider's error, spent or expired tokens.
  */
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtProvider, startOidc, type TestOidc } from '../helpers/oidc-provider.js';
 import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
@@ -14,12 +15,13 @@ let oidc: TestOidc;
 beforeAll(async () => {
   oidc = await startOidc();
   oidc.names['ext-alice'] = '外部用户甲';
+  const closedPort = await portNobodyListensOn();
   s = await startServer({
     thirdLogin: {
       providers: [
         { type: 'oidc', name: '政务统一身份', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scope: 'openid profile' },
-        // A provider nobody answers for (port 9 is closed): its logins are refused, the others unaffected.
-        { type: 'down', name: '停用的平台', issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', scope: 'openid' },
+        // A provider nobody answers for: its logins are refused, the others unaffected.
+        { type: 'down', name: '停用的平台', issuer: `http://127.0.0.1:${closedPort}`, clientId: 'x', clientSecret: 'y', scope: 'openid' },
       ],
       publicUrl: '',
       timeoutMs: 5000,
@@ -31,6 +33,15 @@ afterAll(async () => {
   await s?.close();
   await oidc?.close();
 });
+
+/** A port that was free a moment ago and is closed again: connecting to it is refused. */
+async function portNobodyListensOn(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /** Opens a browser-side route without following its redirect; answers where it sends the browser. */
 async function redirectOf(url: string): Promise<URL> {

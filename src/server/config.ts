@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readCasConfig, type CasConfig } from './services/cas/cas-config.js';
 import { readLoginLimits, type LoginLimits } from './services/login-limits.js';
+import { readThirdLoginConfig, type ThirdLoginConfig } from './services/third-login/third-login-config.js';
 
 /** Everything the server reads from the environment, read once, with documented defaults. */
 export interface ServerConfig {
@@ -60,6 +61,8 @@ export interface ServerConfig {
   demoData: boolean;
   /** CAS single sign-on (CAS_SERVER_URL, CAS_PROTOCOL, CAS_SERVICE_URL); off while serverUrl is empty. */
   cas: CasConfig;
+  /** Third-party login through external OpenID Connect providers (THIRD_LOGIN_<TYPE>_…); none configured: off. */
+  thirdLogin: ThirdLoginConfig;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -98,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     demoData: (env.DEMO_DATA ?? 'on') !== 'off',
     cas: readCasConfig(env),
+    thirdLogin: readThirdLoginConfig(env),
   };
 }
 

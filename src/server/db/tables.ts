@@ -37,6 +37,8 @@ export interface MigrationTables {
     updateTime: string | null;
   };
   sys_sms_code: { phone: string; purpose: string; codeHash: string; salt: string; tries: number; createdAt: number; expiresAt: number };
+  sys_third_account: { id: string; thirdType: string; thirdUserId: string; userId: string; realname: string | null; createTime: string };
+  sys_third_ticket: { ticketHash: string; kind: string; thirdType: string; payload: string; expiresAt: number };
 }
 
 /** A table of the typed database. */

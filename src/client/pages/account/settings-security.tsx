@@ -1,4 +1,7 @@
-/** 安全设置: the password (the change-password dialog of 001 §2) and the phone, changed with the password. */
+/**
+ * 安全设置: the password (the change-password dialog of 001 §2), the phone, changed with the password, and the
+ * third-party bindings (账号绑定).
+ */
 import { useState } from 'react';
 import { Button, Form, Input, List, Modal } from 'antd';
 import { useSnapshot } from 'valtio';
@@ -9,6 +12,7 @@ import { feedback } from '../../app/feedback';
 import { session } from '../../stores/session';
 import { ChangePasswordModal } from '../../features/account/change-password-modal';
 import { refreshUserInfo } from './refresh-user';
+import { SettingsThirdBindings } from './settings-third-bindings';
 
 const masked = (phone: string | null | undefined) => (phone ? phone.replace(/^(\d{3})\d{4}(\d+)$/, '$1****$2') : '未绑定');
 
@@ -47,6 +51,7 @@ export function SettingsSecurity() {
           </List.Item>
         )}
       />
+      <SettingsThirdBindings />
       <ChangePasswordModal open={passwordOpen} forced={false} onClose={() => setPasswordOpen(false)} />
       <Modal title="修改手机号" open={phoneOpen} onOk={() => void savePhone().catch(() => undefined)} confirmLoading={saving} onCancel={() => setPhoneOpen(false)} destroyOnHidden>
         <Form form={form} layout="vertical">

@@ -1,6 +1,7 @@
 /**
  * The login page (000 §1, §2): account or phone login, links to 忘记密码 and 注册账户; a `token` query parameter
- * (another page or system of the platform handing its session over) is a second login without a password.
+ * (another page or system of the platform handing its session over) is a second login without a password. Third-party
+ * login: the provider buttons, and the outcome of the provider's callback (use-third-login.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Spin, Tabs } from 'antd';
@@ -13,6 +14,9 @@ import { afterLoginPath } from '../../router/guard-rules';
 import { sso } from '../../stores/sso';
 import { AccountLoginForm } from './account-login-form';
 import { PhoneLoginForm } from './phone-login-form';
+import { ThirdBindForm } from './third-bind-form';
+import { ThirdLoginArea } from './third-login-area';
+import { useThirdLogin } from './use-third-login';
 
 function useSecondLogin(): boolean {
   const navigate = useNavigate();
@@ -39,15 +43,17 @@ function useSecondLogin(): boolean {
 
 export default function LoginPage() {
   const entering = useSecondLogin();
+  const third = useThirdLogin();
   const ssoOn = useSnapshot(sso).status === 'on';
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  if (entering)
+  if (entering || third.entering)
     return (
       <div style={{ textAlign: 'center', margin: '48px 0' }}>
         <Spin /> 正在登录...
       </div>
     );
+  if (third.binding) return <ThirdBindForm binding={third.binding} onCancel={third.cancelBinding} />;
   return (
     <>
       <Tabs
@@ -67,6 +73,7 @@ export default function LoginPage() {
           <Link to={redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login'}>统一身份认证登录</Link>
         </div>
       )}
+      <ThirdLoginArea redirect={redirect} />
     </>
   );
 }

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { thirdLogin } from '../../../shared/services/index.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { object, text } from '../../http/route-schema.js';
+import { serve } from '../../http/serve.js';
+import { CLIENT_BASE } from '../../plugins/client.js';
+import { authenticate } from '../../services/login-service.js';
+import { loginResult } from '../../services/login-variants/login-result.js';
+import { checkSliderToken } from '../../services/slider/slider-gate.js';
+import { beginAuthorisation, finishAuthorisation, type PendingAuthorisation } from '../../services/third-login/oidc-flow.js';
+import { assertAccountMayLogIn, bindIdentity, boundUserOf, usernameOf } from '../../services/third-login/third-accounts.js';
+import { issueTicket, peekTicket, takeTicket } from '../../services/third-login/third-tickets.js';
+
+export const UNKNOWN_TYPE = '未配置该第三方登录方式';
+export const STATE_REFUSED = '第三方登录请求无效或已过期，请重新登录';
+export const LOGIN_TOKEN_REFUSED = '第三方登录凭证无效或已使用，请重新登录';
+export const BIND_TOKEN_REFUSED = '绑定凭证无效或已过期，请重新进行第三方登录';
+
+interface LoginTicket {
+  userId: string;
+}
+interface BindTicket {
+  subject: string;
+  name: string;
+}
+
+/** Third-party login through external OpenID Connect providers; README.md "Third-party login (第三方登录)". */
+export default async function thirdLoginRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const settings = ctx.config.thirdLogin;
+  const providerOf = (type: string) => settings.providers.find((p) => p.type === type);
+  const typeParams = { params: object({ thirdType: text('第三方类型', { maxLength: 32 }) }, ['thirdType']) };
+
+  /** The login page with the outcome in its query: the browser routes answer redirects, never an envelope. */
+  const toLoginPage = (reply: FastifyReply, query: Record<string, string>) => reply.redirect(`${CLIENT_BASE}user/login?${new URLSearchParams(query)}`, 302);
+  const refuse = (req: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status >= 500) req.log.warn({ thirdType: (req.params as { thirdType?: string }).thirdType }, `third-party login: ${error.message}`);
+    return toLoginPage(reply, { thirdError: error.message });
+  };
+
+  serve(app, thirdLogin.providers, {
+    config: { access: 'public' },
+    schema: {},
+    handler: async () => ok(settings.providers.map((p) => ({ type: p.type, name: p.name }))),
+  });
+
+  serve(app, thirdLogin.render, {
+    config: { access: 'public' },
+    schema: { ...typeParams, querystring: object({ redirect: text('登录后页面', { maxLength: 1000 }) }) },
+    handler: async (req, reply) => {
+      try {
+        const provider = providerOf(req.params.thirdType);
+        if (!provider) throw badRequest(UNKNOWN_TYPE);
+        const origin = settings.publicUrl || `${req.protocol}://${req.host}`;
+        const redirectUri = `${origin}${ctx.config.apiPrefix}/sys/thirdLogin/${provider.type}/callback`;
+        // Only a path of this client, never another site: the page opened after the login.
+        const wanted = req.query.redirect ?? '';
+        const returnPath = /^\/(?![/\\])/.test(wanted) ? wanted : '';
+        const url = await beginAuthorisation(provider, settings.timeoutMs, { redirectUri, returnPath }, (pending) => issueTicket(ctx, 'state', provider.type, pending));
+        return reply.redirect(url, 302);
+      } catch (error) {
+        return refuse(req, reply, error);
+      }
+    },
+  });
+
+  serve(app, thirdLogin.callback, {
+    config: { access: 'public' },
+    schema: {
+      ...typeParams,
+      querystring: object({ code: text('授权码', { maxLength: 2048 }), state: text('state', { maxLength: 100 }), error: text('错误', { maxLength: 100 }) }),
+    },
+    handler: async (req, reply) => {
+      try {
+        const provider = providerOf(req.params.thirdType);
+        if (!provider) throw badRequest(UNKNOWN_TYPE);
+        // The state is spent whatever follows: a callback, right or wrong, never comes twice.
+        const pending = await takeTicket<PendingAuthorisation>(ctx, 'state', provider.type, req.query.state ?? '');
+        const error = req.query.error;
+        if (error) throw badRequest(error === 'access_denied' ? '已取消第三方登录' : `第三方登录被拒绝：${error.replace(/[^\w.-]/g, '')}`);
+        if (!pending) throw badRequest(STATE_REFUSED);
+        // The callback as the provider was told it (the public address), with the query as it arrived.
+        const callbackUrl = new URL(pending.redirectUri);
+        callbackUrl.search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const identity = await finishAuthorisation(provider, settings.timeoutMs, callbackUrl, req.query.state!, pending);
+        const back: Record<string, string> = pending.returnPath ? { redirect: pending.returnPath } : {};
+        const userId = await boundUserOf(ctx, provider.type, identity.subject);
+        if (userId) {
+          const token = await issueTicket(ctx, 'login', provider.type, { userId } satisfies LoginTicket);
+          return toLoginPage(reply, { thirdToken: token, thirdType: provider.type, ...back });
+        }
+        const bindToken = await issueTicket(ctx, 'bind', provider.type, { subject: identity.subject, name: identity.name } satisfies BindTicket);
+        return toLoginPage(reply, { thirdBind: bindToken, thirdType: provider.type, thirdProvider: provider.name, thirdName: identity.name, ...back });
+      } catch (error) {
+        return refuse(req, reply, error);
+      }
+    },
+  });
+
+  serve(app, thirdLogin.getLoginUser, {
+    config: { access: 'public' },
+    schema: { params: object({ token: text('凭证', { maxLength: 100 }), thirdType: text('第三方类型', { maxLength: 32 }) }, ['token', 'thirdType']) },
+    handler: async (req) => {
+      const provider = providerOf(req.params.thirdType);
+      if (!provider) throw badRequest(UNKNOWN_TYPE);
+      const ticket = await takeTicket<LoginTicket>(ctx, 'login', provider.type, req.params.token);
+      if (!ticket) throw badRequest(LOGIN_TOKEN_REFUSED);
+      // The login log names the account, a refused (frozen, waiting) one too.
+      req.loginName = await usernameOf(ctx, ticket.userId);
+      await assertAccountMayLogIn(ctx, ticket.userId);
+      const token = await ctx.sessions.issue(ticket.userId, req.ip);
+      return ok(await loginResult(ctx, ticket.userId, token), '登录成功');
+    },
+  });
+
+  serve(app, thirdLogin.bindAccount, {
+    config: { access: 'public' },
+    schema: {
+      body: object({
+        thirdType: text('第三方类型', { maxLength: 32 }),
+        bindToken: text('绑定凭证', { maxLength: 100 }),
+        username: text('用户名', { maxLength: 100 }),
+        password: text('密码', { maxLength: 200 }),
+        captcha: text('验证码', { maxLength: 20 }),
+        checkKey: text('验证码key', { maxLength: 64 }),
+        sliderToken: text('滑块验证', { maxLength: 64 }),
+      }),
+    },
+    handler: async (req) => {
+      const provider = providerOf(req.body.thirdType ?? '');
+      if (!provider) throw badRequest(UNKNOWN_TYPE);
+      const bindToken = req.body.bindToken ?? '';
+      if (!(await peekTicket<BindTicket>(ctx, 'bind', provider.type, bindToken))) throw badRequest(BIND_TOKEN_REFUSED);
+      const username = (req.body.username ?? '').trim();
+      const password = req.body.password ?? '';
+      if (!username) throw badRequest('请输入用户名');
+      if (!password) throw badRequest('请输入密码');
+      // Proving an account here is a password login: the same captcha, slider and failure limits.
+      if (ctx.config.captcha) {
+        if (!req.body.captcha) throw badRequest('请输入验证码');
+        if (!ctx.captchas.check(req.body.checkKey ?? '', req.body.captcha)) throw badRequest('验证码错误');
+      }
+      await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
+      const userId = await authenticate(ctx, username, password, req.ip);
+      const ticket = await takeTicket<BindTicket>(ctx, 'bind', provider.type, bindToken);
+      if (!ticket) throw badRequest(BIND_TOKEN_REFUSED);
+      await bindIdentity(ctx, provider.type, ticket.subject, userId, ticket.name);
+      const token = await ctx.sessions.issue(userId, req.ip);
+      return ok(await loginResult(ctx, userId, token), '绑定成功');
+    },
+  });
+}

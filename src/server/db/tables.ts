@@ -37,6 +37,7 @@ export interface MigrationTables {
     updateTime: string | null;
   };
   sys_sms_code: { phone: string; purpose: string; codeHash: string; salt: string; tries: number; createdAt: number; expiresAt: number };
+  sys_oauth2_store: { model: string; id: string; payload: string; grantId: string | null; uid: string | null; userCode: string | null; consumedAt: number | null; expiresAt: number | null };
 }
 
 /** A table of the typed database. */

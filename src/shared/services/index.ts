@@ -39,3 +39,4 @@ export * as tenant from './tenant.js';
 export * as dataSource from './data-source.js';
 export * as aggregate from './aggregate.js';
 export * as departAdmin from './depart-admin.js';
+export * as oauth2App from './oauth2-app.js';

@@ -11,6 +11,7 @@ import * as tenantsMenuComponents from './2026-11-25-0001-tenants-menu-component
 import * as areas1RegisterMenus from './2026-11-25-0001-areas1-register-menus.js';
 import * as dashboardMenus from './2026-11-25-0001-dashboard-menus.js';
 import * as departsMenuScreens from './2026-11-25-0001-departs-menu-screens.js';
+import * as oauthasOauth2Store from './2026-11-25-0002-oauthas-oauth2-store.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-areas1-register-menus': areas1RegisterMenus,
   '2026-11-25-0001-dashboard-menus': dashboardMenus,
   '2026-11-25-0001-departs-menu-screens': departsMenuScreens,
+  '2026-11-25-0002-oauthas-oauth2-store': oauthasOauth2Store,
 };

@@ -13,7 +13,7 @@ import { get, post } from './define.js';
  */
 export const interactionEntry = get<{ uid: string }, never>('/oauth2-app/interaction/{uid}', { base: 'login', timestamp: false });
 
-export interface InteractionDetails {
+export interface InteractionDetailsResult {
   uid: string;
   /** The client application's name (应用名称). */
   clientName: string;
@@ -21,7 +21,7 @@ export interface InteractionDetails {
   scopes: string[];
 }
 /** The sign-in request waiting under this uid (the browser's interaction cookie must match). */
-export const interactionDetails = get<{ uid: string }, InteractionDetails>('/oauth2-app/interaction/{uid}/details', { base: 'login' });
+export const interactionDetails = get<{ uid: string }, InteractionDetailsResult>('/oauth2-app/interaction/{uid}/details', { base: 'login' });
 
 /** Signs in with account and password (the rules of /sys/login); answers where the browser goes next. */
 export const interactionLogin = post<

@@ -182,7 +182,7 @@ describe('refusals', () => {
     expect(await res.text()).toContain('该应用未在本平台登记，或已被停用');
   });
 
-  it('refuses a wrong password and a frozen account at the sign-in page, which stays open for the right one', async () => {
+  it('refuses a wrong password, a frozen account and an initial password at the sign-in page, which stays open for the right one', async () => {
     const config = await discover(app.clientId, app.clientSecret);
     const start = await startSignIn(config);
     const browser = new CookieBrowser(s.url);
@@ -191,6 +191,10 @@ describe('refusals', () => {
     await s.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('username', '=', 'community02').execute();
     const frozen = await (await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'community02', password: TEST_PASSWORD } })).json();
     expect(frozen).toMatchObject({ success: false, message: '该用户已冻结' });
+    // An account that must still change its initial password changes it in the platform first.
+    await s.app.ctx.db.updateTable('sys_user').set({ updatePwd: 1 }).where('username', '=', 'grid01').execute();
+    const due = await (await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'grid01', password: TEST_PASSWORD } })).json();
+    expect(due).toMatchObject({ success: false, message: '请先登录本平台修改初始密码，再登录该应用' });
     const right = await (await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'community01', password: TEST_PASSWORD } })).json();
     expect(right).toMatchObject({ success: true });
     const callback = new URL(await browser.redirectOf(right.result.redirectTo));

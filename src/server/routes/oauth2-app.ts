@@ -11,6 +11,7 @@ import { oauth2Provider } from '../services/oauth2-server/provider.js';
 
 export const INTERACTION_GONE = '登录请求已失效，请回到应用重新发起登录';
 export const CLIENT_GONE = '该应用未在本平台登记，或已被停用';
+export const CHANGE_PASSWORD_FIRST = '请先登录本平台修改初始密码，再登录该应用';
 
 const uidParams = object({ uid: text('登录请求', { maxLength: 64, pattern: '^[\\w-]{1,64}$' }) }, ['uid']);
 const loginBody = object({
@@ -73,6 +74,9 @@ export default async function oauth2AppRoutes(app: FastifyInstance) {
       req.loginName = username;
       await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
       const accountId = await authenticate(ctx, username, password, req.ip);
+      // The platform lets nobody work with an initial or expired password (its sessions answer 403 until it is changed).
+      const user = await ctx.db.selectFrom('sys_user').select('updatePwd').where('id', '=', accountId).executeTakeFirst();
+      if (user?.updatePwd === 1) throw badRequest(CHANGE_PASSWORD_FIRST);
       // remember: false — the authorisation server's own session ends with the browser.
       const redirectTo = await provider.interactionResult(req.raw, reply.raw, { login: { accountId, remember: false } }, { mergeWithLastSubmission: false });
       return ok({ redirectTo }, '登录成功');

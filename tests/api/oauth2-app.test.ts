@@ -59,9 +59,9 @@ async function oauthError(call: Promise<unknown>): Promise<string | undefined> {
   return e?.error ?? e?.cause?.[0]?.parameters?.error;
 }
 
-async function codeFlow(browser: CookieBrowser, config: oidc.Configuration, scope?: string) {
+async function codeFlow(browser: CookieBrowser, config: oidc.Configuration, scope?: string, username?: string) {
   const start = await startSignIn(config, scope);
-  const { details, login } = await signInAt(browser, start.url);
+  const { details, login } = await signInAt(browser, start.url, username);
   expect(login).toMatchObject({ success: true });
   const callback = new URL(await browser.redirectOf(login.result.redirectTo));
   return { ...start, details, callback };
@@ -84,6 +84,20 @@ describe('authorisation code flow with PKCE', () => {
     expect(info).toEqual({ sub: user.id, name: user.realname, preferred_username: 'street01' });
     // The login log has the sign-in, as for every login variant.
     await expect.poll(async () => (await s.app.ctx.db.selectFrom('sys_log').select(['logContent', 'username']).where('requestUrl', 'like', '/api/oauth2-app/interaction/%/login').execute()).some((e) => e.username === 'street01' && e.logContent === '登录成功（接入应用登录）')).toBe(true);
+  });
+
+  it("stops answering for an account frozen after its sign-in: userinfo refuses the application's access token", async () => {
+    const config = await discover(app.clientId, app.clientSecret);
+    const { callback, verifier, state } = await codeFlow(new CookieBrowser(s.url), config, 'openid profile', 'community02');
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
+    const sub = tokens.claims()!.sub;
+    await expect(oidc.fetchUserInfo(config, tokens.access_token, sub)).resolves.toMatchObject({ preferred_username: 'community02' });
+    await s.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('id', '=', sub).execute();
+    try {
+      expect(await oauthError(oidc.fetchUserInfo(config, tokens.access_token, sub))).toBe('invalid_token');
+    } finally {
+      await s.app.ctx.db.updateTable('sys_user').set({ status: 1 }).where('id', '=', sub).execute();
+    }
   });
 
   it('releases the phone number only to an application allowed the phone scope', async () => {

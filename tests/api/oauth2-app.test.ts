@@ -100,6 +100,29 @@ describe('authorisation code flow with PKCE', () => {
     }
   });
 
+  it('a second application signed in from the same browser goes through without the password, unless the account was frozen', async () => {
+    const browser = new CookieBrowser(s.url);
+    const first = await discover(app.clientId, app.clientSecret);
+    await codeFlow(browser, first, 'openid profile', 'street01');
+    const second = await register({ clientName: '第二个应用', redirectUris: REDIRECT, scopes: 'openid,profile', status: '1' });
+    const config = await discover(second.clientId, second.clientSecret);
+    const start = await startSignIn(config);
+    const back = new URL(await browser.redirectOf(start.url));
+    expect(back.origin + back.pathname).toBe(REDIRECT);
+    const tokens = await oidc.authorizationCodeGrant(config, back, { pkceCodeVerifier: start.verifier, expectedState: start.state });
+    expect(await oidc.fetchUserInfo(config, tokens.access_token, tokens.claims()!.sub)).toMatchObject({ preferred_username: 'street01' });
+
+    await s.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('username', '=', 'street01').execute();
+    try {
+      const again = await startSignIn(config);
+      const next = new URL(await browser.redirectOf(again.url));
+      // The provider's session no longer counts: the browser is sent to sign in again.
+      expect(next.pathname).toMatch(/^\/api\/oauth2-app\/interaction\/[\w-]+$/);
+    } finally {
+      await s.app.ctx.db.updateTable('sys_user').set({ status: 1 }).where('username', '=', 'street01').execute();
+    }
+  });
+
   it('releases the phone number only to an application allowed the phone scope', async () => {
     const phoneApp = await register({ clientName: '便民热线', redirectUris: REDIRECT, scopes: 'openid,profile,phone', status: '1' });
     await s.app.ctx.db.updateTable('sys_user').set({ phone: '19912340001' }).where('username', '=', 'grid01').execute();

@@ -29,6 +29,7 @@ declare module 'oidc-provider' {
     oidc: {
       client?: { clientId: string; scope?: string; [key: string]: unknown };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      account?: Account;
       params?: Record<string, unknown>;
       result?: { consent?: { grantId?: string } };
       provider: Provider;
@@ -56,6 +57,16 @@ declare module 'oidc-provider' {
     new (properties: { clientId: string; accountId: string }): Grant;
     find(id: string): Promise<Grant | undefined>;
   }
+
+  export class Check {
+    static REQUEST_PROMPT: true;
+    static NO_NEED_TO_PROMPT: false;
+    constructor(reason: string, description: string, check: (ctx: KoaContextWithOIDC) => boolean);
+  }
+  export interface Policy extends Array<{ name: string; checks: Check[] }> {
+    get(name: string): { name: string; checks: Check[] };
+  }
+  export const interactionPolicy: { base(): Policy; Check: typeof Check };
 
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);

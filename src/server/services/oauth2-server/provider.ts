@@ -1,4 +1,4 @@
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../../context.js';
 import { findAccount, SCOPE_CLAIMS } from './accounts.js';
 import { clientAdapter } from './client-adapter.js';
@@ -59,7 +59,7 @@ async function buildProvider(ctx: AppContext): Promise<Provider> {
       // Its confirmation page posts itself with an inline script, which our Content-Security-Policy forbids.
       rpInitiatedLogout: { enabled: false },
     },
-    interactions: { url: (_koa: unknown, interaction: { uid: string }) => interactionPath(interaction.uid) },
+    interactions: { policy: signInPolicy(), url: (_koa: unknown, interaction: { uid: string }) => interactionPath(interaction.uid) },
     loadExistingGrant: autoConsent,
     // Seconds. Codes live a minute; the sign-in page has 15 minutes; the server's own session (its cookie ends with
     // the browser) and the automatic grants a working day.
@@ -72,6 +72,19 @@ async function buildProvider(ctx: AppContext): Promise<Provider> {
   // Behind the proxies of TRUST_PROXY the endpoints are announced with the forwarded scheme and host.
   provider.proxy = ctx.config.trustProxy.length > 0;
   return provider;
+}
+
+/**
+ * The provider's prompts (login, consent), plus: a session whose account may no longer log in (frozen, waiting,
+ * rejected, deleted: findAccount finds none) must sign in again rather than pass as signed in.
+ */
+function signInPolicy() {
+  const policy = interactionPolicy.base();
+  const { Check } = interactionPolicy;
+  policy.get('login').checks.push(
+    new Check('account_unavailable', 'the session account may no longer log in', (koa) => (koa.oidc.session?.accountId && !koa.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT)),
+  );
+  return policy;
 }
 
 /**

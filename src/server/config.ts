@@ -63,6 +63,11 @@ export interface ServerConfig {
   cas: CasConfig;
   /** Third-party login through external OpenID Connect providers (THIRD_LOGIN_<TYPE>_…); none configured: off. */
   thirdLogin: ThirdLoginConfig;
+  /**
+   * Issuer of the OAuth2 / OpenID Connect authorisation server (OAUTH2_ISSUER): the platform's public address and
+   * `/api/oauth2`. Empty: `http://localhost:<PORT>/api/oauth2` (development; services/oauth2-server/provider.ts).
+   */
+  oauth2Issuer: string;
 }
 
 export const DEFAULT_SEED_PASSWORD = 'Zhdj@2026';
@@ -102,7 +107,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: (env.DEMO_DATA ?? 'on') !== 'off',
     cas: readCasConfig(env),
     thirdLogin: readThirdLoginConfig(env),
+    oauth2Issuer: readOauth2Issuer(env.OAUTH2_ISSUER),
   };
+}
+
+/** OAUTH2_ISSUER as given (no trailing slash), if it is an http(s) address ending in /api/oauth2; else the start stops. */
+export function readOauth2Issuer(value: string | undefined): string {
+  const url = (value ?? '').trim().replace(/\/+$/, '');
+  if (!url) return '';
+  if (!/^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?\/api\/oauth2$/i.test(url)) throw new Error(`OAUTH2_ISSUER 应为以 /api/oauth2 结尾的 http(s) 地址：${url}`);
+  return url;
 }
 
 /** MAP_TILE_URL as given, if it is an http(s) address with {z}, {x} and {y}; a bad value stops the start. */

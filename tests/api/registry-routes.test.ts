@@ -38,6 +38,9 @@ const SERVER_ONLY: Record<string, string> = {
   'GET /api/sys/common/static/*': "files fetched by URL (img src, links) built from the registry's STATIC_PATH",
   'GET /api/gateway/:prefix/*': 'the gateway: any path below a route prefix, for callers outside this client',
   'POST /api/gateway/:prefix/*': 'the gateway: any path below a route prefix, for callers outside this client',
+  'GET /api/oauth2/*': 'the OAuth2 / OpenID Connect authorisation server (oidc-provider), for client applications',
+  'POST /api/oauth2/*': 'the OAuth2 / OpenID Connect authorisation server (oidc-provider), for client applications',
+  'OPTIONS /api/oauth2/*': 'CORS preflight of the authorisation server (oidc-provider)',
 };
 
 type Routes = TestServer['app']['apiRoutes'];

@@ -35,7 +35,7 @@ describe('routes without login', () => {
       ['/user/alteration', '设置新密码'],
       ['/srepStatistics', '暂无公开的统计数据'],
       ['/share', '暂无公开的统计数据'],
-      ['/oauth2-app/login', '该页面将在后续版本中提供。'],
+      ['/oauth2-app/login', '缺少登录请求，请回到应用重新发起登录'],
     ];
     for (const [path, text] of pages) {
       await page.goto(app(path));

@@ -16,7 +16,7 @@ import { useMenuRoutes } from './use-menu-routes';
 const BasicLayout = lazyPage('layout/basic-layout', () => import('../layout/basic-layout'));
 const MenuPage = lazyPage<{ route: MenuRoute }>('router/route-element', () => import('./route-element'));
 const ExceptionPage = lazyPage<{ type: 403 | 404 | 500 }>('exception-page', () => import('../pages/exception/exception-page'));
-const PublicLater = lazyPage<{ page: string }>('public-later-page', () => import('../pages/entry/public-later-page'));
+const OAuth2LoginPage = lazyPage('oauth2-login-page', () => import('../pages/oauth2-app/oauth2-login-page'));
 const GridPersonEntry = lazyPage('grid-person-entry', () => import('../pages/entry/grid-person-entry'));
 const GalleryPage = lazyPage('gallery-page', () => import('../pages/gallery/gallery-page'));
 const RegisterPage = lazyPage('register-page', () => import('../pages/user/register-page'));
@@ -25,7 +25,6 @@ const AlterationPage = lazyPage('alteration-page', () => import('../pages/user/a
 const SrepStatisticsPage = lazyPage('srep-statistics-page', () => import('../pages/entry/srep-statistics-page'));
 
 const framed = (element: React.ReactNode) => <PageFrame>{element}</PageFrame>;
-const later = (page: string) => framed(<PublicLater page={page} />);
 
 export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
   const flat = flattenRoutes(menuRoutes);
@@ -49,7 +48,7 @@ export function buildRoutes(menuRoutes: MenuRoute[]): RouteObject[] {
         { path: 'alteration', element: framed(<AlterationPage />) },
       ],
     },
-    { path: '/oauth2-app/login', element: later('oauth2') },
+    { path: '/oauth2-app/login', element: framed(<OAuth2LoginPage />) },
     { path: '/srepStatistics', element: framed(<SrepStatisticsPage />) },
     { path: '/gridPersonList', element: framed(<GridPersonEntry />) },
     { path: '/test/home', element: framed(<GalleryPage />) },

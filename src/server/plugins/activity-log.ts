@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
-import { loginVariants, session as sessionApi, thirdLogin } from '../../shared/services/index.js';
+import { loginVariants, oauth2App, session as sessionApi, thirdLogin } from '../../shared/services/index.js';
 import { nowText } from '../../shared/time.js';
 import { newId } from '../services/ids.js';
 import { describeWrite } from '../services/activity-log/describe-request.js';
@@ -65,6 +65,7 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   }
   // Every CAS attempt is logged, a forged ticket (no user known) too: it is the trail of someone trying tickets.
   if (service === loginVariants.casValidateLogin) return !ctx.config.cas.serverUrl ? null : { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（CAS单点登录）')) };
+  if (service === oauth2App.interactionLogin) return !request.loginName ? null : { ...common, ...(await loginOutcome(ctx, request, ok, request.loginName.slice(0, 100), '（接入应用登录）')) };
   if (service === loginVariants.phoneLogin) return { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（手机号登录）')) };
   // The one-time token of the path is not kept in the log, even spent.
   if (service === thirdLogin.getLoginUser) return { ...common, requestUrl: common.requestUrl.replace(/getLoginUser\/[^/]*/, 'getLoginUser/***'), ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（第三方登录）')) };

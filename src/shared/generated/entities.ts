@@ -806,6 +806,60 @@ export interface SysMessage {
 }
 
 /**
+ * 接入应用: A client application registered with the platform's OAuth2 / OpenID Connect authorisation server (系统管理 > 应用接入): it signs its users in with their platform accounts by the authorisation code flow with PKCE (services/oauth2-server/). The server makes the client id and secret; the secret is stored encrypted and shown only when it is made (新增, 重置密钥).
+ */
+export interface SysOauth2Client {
+  /**
+   * 主键
+   */
+  id?: string;
+  /**
+   * 创建人
+   */
+  createBy?: string;
+  /**
+   * 创建时间
+   */
+  createTime?: string;
+  /**
+   * 更新人
+   */
+  updateBy?: string;
+  /**
+   * 更新时间
+   */
+  updateTime?: string;
+  /**
+   * 应用名称
+   */
+  clientName: string;
+  /**
+   * 客户端ID
+   */
+  clientId?: string;
+  /**
+   * 客户端密钥
+   */
+  clientSecret?: string;
+  /**
+   * 回调地址
+   */
+  redirectUris: string;
+  /**
+   * 允许的授权范围
+   */
+  scopes: string;
+  /**
+   * 状态
+   */
+  status: string;
+  /**
+   * 备注
+   */
+  remark?: string;
+}
+
+/**
  * 系统参数: Parameters an administrator changes at run time (系统管理 > 系统参数): one row, id 1, seeded at the first start from SADNESS_MODE and SERVICE_TEL; afterwards the stored values win and every page load reads them (MSystemController/queryInitParam, SysController/queryServiceTel). Every edit is in the operation log. The app download record is the appVersion entity (APP版本).
  */
 export interface SysParam {
@@ -3396,6 +3450,7 @@ export interface EntityTypes {
   sysLog: SysLog;
   sysMessageTemplate: SysMessageTemplate;
   sysMessage: SysMessage;
+  sysOauth2Client: SysOauth2Client;
   sysParam: SysParam;
   sysPermissionDataRule: SysPermissionDataRule;
   sysPermission: SysPermission;
@@ -3456,6 +3511,7 @@ export interface EntityTables {
   sys_log: { row: SysLog; key: "id" };
   sys_sms_template: { row: SysMessageTemplate; key: "id" };
   sys_sms: { row: SysMessage; key: "id" };
+  sys_oauth2_client: { row: SysOauth2Client; key: "id" };
   sys_param: { row: SysParam; key: "id" };
   sys_permission_data_rule: { row: SysPermissionDataRule; key: "id" };
   sys_permission: { row: SysPermission; key: "id" };

@@ -6,7 +6,7 @@ import type { ScopeSpec } from '../crud/types.js';
 /**
  * The rollup that can answer an aggregate instead of the entity's table: the measure counts rows (a count, or a
  * ratio of counts) and every column the query reads - its filters, the ratio's condition, the grouping and the
- * caller's region scope - is one of the rollup's dimensions. Otherwise undefined: the table answers.
+ * caller's region and tenant scope - is one of the rollup's dimensions. Otherwise undefined: the table answers.
  */
 export function rollupSource(def: AggregateDefinition, entity: EntitySchema, filters: AggregateFilter[], scope: ScopeSpec | undefined): Rollup | undefined {
   const m = def.measure;
@@ -14,6 +14,7 @@ export function rollupSource(def: AggregateDefinition, entity: EntitySchema, fil
   const fields = filters.map((f) => f.field);
   if (m.fn === 'ratio') fields.push(...m.where.map((w) => w.field));
   if (def.groupBy) fields.push(def.groupBy.field);
-  if (scope) fields.push(scope.field);
+  if (scope?.field) fields.push(scope.field);
+  if (scope?.tenant) fields.push(scope.tenant.field);
   return rollupFor(entity, fields);
 }

@@ -44,6 +44,15 @@ describe('rollup of an aggregate', () => {
     expect(source({}, { table: true })).toBe('t_base_resident');
   });
 
+  it('a tenant scope reads the rollup only when the tenant column is one of its dimensions', () => {
+    const tenantScope = { ...scope, tenant: { field: 'tenantId', id: 't1' } };
+    const fromOf = (entity: EntitySchema) => /from "(\w+)"/.exec(aggregateQuery(db, 'sqlite', count, entity, tenantScope, [], '').compile().sql)![1];
+    expect(fromOf(resident)).toBe('t_base_resident');
+    const meta = { ...resident['x-entity'], rollups: [['regionCode', 'politicalStatus', 'tenantId']] };
+    const withTenant = { ...resident, 'x-entity': meta } as EntitySchema;
+    expect(fromOf(withTenant)).toBe('ru_t_base_resident_region_code_political_status_tenant_id');
+  });
+
   it('picks the rollup with the fewest dimensions that holds every column', () => {
     const meta = { ...resident['x-entity'], rollups: [['regionCode', 'politicalStatus', 'sex'], ['regionCode'], ['regionCode', 'sex']] };
     const entity = { ...resident, 'x-entity': meta } as EntitySchema;

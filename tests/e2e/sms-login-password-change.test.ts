@@ -2,23 +2,16 @@
  * A user who must change the password and signs in by SMS code: the forced dialog asks only for the new password
  * (they may never have known the old one), and the new password then works at the ordinary login.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lastCode, sentTo } from '../helpers/sms.js';
-import { arrived, NEW_PASSWORD, openShell, submitLogin, WAIT, type Shell } from './helpers/shell.js';
+import { arrived, NEW_PASSWORD, submitLogin, useShell, WAIT } from './helpers/shell.js';
 
-let shell: Shell;
-let page: Page;
-beforeAll(async () => {
-  shell = await openShell();
-  page = shell.page;
-});
-afterAll(() => shell?.close());
-
+const opened = useShell();
 const PHONE = '13800000004';
 
 describe('forced password change after a phone login', () => {
   it('asks no old password, and the new password logs in afterwards', async () => {
+    const { shell, page } = opened;
     await page.goto(shell.app('/user/login'));
     await page.getByRole('tab', { name: '手机号登录' }).click();
     const form = page.getByRole('form', { name: '手机号登录' });

@@ -7,6 +7,7 @@ import { canDo } from './permissions';
 import { FormDialog } from './form-dialog';
 import { ListToolbar } from './list-toolbar';
 import { openTarget } from './open-target';
+import { paramFilterValues } from './param-filters';
 import { QueryBar } from './query-bar';
 import { RowActions } from './row-actions';
 import { RowFieldDialog } from './row-field-dialog';
@@ -30,6 +31,8 @@ export interface ListScreenProps {
   tree?: TreeSpec;
   /** Only show and export the rows (a detail page's tab of another register): no add, edit, delete or import. */
   readOnly?: boolean;
+  /** The page's query parameters (the screen's `paramFilters` read them). */
+  params?: Record<string, string>;
 }
 
 const PAGE_SIZES = ['20', '30', '50'];
@@ -55,21 +58,22 @@ function readOnlyScreen<S extends ListScreenProps['screen']>(screen: S): S {
 const hasQuery = (query: Values) => Object.values(query).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length));
 
 /** A generic list screen: query area, toolbar, table with paging and sorting, row actions, form dialog. */
-export function ListScreen({ screen: given, entity, fixed, tree, readOnly }: ListScreenProps) {
+export function ListScreen({ screen: given, entity, fixed, tree, readOnly, params }: ListScreenProps) {
   const screen = useMemo(() => (readOnly ? readOnlyScreen(given) : given), [given, readOnly]);
   const perms = usePermissions();
   const navigator = useNavigator();
   const pk = primaryKeyOf(entity);
+  const fromParams = useMemo(() => paramFilterValues(screen.paramFilters, params), [screen.paramFilters, params]);
   const preset = screen.preset;
-  const omit = useMemo(() => Object.keys({ ...preset, ...fixed }), [preset, fixed]);
+  const omit = useMemo(() => Object.keys({ ...preset, ...screen.paramFilters, ...fixed }), [preset, screen.paramFilters, fixed]);
   const [treeTop, setTreeTop] = useState(true);
   const [treeKey, setTreeKey] = useState<string>();
   const listFilter = useMemo(() => {
     const exact = fixed && !screen.source ? exactValues(entity, fixed) : fixed;
-    const held = preset ? { ...preset, ...exact } : exact;
+    const held = preset || fromParams ? { ...preset, ...fromParams, ...exact } : exact;
     const chosen = screen.treeFilter && treeKey ? { ...held, [screen.treeFilter.param]: treeKey } : held;
     return tree && treeTop ? { ...chosen, [tree.parent]: tree.root ?? '0' } : chosen;
-  }, [preset, fixed, tree, treeTop, screen.treeFilter, treeKey, screen.source, entity]);
+  }, [preset, fromParams, fixed, tree, treeTop, screen.treeFilter, treeKey, screen.source, entity]);
   const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source, screen.sort);
   const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);

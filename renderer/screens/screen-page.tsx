@@ -30,7 +30,7 @@ function Screen({ screen, entity, params }: Loaded & { params: Record<string, st
   if (!entity) return <Alert type="error" showIcon message={texts.screenLoadFailed} />;
   switch (screen.type) {
     case 'list':
-      return <ListScreen screen={screen} entity={entity} />;
+      return <ListScreen screen={screen} entity={entity} params={params} />;
     case 'form':
       return <FormScreen screen={screen} entity={entity} params={params} />;
     case 'detail':

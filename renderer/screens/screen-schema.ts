@@ -73,8 +73,8 @@ export interface ColumnEntry {
   empty?: CellText;
   /** Shown instead of a filled value (e.g. 已编辑 once a count is set). */
   filledText?: string;
-  /** `epochMs`: the value is a time in milliseconds since 1970, shown as YYYY-MM-DD HH:mm:ss (China time). */
-  format?: 'epochMs';
+  /** `epochMs`: a time in milliseconds since 1970, shown as YYYY-MM-DD HH:mm:ss (China time); `image`: a stored image's path, shown as a thumbnail. */
+  format?: 'epochMs' | 'image';
   /** The title instead of the property's; on a screen with a `source`, the name may be a member of its rows the entity lacks. */
   title?: string;
   /** A tag (antd colour, `text` or the cell's text) on rows whose value is one of `values`; other rows show nothing. */
@@ -182,6 +182,11 @@ export interface TableParts {
    * the list, its export and its query always filter on them, and a new record starts with them (still editable).
    */
   preset?: Record<string, string | number | boolean>;
+  /**
+   * Page query parameters that filter the list, each on the property of its name: `eq` the value, `prefix` every
+   * value starting with it (`{ "regionCode": "prefix" }`: the region of `?regionCode=` and the regions below it).
+   */
+  paramFilters?: Record<string, 'eq' | 'prefix'>;
 }
 
 /** Where a list's rows come from instead of the entity's list route. */

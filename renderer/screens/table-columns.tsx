@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ColumnsType } from 'antd/es/table';
-import { Tag, Typography } from 'antd';
+import { Image, Tag, Typography } from 'antd';
 import type { EntitySchema } from '@shared/entity-meta';
 import { nowText } from '@shared/time';
-import type { Values } from '../data-provider';
+import { useDataProvider, type Values } from '../data-provider';
 import { columnEntry, type ColumnEntry, type TableParts } from './screen-schema';
 import type { Sort } from './use-list-data';
 
@@ -28,9 +28,16 @@ function htmlText(html: string): string {
 /** No value: what a column's `empty` text stands in for (0 and false are values). */
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
+/** A stored image (its first path when several) as a thumbnail that opens larger. */
+function ImageCell({ path }: { path: string }) {
+  const provider = useDataProvider();
+  return <Image width={48} height={48} src={provider.fileUrl({ path })} style={{ objectFit: 'cover' }} alt="" />;
+}
+
 /** What a cell shows: the column's `empty` or `filledText` when it has one for this value, else the text (long text cut). */
 function cellContent(col: ColumnEntry, record: Values, text: string): ReactNode {
   const empty = isEmpty(record[col.name]);
+  if (col.format === 'image' && !empty) return <ImageCell path={text.split(',')[0]} />;
   if (col.tag) return col.tag.values.some((v) => String(v) === String(record[col.name] ?? '')) ? <Tag color={col.tag.color}>{col.tag.text ?? text}</Tag> : null;
   if (empty && col.empty) return <Typography.Text type={col.empty.tone}>{col.empty.text}</Typography.Text>;
   if (!empty && col.filledText) return col.filledText;

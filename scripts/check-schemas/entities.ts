@@ -45,6 +45,7 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     if (meta.regionScope) mustName(['x-entity', 'regionScope'], meta.regionScope);
     if (meta.owner) mustName(['x-entity', 'owner'], meta.owner);
     if (meta.orderBy) mustName(['x-entity', 'orderBy'], meta.orderBy);
+    meta.thenBy?.forEach((n, i) => mustName(['x-entity', 'thenBy', i], n));
     for (const key of ['indexes', 'unique', 'rollups'] as const) meta[key]?.forEach((list, i) => list.forEach((n, j) => mustName(['x-entity', key, i, j], n)));
     meta.rollups?.forEach((dims, i) => {
       const table = rollupTable(meta.table, dims);

@@ -24,6 +24,8 @@ export interface EntityMeta {
   /** Default sort column (default createTime) and order (default desc). */
   orderBy?: string;
   order?: 'asc' | 'desc';
+  /** Columns that order rows equal in orderBy; a column the user sorts by comes first, orderBy and these break its ties (a register: building, unit, floor, number). */
+  thenBy?: string[];
   /** Extra indexes and unique constraints, as lists of property names. */
   indexes?: string[][];
   unique?: string[][];

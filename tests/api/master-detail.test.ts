@@ -100,7 +100,7 @@ describe('a bad row refuses the whole save', () => {
     const [before, rowsBefore] = [await masters(), await detailRows()];
     const r = await add(purchase({ items: [item('甲'), item('乙'), item('丙', { quantity: '' }), item('丁', { unit: 'jin' })] }));
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe('采购明细第3行「数量」：数量不能为空（共2处错误）');
+    expect(r.body.message).toBe('采购明细第3行：数量不能为空（共2处错误）');
     expect(r.body.result.errors).toEqual([
       { property: 'items', row: 3, field: 'quantity', title: '数量', message: '数量不能为空' },
       { property: 'items', row: 4, field: 'unit', title: '单位', message: '单位的值“jin”不在可选范围内' },
@@ -114,14 +114,14 @@ describe('a bad row refuses the whole save', () => {
   });
 
   it('checks area codes and file paths of a row as a single add does', async () => {
-    expect((await add(purchase({ items: [item('甲', { origin: '210102' }), item('乙', { origin: '999999' })] }))).body.message).toBe('采购明细第2行「产地」：产地不是有效的地区编码');
+    expect((await add(purchase({ items: [item('甲', { origin: '210102' }), item('乙', { origin: '999999' })] }))).body.message).toBe('采购明细第2行：产地不是有效的地区编码');
     const r = await add(purchase({ items: [item('甲', { quotation: 'temp/never-uploaded.pdf' })] }));
-    expect(r.body.message).toBe('采购明细第1行「报价单」：报价单中的文件“temp/never-uploaded.pdf”不存在或您无权使用');
+    expect(r.body.message).toBe('采购明细第1行：报价单中的文件“temp/never-uploaded.pdf”不存在或您无权使用');
   });
 
   it('refuses a row repeating a unique value set of an earlier row', async () => {
     const r = await add(purchase({ items: [item('打印纸'), item('订书机'), item('打印纸')] }));
-    expect(r.body.message).toBe('采购明细第3行「物品名称」：物品名称、规格型号与第1行重复');
+    expect(r.body.message).toBe('采购明细第3行：物品名称、规格型号与第1行重复');
   });
 
   it('in an edit, leaves the master and every row as they were', async () => {
@@ -129,7 +129,7 @@ describe('a bad row refuses the whole save', () => {
     const stored = await storedItems(id);
     const r = await edit({ id, title: '不应保存', items: [item('新行'), { id: stored[0].id, itemName: '' }] });
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe('采购明细第2行「物品名称」：物品名称不能为空');
+    expect(r.body.message).toBe('采购明细第2行：物品名称不能为空');
     expect((await byId(id)).body.result.title).toBe('办公用品采购');
     expect(await storedItems(id)).toEqual(stored);
   });

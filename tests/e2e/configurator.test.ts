@@ -271,7 +271,7 @@ describe('a master-detail form: an editable detail table saved with its master',
     await cellOf(add(), 1, 'itemName').locator('input').fill('签字笔');
     await chooseUnit(add(), 1, '个');
     await add().getByRole('button', { name: /提\s*交/ }).click();
-    await expect.poll(() => table(add()).innerText(), WAIT).toContain('第 2 行「数量」');
+    await expect.poll(() => table(add()).innerText(), WAIT).toContain('第2行：请输入数量');
     expect(await itemsOf('档案室用品')).toEqual([]);
 
     await cellOf(add(), 1, 'quantity').locator('input').fill('5');

@@ -10,11 +10,11 @@ import { columnType, type RowValue, type TableColumn } from './model/columns';
 import { TableStore, topics } from './model/table-store';
 import { TableView, type TableViewOptions } from './table-view';
 import type { SubFormOptions } from './sub-form';
-import { tableTexts } from './texts';
 import { useTableDicts } from './use-table-dicts';
 import { useSharedRows } from './use-shared-rows';
 import type { SharedRows } from './model/shared-rows';
 import type { Option } from '../../hooks/use-dict-options';
+import { rowProblemText } from '@validators/row-message';
 
 export interface EditableTableProps {
   /** The rows: plain objects of the column keys (plus `id` and any other keys a row carried, kept untouched). */
@@ -58,7 +58,7 @@ const asRows = (value: unknown): RowValue[] => (Array.isArray(value) ? (raw(valu
 /**
  * The editable table (002 §2.8) as a Formily field whose value is an array of rows. Cells edit a small store, not
  * Formily's array: a keystroke re-renders one cell and hands the field a new array. The field gets a validator that
- * checks every row before submit, scrolls to the first bad cell and fails with "第 N 行「列」：message".
+ * checks every row before submit, scrolls to the first bad cell and fails with "第N行「列」：message" (validators/row-message.ts).
  */
 export const EditableTable = observer(function EditableTable(props: EditableTableProps) {
   const field = useField<Field>() as Field | undefined;
@@ -100,7 +100,7 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
         if (!problem) return '';
         store.reveal(problem);
         const column = store.columns.find((c) => c.key === problem.key);
-        return tableTexts.rowError(problem.index + 1, column?.title ?? problem.key, problem.message);
+        return rowProblemText(problem.index + 1, column?.title ?? problem.key, problem.message);
       },
     };
     field.validator = [...(Array.isArray(before) ? before : before ? [before] : []), own] as Field['validator'];

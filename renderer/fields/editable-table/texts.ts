@@ -7,7 +7,6 @@ export const tableTexts = {
   required: (title: string) => `${title}不能为空`,
   badFormat: (title: string) => `${title}格式不正确`,
   duplicate: (title: string) => `${title}不能重复`,
-  rowError: (row: number, title: string, message: string) => `第 ${row} 行「${title}」：${message}`,
   sum: '合计',
   average: '平均',
   index: '#',

@@ -61,4 +61,5 @@ export const KEYS = {
   rememberedUser: 'REMEMBERED_USERNAME',
   settings: 'APP_SETTINGS',
   sidebarOpenKeys: 'SIDEBAR_OPEN_KEYS',
+  smsLogin: 'SMS_LOGIN',
 } as const;

@@ -16,6 +16,8 @@ export interface SessionState {
   newUser: boolean;
   /** Backend base address set by the gridPersonList init parameters; empty: the configured default. */
   backendBase: string;
+  /** The session began with an SMS code (phone login): a forced password change asks no old password. */
+  smsLogin: boolean;
 }
 
 const ttl = appConfig.sessionTtlMs;
@@ -28,6 +30,7 @@ export const session = proxy<SessionState>({
   showChangePassword: getCached<boolean>(KEYS.showChangePassword) ?? false,
   newUser: getCached<boolean>(KEYS.newUser) ?? false,
   backendBase: getCached<string>(KEYS.backendBase) ?? '',
+  smsLogin: getCached<boolean>(KEYS.smsLogin) ?? false,
 });
 
 export function setToken(token: string): void {
@@ -65,6 +68,12 @@ export function setNewUser(flag: boolean): void {
   else removeCached(KEYS.newUser);
 }
 
+export function setSmsLogin(flag: boolean): void {
+  session.smsLogin = flag;
+  if (flag) setCached(KEYS.smsLogin, true, ttl);
+  else removeCached(KEYS.smsLogin);
+}
+
 export function setBackendBase(base: string): void {
   session.backendBase = base;
   if (base) setCached(KEYS.backendBase, base);
@@ -79,6 +88,7 @@ export function startSession(result: LoginResult): void {
   // Never a tenant of an earlier login: the server's answer, or none until the user chooses.
   setTenant(result.tenantId ?? '');
   setTenantList(result.tenantList ?? []);
+  setSmsLogin(false);
 }
 
 /** Clears token, user, tenant, the flags and the backend address (the base path is reset). */
@@ -89,6 +99,7 @@ export function clearSessionState(): void {
   session.tenantList = [];
   session.showChangePassword = false;
   session.newUser = false;
-  for (const key of [KEYS.token, KEYS.user, KEYS.tenant, KEYS.tenantList, KEYS.showChangePassword, KEYS.newUser, KEYS.socketUrl, KEYS.systemUserId]) removeCached(key);
+  session.smsLogin = false;
+  for (const key of [KEYS.token, KEYS.user, KEYS.tenant, KEYS.tenantList, KEYS.showChangePassword, KEYS.newUser, KEYS.socketUrl, KEYS.systemUserId, KEYS.smsLogin]) removeCached(key);
   setBackendBase('');
 }

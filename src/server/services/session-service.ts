@@ -30,7 +30,12 @@ export interface Session {
   tenants: TenantInfo[];
   /** The password must be changed first: only the routes that allow it (access plugin) answer. */
   mustChangePassword: boolean;
+  /** The session began with an SMS code to the account's phone (phone login), not with the password. */
+  smsProven?: boolean;
 }
+
+/** How a session began, when it matters later: `phone` (an SMS code proved the account's phone). */
+export type LoginVia = 'phone';
 
 export const ADMIN_ROLE = 'admin';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,12 +61,12 @@ export class SessionService {
   constructor(private db: Db, private ttlMs: number) {}
 
   /** A new session of a user; `ip` is the address the login came from (shown in 在线用户). */
-  async issue(userId: string, ip?: string): Promise<string> {
+  async issue(userId: string, ip?: string, via?: LoginVia): Promise<string> {
     const token = randomBytes(32).toString('hex');
     const now = Date.now();
     await this.db
       .insertInto('sys_token')
-      .values({ tokenHash: hash(token), userId, createdAt: now, expiresAt: now + this.ttlMs, revoked: 0, loginIp: ip?.slice(0, 64) ?? null, lastActive: now })
+      .values({ tokenHash: hash(token), userId, createdAt: now, expiresAt: now + this.ttlMs, revoked: 0, loginIp: ip?.slice(0, 64) ?? null, lastActive: now, loginVia: via ?? null })
       .execute();
     return token;
   }
@@ -104,11 +109,11 @@ export class SessionService {
     const hit = this.cache.get(token);
     if (hit && hit.until > Date.now()) return hit.session;
     this.cache.delete(token);
-    const row = await this.db.selectFrom('sys_token').select(['userId', 'expiresAt', 'revoked', 'tenantId', 'lastActive']).where('tokenHash', '=', hash(token)).executeTakeFirst();
+    const row = await this.db.selectFrom('sys_token').select(['userId', 'expiresAt', 'revoked', 'tenantId', 'lastActive', 'loginVia']).where('tokenHash', '=', hash(token)).executeTakeFirst();
     if (!row || row.revoked || Number(row.expiresAt) <= Date.now()) return null;
     const now = Date.now();
     if (now - Number(row.lastActive ?? 0) >= ACTIVE_WRITE_MS) await this.db.updateTable('sys_token').set({ lastActive: now }).where('tokenHash', '=', hash(token)).execute();
-    const session = await this.load(token, row.userId, row.tenantId ?? null);
+    const session = await this.load(token, row.userId, row.tenantId ?? null, row.loginVia === 'phone');
     if (!session || session.user.status === 2) return null;
     this.cache.set(token, { session, until: Math.min(Date.now() + CACHE_MS, Number(row.expiresAt)) });
     return session;
@@ -129,7 +134,7 @@ export class SessionService {
     for (const [k, v] of this.cache) if (v.session.user.id === userId) this.cache.delete(k);
   }
 
-  private async load(token: string, userId: string, tenantId: string | null): Promise<Session | null> {
+  private async load(token: string, userId: string, tenantId: string | null, smsProven: boolean): Promise<Session | null> {
     const user = await this.db
       .selectFrom('sys_user')
       .select(['id', 'username', 'realname', 'regionCode', 'orgCode', 'relTenantIds', 'status', 'updatePwd'])
@@ -153,6 +158,6 @@ export class SessionService {
     const roleCodes = roles.map((r) => r.roleCode);
     const isAdmin = roleCodes.includes(ADMIN_ROLE);
     const tenants = await loadTenants(this.db, user.relTenantIds, isAdmin);
-    return { token, user, roles: roleCodes, perms, isAdmin, tenantId, tenants, mustChangePassword: user.updatePwd === 1 };
+    return { token, user, roles: roleCodes, perms, isAdmin, tenantId, tenants, mustChangePassword: user.updatePwd === 1, smsProven };
   }
 }

@@ -1353,6 +1353,10 @@ export interface SysToken {
    * 最后活动时间
    */
   lastActive?: number;
+  /**
+   * 登录方式: phone: the session began with an SMS code (a forced password change then needs no old password); empty: any other login
+   */
+  loginVia?: string;
 }
 
 /**

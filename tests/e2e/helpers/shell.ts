@@ -1,5 +1,5 @@
 /** Steps of the browser tests that several files share: a server with the built client, login, password change. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../../helpers/browser.js';
 import { startServer, TEST_PASSWORD, type TestServer } from '../../helpers/server.js';
@@ -108,4 +108,25 @@ export async function openMenu(page: Page, group: string, entry: string): Promis
       return false;
     }, WAIT)
     .toBe(true);
+}
+
+/**
+ * One shell for a test file: opened before its tests, closed after them. The getters read it once it is open
+ * (`const s = useShell(); … s.page`).
+ */
+export function useShell(): { readonly shell: Shell; readonly page: Page } {
+  let shell: Shell | undefined;
+  beforeAll(async () => {
+    shell = await openShell();
+  });
+  afterAll(() => shell?.close());
+  return {
+    get shell() {
+      if (!shell) throw new Error('the shell is not open yet');
+      return shell;
+    },
+    get page() {
+      return this.shell.page;
+    },
+  };
 }

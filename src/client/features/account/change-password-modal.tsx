@@ -1,4 +1,8 @@
-/** The change-password dialog of 001 §2: old, new and confirm; easy-password check; success with a countdown. */
+/**
+ * The change-password dialog of 001 §2: old, new and confirm; easy-password check; success with a countdown.
+ * Forced after a phone login, it asks no old password: the SMS code proved the account, and the user may never have
+ * known the password an administrator set (the server allows this only then).
+ */
 import { useEffect, useState } from 'react';
 import { Button, Form, Input, Modal, Result } from 'antd';
 import { useSnapshot } from 'valtio';
@@ -15,7 +19,7 @@ export interface ChangePasswordModalProps {
 }
 
 interface Values {
-  oldpassword: string;
+  oldpassword?: string;
   password: string;
   confirmpassword: string;
 }
@@ -24,7 +28,8 @@ const COUNTDOWN_SECONDS = 2;
 
 export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordModalProps) {
   const [form] = Form.useForm<Values>();
-  const user = useSnapshot(session).userInfo;
+  const { userInfo: user, smsLogin } = useSnapshot(session);
+  const askOld = !(forced && smsLogin);
   const [saving, setSaving] = useState(false);
   const [countdown, setCountdown] = useState<number | null>(null);
 
@@ -52,7 +57,7 @@ export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordMod
         form.setFields([{ name: 'password', errors: [TOO_SIMPLE] }]);
         return;
       }
-      await fetchResult(sessionApi.updatePassword, { username: user.username, ...values });
+      await fetchResult(sessionApi.updatePassword, { username: user.username, ...values, oldpassword: values.oldpassword ?? '' });
       setCountdown(COUNTDOWN_SECONDS);
     } catch (e) {
       showError(e);
@@ -94,10 +99,12 @@ export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordMod
         <Result status="success" title="修改成功" subTitle={`${countdown} 秒后自动关闭`} />
       ) : (
         <Form form={form} layout="vertical" autoComplete="off" onFinish={submit}>
-          {forced && <p>为了您的账号安全，请先修改初始密码。</p>}
-          <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: '请输入旧密码' }]}>
-            <Input.Password autoComplete="current-password" placeholder="请输入旧密码" />
-          </Form.Item>
+          {forced && <p>{askOld ? '为了您的账号安全，请先修改初始密码。' : '您已通过短信验证码登录，请直接设置新密码。'}</p>}
+          {askOld && (
+            <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: '请输入旧密码' }]}>
+              <Input.Password autoComplete="current-password" placeholder="请输入旧密码" />
+            </Form.Item>
+          )}
           <Form.Item
             label="新密码"
             name="password"

@@ -2,7 +2,7 @@
 import { loginVariants, type LoginResult } from '@shared/services';
 import { fetchResult } from '../../http';
 import { setAllDictItems } from '../../stores/dictionaries';
-import { clearSessionState, setNewUser, setShowChangePassword, setToken, setUserInfo, startSession } from '../../stores/session';
+import { clearSessionState, setNewUser, setShowChangePassword, setSmsLogin, setToken, setUserInfo, startSession } from '../../stores/session';
 
 /**
  * A login without a typed password (phone code, CAS ticket): the session and dictionaries as every login stores them;
@@ -22,9 +22,12 @@ export async function passwordlessLogin(answer: () => Promise<LoginResult>): Pro
   return result;
 }
 
-/** Logs in with a phone and its SMS code. */
-export const phoneLogin = (mobile: string, captcha: string): Promise<LoginResult> =>
-  passwordlessLogin(() => fetchResult(loginVariants.phoneLogin, { mobile, captcha }, { notify: false }));
+/** Logs in with a phone and its SMS code; a forced password change then needs no old password (the server agrees). */
+export async function phoneLogin(mobile: string, captcha: string): Promise<LoginResult> {
+  const result = await passwordlessLogin(() => fetchResult(loginVariants.phoneLogin, { mobile, captcha }, { notify: false }));
+  setSmsLogin(true);
+  return result;
+}
 
 /**
  * Second login: a token another page or system of the platform already holds (the login page's `token` query

@@ -48,7 +48,7 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
       await consumeSmsCode(ctx, phone, 'login', req.body.captcha.trim());
       if (!account) throw badRequest('手机号或验证码错误');
       assertMayLogIn(account.status);
-      const token = await ctx.sessions.issue(account.id, req.ip);
+      const token = await ctx.sessions.issue(account.id, req.ip, 'phone');
       return ok(await loginResult(ctx, account.id, token), '登录成功');
     },
   });

@@ -41,15 +41,18 @@ export default async function userPasswordRoutes(app: FastifyInstance) {
       if (!name) throw badRequest(NO_LOGIN_USER);
       if (name !== own.user.username) throw forbidden('只能修改自己的密码');
       const { oldpassword = '', password: next = '', confirmpassword: confirm = '' } = req.body;
-      if (!oldpassword) throw badRequest('请输入旧密码');
+      // Signed in by an SMS code and made to change the password: the phone proved who it is, and the user may
+      // never have known the old password (set by an administrator). Any other change needs the old one.
+      const oldNeeded = !(own.smsProven && own.mustChangePassword) || oldpassword !== '';
+      if (oldNeeded && !oldpassword) throw badRequest('请输入旧密码');
       if (!next) throw badRequest('请输入新密码');
       if (!confirm) throw badRequest(CONFIRM_REQUIRED);
       const row = await ctx.db.selectFrom('sys_user').select('password').where('id', '=', own.user.id).executeTakeFirst();
       // A wrong old password is a password guess: it counts toward the login limits like a failed login.
-      if (!(await countPasswordGuess(ctx, name, req.ip, () => verifyPassword(row?.password, oldpassword)))) throw badRequest('旧密码输入错误！');
+      if (oldNeeded && !(await countPasswordGuess(ctx, name, req.ip, () => verifyPassword(row?.password, oldpassword)))) throw badRequest('旧密码输入错误！');
       if (next !== confirm) throw badRequest(CONFIRM_MISMATCH_DIALOG);
       assertNewPasswordAllowed(next, name);
-      if (next === oldpassword) throw badRequest(SAME_AS_OLD);
+      if (oldNeeded ? next === oldpassword : await verifyPassword(row?.password, next)) throw badRequest(SAME_AS_OLD);
       await storePassword(ctx, own.user.id, next, false, name);
       await revokeOtherSessions(ctx, own.user.id, own.token);
       return ok(null, CHANGED);

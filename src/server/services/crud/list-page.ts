@@ -7,7 +7,7 @@ import { withCleanHtml } from './html-text.js';
 import { withPickText } from './pick-text.js';
 import { withRegionText } from './region-text.js';
 import { compiledOnce, specKey } from './compiled.js';
-import { countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
+import { compoundSort, countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
 import type { SqlTraits } from './match.js';
 import { deepPage } from './seek.js';
 import { sqlTraits } from './traits.js';
@@ -59,11 +59,12 @@ export interface PageContext {
 
 /** Rows [offset, offset + limit) of a spec, shallow pages directly, deep ones through checkpoints. */
 export async function pageRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, at: PageContext, offset: number, limit: number): Promise<Row[]> {
-  const index = sortIndexColumns(spec, spec.sort.field);
+  const compound = compoundSort(spec);
+  const index = compound ? undefined : sortIndexColumns(spec, spec.sort.field);
   const covered = !!index && filterFields(spec, scope).every((f) => index.includes(f));
   const walk = !!index && at.total >= (covered ? WALK_COVERED_FROM : WALK_FROM);
   const traits: SqlTraits = { ...at.traits, scanSortIndex: walk ? spec.sort.field : undefined };
-  if (offset < DEEP_FROM) {
+  if (offset < DEEP_FROM || compound) {
     const compiled = compiledOnce(spec.entity, specKey(spec, scope, traits, offset, limit), () => pageQuery(database.db, spec, scope, traits, offset, limit));
     return (await database.db.executeQuery<Row>(compiled)).rows;
   }

@@ -34,12 +34,23 @@ function groupSql(eb: ExpressionBuilder<any, any>, group: SuperQueryGroup, trait
   return group.matchType === 'or' ? eb.or(parts) : eb.and(parts);
 }
 
-/** Sort by the chosen column, then by the key so that pages never overlap or skip rows with equal values. */
+/**
+ * Sort by the chosen column and the entity's further sort columns (a picked row's name for a named x-pick), then by
+ * the key so that pages never overlap or skip rows with equal values.
+ */
 export function sorted(q: Query, spec: ListSpec): Query {
   const pk = primaryKeyOf(spec.entity);
-  q = q.orderBy(spec.sort.field, spec.sort.order);
+  const table = spec.entity['x-entity'].table;
+  for (const field of [spec.sort.field, ...(spec.sort.then ?? [])]) {
+    const named = spec.sort.byName?.[field];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    q = named ? q.orderBy((eb: ExpressionBuilder<any, any>) => eb.selectFrom(named.table).select(named.name).whereRef(named.key, '=', `${table}.${field}`).limit(1), spec.sort.order) : q.orderBy(field, spec.sort.order);
+  }
   return spec.sort.field === pk ? q : q.orderBy(pk, spec.sort.order);
 }
+
+/** A sort beyond one stored column: paging reads it with plain OFFSET (checkpoints and index walks assume one column). */
+export const compoundSort = (spec: ListSpec): boolean => !!spec.sort.then?.length || !!spec.sort.byName;
 
 export function countQuery(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefined, traits: SqlTraits): Query {
   return filtered(db, spec, scope, traits).select((eb) => eb.fn.countAll().as('total'));

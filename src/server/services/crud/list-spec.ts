@@ -1,6 +1,7 @@
-import { readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { pickFields, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { badRequest } from '../../http/errors.js';
 import { parseFilters } from './filters.js';
+import { nameSource } from './pick-text.js';
 import { positiveInt, shown, single, type Query } from './params.js';
 import { parseSuperQuery } from './super-query.js';
 import type { ListSpec, SortSpec } from './types.js';
@@ -30,5 +31,15 @@ function sortSpec(entity: EntitySchema, query: Query): SortSpec {
   if (!readable.includes(field)) throw badRequest(`不支持按${shown(column ?? field)}排序`);
   const order = single(query, 'order')?.trim().toLowerCase() || meta.order || 'desc';
   if (order !== 'asc' && order !== 'desc') throw badRequest(`排序方式${shown(order)}不正确，只能是asc或desc`);
-  return { field, order };
+  // The default order as a whole (orderBy, then thenBy) breaks the ties of a chosen column.
+  const then = meta.thenBy ? [meta.orderBy, ...meta.thenBy].filter((f): f is string => !!f && f !== field) : [];
+  const keys = [field, ...then];
+  // A register reads by what the cell shows: a picked building sorts by its name, not its id.
+  const byName = Object.fromEntries(
+    pickFields(entity).flatMap(([f, p]) => {
+      const source = keys.includes(f) && !p.multiple ? nameSource(p) : undefined;
+      return source ? [[f, { ...source, key: p.key }]] : [];
+    }),
+  );
+  return { field, order, ...(then.length ? { then } : {}), ...(Object.keys(byName).length ? { byName } : {}) };
 }

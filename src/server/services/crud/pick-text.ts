@@ -15,7 +15,7 @@ export const PICK_NAMES: Record<string, { table: string; name: string }> = {
 };
 
 /** Where the names of an x-pick's rows are: the pickers' entities, or the `name` property the x-pick declares. */
-function nameSource(p: PickSpec): { table: string; name: string } | undefined {
+export function nameSource(p: PickSpec): { table: string; name: string } | undefined {
   if (p.name && p.table) return { table: p.table, name: p.name };
   return Object.hasOwn(PICK_NAMES, p.entity) ? PICK_NAMES[p.entity] : undefined;
 }

@@ -26,6 +26,10 @@ export type SuperQueryNode = Condition | SuperQueryGroup;
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
+  /** Rows equal in `field` are ordered by these, in the same direction, before the key (the entity's `thenBy`). */
+  then?: string[];
+  /** Named x-pick fields among the keys are ordered by the picked row's name, not the stored key. */
+  byName?: Record<string, { table: string; key: string; name: string }>;
 }
 
 /** Everything a list or export asks for, validated against the entity. */

@@ -54,7 +54,7 @@ describe('EditableTable in a Formily form', () => {
     await act(async () => {
       await form.submit().catch((e) => (failure = e));
     });
-    expect(JSON.stringify(failure)).toContain('第 2 行「手机号」：请输入正确的手机号码');
+    expect(JSON.stringify(failure)).toContain('第2行：请输入正确的手机号码');
     await waitFor(() => expect(container.querySelector('.zhdj-et-row[data-index="1"] [data-key="phone"]')!.textContent).toContain('请输入正确的手机号码'));
     fireEvent.change(cellInput(container, 1, 'phone'), { target: { value: '13800000002' } });
     await act(async () => {

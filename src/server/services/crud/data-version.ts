@@ -57,6 +57,11 @@ export class VersionedCache<V> {
     return e.value;
   }
 
+  /** Every entry as [key, version, value], the most recently used first. */
+  newest(): Array<[string, string, V]> {
+    return [...this.entries].reverse().map(([key, e]) => [key, e.version, e.value]);
+  }
+
   set(key: string, version: string | undefined, value: V): void {
     if (version === undefined) return;
     this.entries.delete(key);

@@ -1,6 +1,7 @@
-import type { EntitySchema } from '../../../shared/entity-meta.js';
+import { primaryKeyOf, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { AppError } from '../../http/errors.js';
+import { keepListsExact } from './list-deltas.js';
 import { insertRows } from './mutations.js';
 import type { Row } from './types.js';
 
@@ -28,7 +29,8 @@ export async function insertInBatches(db: DynamicDb, entity: EntitySchema, rows:
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
     const batch = rows.slice(start, start + IMPORT_BATCH_ROWS);
     try {
-      await db.transaction().execute((trx) => insertRows(trx, entity, batch));
+      const keys = batch.map((row) => row[primaryKeyOf(entity)]);
+      await keepListsExact(db, entity, { keysBefore: [], keysAfter: () => keys, transactional: true }, (trx) => insertRows(trx, entity, batch));
     } catch (error) {
       // A unique value taken by another writer since the check says so in Chinese; anything else is logged, not shown.
       if (!(error instanceof AppError)) log(error);

@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { primaryKeyOf, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { filtered } from './list-query.js';
-import { listStates, type ListState } from './list-state.js';
+import { carrying, carryUnderWay, listStates, type ListState } from './list-state.js';
 import { isTreeTop } from './tree-rules.js';
 
 /** The most recently used selections of the table carried over a write; older ones are recomputed when asked for. */
@@ -36,37 +36,57 @@ interface Standing {
 export async function keepListsExact<T>(
   db: DynamicDb,
   entity: EntitySchema,
-  write: { keysBefore: unknown[]; keysAfter: (result: T) => unknown[]; transactional: boolean },
+  write: {
+    keysBefore: unknown[];
+    keysAfter: (result: T) => unknown[];
+    transactional: boolean;
+  },
   work: (db: DynamicDb) => Promise<T>,
 ): Promise<T> {
   const table = entity['x-entity'].table;
   const cache = listStates(db);
-  const candidates = cache
-    .newest()
-    .filter(([, , s]) => s.spec.entity['x-entity'].table === table && (s.total !== undefined || s.seek) && !s.spec.conditions.some((c) => isTreeTop(s.spec.entity, c)))
-    .slice(0, MAX_CARRIED);
-  if (!candidates.length) return write.transactional ? db.transaction().execute(work) : work(db);
-  const dialect = candidates[0][2].traits.dialect;
+  const carriable = (s: ListState) =>
+    s.spec.entity['x-entity'].table === table && (s.total !== undefined || s.seek) && !s.spec.conditions.some((c) => isTreeTop(s.spec.entity, c));
+  const any = cache.newest().find(([, , s]) => carriable(s));
+  if (!any) return write.transactional ? db.transaction().execute(work) : work(db);
+  const dialect = any[2].traits.dialect;
   const carried: Array<{ key: string; state: ListState; before: Standing[]; after: Standing[] }> = [];
   let version = '';
-  const result = await db.transaction().execute(async (trx) => {
-    const was = String(await versionOf(trx, table, dialect === 'postgres'));
-    for (const [key, at, state] of candidates) {
-      if (at !== was) continue;
-      // A copy as it stands at this version: readers may add checkpoints to the original meanwhile.
-      const copy: ListState = { ...state, seek: state.seek && { seekable: state.seek.seekable, points: [...state.seek.points] } };
-      carried.push({ key, state: copy, before: await standings(trx, copy, write.keysBefore), after: [] });
-    }
-    const done = await work(trx);
-    const keys = write.keysAfter(done);
-    for (const c of carried) c.after = await standings(trx, c.state, keys);
-    version = String(await versionOf(trx, table, false));
-    return done;
-  });
-  for (const { key, state, before, after } of carried) cache.set(key, version, corrected(state, before, after));
-  if (!carriedOf.has(db)) carriedOf.set(db, { carried: 0 });
-  carriedOf.get(db)!.carried += carried.length;
-  return result;
+  const pk = primaryKeyOf(entity);
+  let storedAll = (): void => undefined;
+  const stored = new Promise<void>((resolve) => (storedAll = resolve));
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      // PostgreSQL: the rows first, then the counter, the order in which any plain write locks them (its statement's
+      // rows, then the counter in the statement's trigger); the other order would deadlock with such a write.
+      if (dialect === 'postgres' && write.keysBefore.length) await trx.selectFrom(table).select(pk).where(pk, 'in', write.keysBefore).forUpdate().execute();
+      const was = String(await versionOf(trx, table, dialect === 'postgres'));
+      // The write just before this one may have committed and not yet stored the states it carried.
+      await carryUnderWay(db, table);
+      const candidates = cache
+        .newest()
+        .filter(([, at, s]) => at === was && carriable(s))
+        .slice(0, MAX_CARRIED);
+      for (const [key, , state] of candidates) {
+        // A copy as it stands at this version: readers may add checkpoints to the original meanwhile.
+        const copy: ListState = { ...state, seek: state.seek && { seekable: state.seek.seekable, points: [...state.seek.points] } };
+        carried.push({ key, state: copy, before: await standings(trx, copy, write.keysBefore), after: [] });
+      }
+      const done = await work(trx);
+      const keys = write.keysAfter(done);
+      for (const c of carried) c.after = await standings(trx, c.state, keys);
+      version = String(await versionOf(trx, table, false));
+      // From the commit on, readers may see the new version: those that come before the states are stored wait.
+      if (carried.length) carrying(db, table, stored);
+      return done;
+    });
+    for (const { key, state, before, after } of carried) cache.set(key, version, corrected(state, before, after));
+    if (!carriedOf.has(db)) carriedOf.set(db, { carried: 0 });
+    carriedOf.get(db)!.carried += carried.length;
+    return result;
+  } finally {
+    storedAll();
+  }
 }
 
 function corrected(state: ListState, before: Standing[], after: Standing[]): ListState {
@@ -75,7 +95,10 @@ function corrected(state: ListState, before: Standing[], after: Standing[]): Lis
   if (after.some((s) => s.nullSort)) return { ...state, total, seek: { seekable: false, points: [] } };
   const n = state.seek.points.length;
   const shift = (i: number, rows: Standing[]) => rows.filter((s) => s.ahead >= n - i).length;
-  const points = state.seek.points.map((p, i) => ({ ...p, offset: p.offset + shift(i, after) - shift(i, before) }));
+  const points = state.seek.points.map((p, i) => ({
+    ...p,
+    offset: p.offset + shift(i, after) - shift(i, before),
+  }));
   return { ...state, total, seek: { seekable: state.seek.seekable, points } };
 }
 
@@ -91,11 +114,19 @@ async function standings(db: DynamicDb, state: ListState, keys: unknown[]): Prom
     .where(pk, 'in', keys)
     .select((eb) => {
       const atOrBefore = points.map((p): Expression<SqlBool> => (field === pk ? eb(pk, op, p.key) : eb(eb.refTuple(field, pk), op, eb.tuple(p.sort, p.key))));
-      const ahead = atOrBefore.length ? sql<number>`${sql.join(atOrBefore.map((e) => sql`case when ${e} then 1 else 0 end`), sql` + `)}` : sql<number>`0`;
+      const ahead = atOrBefore.length
+        ? sql<number>`${sql.join(
+            atOrBefore.map((e) => sql`case when ${e} then 1 else 0 end`),
+            sql` + `,
+          )}`
+        : sql<number>`0`;
       return [ahead.as('zzAhead'), sql<number>`case when ${sql.ref(field)} is null then 1 else 0 end`.as('zzNullSort')];
     })
     .execute();
-  return rows.map((r) => ({ ahead: Number(r.zzAhead), nullSort: Number(r.zzNullSort) === 1 }));
+  return rows.map((r) => ({
+    ahead: Number(r.zzAhead),
+    nullSort: Number(r.zzNullSort) === 1,
+  }));
 }
 
 /** The table's version counter; locked until the transaction ends on PostgreSQL (SQLite's writer lock does that). */

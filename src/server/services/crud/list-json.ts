@@ -14,6 +14,8 @@ export interface ListCacheStats {
   hits: number;
   /** Read from the database (first visit, or the page's tables were written since). */
   misses: number;
+  /** Not kept, but answered by the read of another request for the same page under way (counted apart from both). */
+  shared: number;
 }
 
 const cachesOf = new WeakMap<Database, { pages: VersionedCache<string>; stats: ListCacheStats; inFlight: Map<string, Promise<string>> }>();
@@ -35,11 +37,14 @@ export async function listPageJson(database: Database, spec: ListSpec, scope: Sc
     stats.hits++;
     return hit;
   }
-  stats.misses++;
   // Misses of the same page at the same versions (the many readers right after a write) share one read.
   const flight = versions ? `${versions.page}|${key}` : undefined;
   const running = flight === undefined ? undefined : inFlight.get(flight);
-  if (running) return running;
+  if (running) {
+    stats.shared++;
+    return running;
+  }
+  stats.misses++;
   const reading = (async () => {
     // Read after the versions, so at least as new as they say: stored under them, it is exact (data-version.ts).
     const json = JSON.stringify(await listPage(database, spec, scope, versions));
@@ -73,6 +78,6 @@ function pageKey(spec: ListSpec, scope: ScopeSpec | undefined): string {
 
 function cacheOf(database: Database) {
   let cache = cachesOf.get(database);
-  if (!cache) cachesOf.set(database, (cache = { pages: new VersionedCache(MAX_PAGES), stats: { hits: 0, misses: 0 }, inFlight: new Map() }));
+  if (!cache) cachesOf.set(database, (cache = { pages: new VersionedCache(MAX_PAGES), stats: { hits: 0, misses: 0, shared: 0 }, inFlight: new Map() }));
   return cache;
 }

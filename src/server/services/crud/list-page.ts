@@ -10,7 +10,7 @@ import { compiledOnce, specKey } from './compiled.js';
 import { countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
 import type { SqlTraits } from './match.js';
 import { deepPage } from './seek.js';
-import { listState } from './list-state.js';
+import { listState, listWork } from './list-state.js';
 import { sqlTraits } from './traits.js';
 import type { ListSpec, Row, ScopeSpec } from './types.js';
 
@@ -72,8 +72,9 @@ export async function pageRows(database: Database, spec: ListSpec, scope: ScopeS
  * made through the CRUD routes (list-deltas.ts).
  */
 export async function countRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined): Promise<number> {
-  const state = listState(database.db, spec, scope, traits, version);
+  const state = await listState(database.db, spec, scope, traits, version);
   if (state.total !== undefined) return state.total;
+  listWork(database.db).counts++;
   const total = Number((await countQuery(database.db, spec, scope, traits).executeTakeFirstOrThrow()).total);
   state.total ??= total;
   return total;

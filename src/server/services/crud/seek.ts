@@ -2,7 +2,7 @@ import { primaryKeyOf, readableFields } from '../../../shared/entity-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { compiledOnce, specKey } from './compiled.js';
 import { filtered, rowsByKey, sorted } from './list-query.js';
-import { listState, type Checkpoint } from './list-state.js';
+import { listState, listWork, type Checkpoint } from './list-state.js';
 import type { SqlTraits } from './match.js';
 import type { ListSpec, Row, ScopeSpec } from './types.js';
 
@@ -23,7 +23,7 @@ const NEAR = 1000;
 export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined, offset: number, limit: number): Promise<Row[]> {
   const pk = primaryKeyOf(spec.entity);
   const sortField = spec.sort.field;
-  const state = listState(db, spec, scope, traits, version);
+  const state = await listState(db, spec, scope, traits, version);
   if (!state.seek) {
     const nulls = sortField === pk ? undefined : await filtered(db, spec, scope, traits).where(sortField, 'is', null).select(pk).limit(1).executeTakeFirst();
     state.seek ??= { seekable: !nulls, points: [] };
@@ -64,6 +64,7 @@ async function walkOn(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefine
   const skip = start - (from?.offset ?? 0);
   // Near a checkpoint, whole rows in one query; far from one, keys from the index first (a deferred join).
   const near = skip < NEAR;
+  if (!near) listWork(db).farWalks++;
   const compiled = compiledOnce(spec.entity, specKey(spec, scope, traits, 'seek', near, from?.sort, from?.key, skip, end - start), () => {
     let q = sorted(filtered(db, spec, scope, traits), spec).select(near ? readableFields(spec.entity) : spec.sort.field === pk ? [pk] : [pk, spec.sort.field]);
     if (from) q = q.where(keyRange(spec, from, spec.sort.order === 'desc' ? '<' : '>'));

@@ -14,7 +14,7 @@ export interface LoadResult {
   /** Server CPU time per request in microseconds, when measured. */
   cpuPerRequest?: number;
   /** How the server's list page cache answered during the run (list runs). */
-  cache?: { hits: number; misses: number };
+  cache?: { hits: number; misses: number; shared: number; counts: number; farWalks: number };
 }
 
 /**

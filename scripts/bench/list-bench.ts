@@ -2,12 +2,16 @@
  * List benchmark (not a test): a million residents, the real server (buildApp) on SQLite and then PostgreSQL,
  * driven by autocannon at 50 connections. Measures GET /api/ping (hello world of the same server) and the resident
  * list as street01 (region scope) with a name prefix filter, newest first, with its total, at page 1 and page 5000,
- * then single requests right after a write (cold caches). Writes scripts/bench/results/list-bench.json.
+ * then the uncached path: single requests each right after a write to the residents (every one a page-cache
+ * miss), the write made through the API (200 × page 1, 100 × page 5000) or straight to the database behind the
+ * server's back (10 each). Writes scripts/bench/results/list-bench.json.
  *
- *   npm run bench:list -- [--db sqlite|postgres|both] [--rows 1000000] [--seconds 10] [--connections 50] [--reuse] [--busy]
+ *   npm run bench:list -- [--db sqlite|postgres|both] [--rows 1000000] [--seconds 10] [--connections 50] [--reuse] [--busy | --writes]
  *
  * --busy: a login every second and an edit of another table (a category) every 100 ms during the load runs
  * (background.ts); results go to list-bench-busy.json instead.
+ * --writes: an edit of a resident of the listed selection every 100 ms during the load runs, through the API as
+ * admin (resident-writes.ts); results go to list-bench-writes.json.
  *
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the data
  * goes to its own schema, dropped afterwards. --reuse keeps a seeded database between runs (tmp folder / schema
@@ -22,7 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readConfig, type ServerConfig } from '../../src/server/config.js';
 import { startBackground } from './background.js';
-import { drive, sequential } from './drive.js';
+import { apiEditor, outsideWriter, startResidentWrites, type ResidentEdit } from './resident-writes.js';
+import { drive, round, sequential } from './drive.js';
 import { printTable, targetsOf, writeResults, type DbResult } from './report.js';
 import { BENCH_PREFIX } from './residents-data.js';
 import { readyAccounts, seedDatabase, withPg } from './seed-db.js';
@@ -37,6 +42,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
     reuse: { type: 'boolean', default: false },
     busy: { type: 'boolean', default: false },
+    writes: { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(opts.rows);
@@ -44,7 +50,7 @@ const SECONDS = Number(opts.seconds);
 const CONNECTIONS = Number(opts.connections);
 const PASSWORD = 'Bench#Pass2026';
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', opts.busy ? 'list-bench-busy.json' : 'list-bench.json');
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', opts.busy ? 'list-bench-busy.json' : opts.writes ? 'list-bench-writes.json' : 'list-bench.json');
 const log = (line: string) => console.log(line);
 const loadAtStart = os.loadavg();
 
@@ -72,7 +78,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
     await readyAccounts(config);
     const server = await startServer(env, 41000 + Math.floor(Math.random() * 8000));
     try {
-      return [await measure(kind, server)];
+      return [await measure(kind, server, config)];
     } finally {
       await server.stop();
     }
@@ -84,7 +90,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
   }
 }
 
-async function measure(kind: DbResult['database'], server: RunningServer): Promise<DbResult> {
+async function measure(kind: DbResult['database'], server: RunningServer, config: ServerConfig): Promise<DbResult> {
   const base = server.url;
   const load = async (url: string, headers: Record<string, string>) => {
     const before = await server.cpu();
@@ -92,7 +98,7 @@ async function measure(kind: DbResult['database'], server: RunningServer): Promi
     const result = await drive(url, headers, CONNECTIONS, SECONDS);
     const cpuPerRequest = Math.round(((await server.cpu()) - before) / result.requests);
     const now = await server.cache();
-    return { ...result, cpuPerRequest, cache: { hits: now.hits - cached.hits, misses: now.misses - cached.misses } };
+    return { ...result, cpuPerRequest, cache: { hits: now.hits - cached.hits, misses: now.misses - cached.misses, shared: now.shared - cached.shared, counts: now.counts - cached.counts, farWalks: now.farWalks - cached.farWalks } };
   };
   const login = async (username: string) => {
     const res = await fetch(`${base}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
@@ -113,8 +119,17 @@ async function measure(kind: DbResult['database'], server: RunningServer): Promi
   // Page 5000 needs 100,000 matching rows (1,000,000 rows give about 120,000); smaller trial runs use their last full page.
   const deep = Math.min(5000, Math.floor(matching / 20));
   await check(deep);
-  const background = opts.busy ? await startBackground(base, admin['X-Access-Token'], { username: 'grid01', password: PASSWORD }) : undefined;
-  log(`  ${matching.toLocaleString()} rows match; deep page ${deep}; warming up${background ? '; a login every second and a category edit every 100 ms beside' : ''}`);
+  // The resident the writes edit: in the middle of the selection, before page 5000, so each write moves that page's rows.
+  const middle = ((await (await fetch(list(Math.floor(deep / 2)), { headers: street })).json()) as { result: { records: Array<{ id: string; name: string }> } }).result.records[0];
+  const target: ResidentEdit = { id: middle.id, names: [middle.name, '李' + middle.name.slice(BENCH_PREFIX.length)] };
+  const editResident = apiEditor(base, admin['X-Access-Token'], target);
+  const background = opts.busy
+    ? await startBackground(base, admin['X-Access-Token'], { username: 'grid01', password: PASSWORD })
+    : opts.writes
+      ? startResidentWrites(editResident)
+      : undefined;
+  const beside = opts.busy ? '; a login every second and a category edit every 100 ms beside' : opts.writes ? '; a resident edit every 100 ms beside' : '';
+  log(`  ${matching.toLocaleString()} rows match; deep page ${deep}; warming up${beside}`);
   for (const url of [ping, list(1), list(deep)]) await drive(url, street, CONNECTIONS, 2);
 
   log(`  ${CONNECTIONS} connections, ${SECONDS} s each`);
@@ -123,15 +138,23 @@ async function measure(kind: DbResult['database'], server: RunningServer): Promi
   const page5000 = await load(list(deep), street);
   const busy = await background?.stop();
 
-  // A write changes the data version, so the next list recounts and finds no checkpoint: the worst case.
-  const someone = ((await (await fetch(`${base}/api/TBaseResidentController/list?pageSize=1`, { headers: admin })).json()) as { result: { records: Array<{ id: string }> } }).result.records[0].id;
-  let n = 0;
-  const write = async () => {
-    const res = await fetch(`${base}/api/TBaseResidentController/edit`, { method: 'PUT', headers: admin, body: JSON.stringify({ id: someone, remark: `bench ${n++}` }) });
-    if (!res.ok) throw new Error(`edit failed: ${res.status}`);
+  // Every request after a write to the residents misses the page cache. Through the API the write carries the total
+  // and checkpoints over (services/crud/list-deltas.ts); straight to the database it leaves a recount and a walk.
+  log('  uncached: each request right after a resident edit through the API, then after one made behind the server');
+  const editTimes: number[] = [];
+  const timedEdit = async () => {
+    const started = performance.now();
+    await editResident();
+    editTimes.push(round(performance.now() - started));
   };
-  const cold = { page1: await sequential(list(1), street, 10, write), page5000: await sequential(list(deep), street, 5, write) };
-  return { database: kind, rows: ROWS, matching, deepPage: deep, hello, page1, page5000, cold, targets: targetsOf(hello, page1, page5000), background: busy };
+  const workBefore = await server.cache();
+  const cold = { page1: await sequential(list(1), street, 200, timedEdit), page5000: await sequential(list(deep), street, 100, timedEdit) };
+  const workAfter = await server.cache();
+  const coldWork = { counts: workAfter.counts - workBefore.counts, farWalks: workAfter.farWalks - workBefore.farWalks };
+  const outside = await outsideWriter(config, target);
+  const coldOutside = { page1: await sequential(list(1), street, 10, outside.edit), page5000: await sequential(list(deep), street, 10, outside.edit) };
+  await outside.close();
+  return { database: kind, rows: ROWS, matching, deepPage: deep, hello, page1, page5000, cold, coldWork, coldOutside, editTimes, targets: targetsOf(hello, page1, page5000, cold), background: busy };
 }
 
 const kinds = opts.db === 'both' ? (['sqlite', 'postgres'] as const) : [opts.db as 'sqlite' | 'postgres'];

@@ -2,6 +2,7 @@
 import { buildApp } from '../../src/server/app.js';
 import { readConfig } from '../../src/server/config.js';
 import { listCacheStats } from '../../src/server/services/crud/list-json.js';
+import { listWork } from '../../src/server/services/crud/list-state.js';
 
 const config = readConfig();
 const app = await buildApp(config, { logger: { level: 'warn' } });
@@ -14,6 +15,6 @@ process.on('message', (m) => {
     (globalThis as { gc?: () => void }).gc?.();
     return process.send?.({ memory: process.memoryUsage() });
   }
-  process.send?.(m === 'cache' ? { cache: listCacheStats(app.ctx.database) } : { cpu: process.cpuUsage() });
+  process.send?.(m === 'cache' ? { cache: { ...listCacheStats(app.ctx.database), ...listWork(app.ctx.db) } } : { cpu: process.cpuUsage() });
 });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

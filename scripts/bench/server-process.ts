@@ -9,7 +9,7 @@ export interface RunningServer {
   /** CPU microseconds (user + system) the server process has used so far. */
   cpu(): Promise<number>;
   /** Hits and misses of the server's list page cache so far. */
-  cache(): Promise<{ hits: number; misses: number }>;
+  cache(): Promise<{ hits: number; misses: number; shared: number; counts: number; farWalks: number }>;
   /** The server's memory after a full garbage collection (needs `--expose-gc` in execArgv, else without one). */
   memory(): Promise<NodeJS.MemoryUsage>;
   stop(): Promise<void>;
@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string>, port: number, exe
       }),
     cache: () =>
       new Promise((resolve) => {
-        child.once('message', (m) => resolve((m as { cache: { hits: number; misses: number } }).cache));
+        child.once('message', (m) => resolve((m as { cache: { hits: number; misses: number; shared: number; counts: number; farWalks: number } }).cache));
         child.send('cache');
       }),
     memory: () =>

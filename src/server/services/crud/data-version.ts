@@ -42,25 +42,49 @@ export async function listVersions(database: Database, entity: EntitySchema): Pr
   return { rows: text(tables.rows), dicts: text(tables.dicts), page: text(tables.page) };
 }
 
-/** A bounded map of values each valid for one version; the least recently used go first. No version, no caching. */
+/**
+ * A bounded map of values each valid for one version; the least recently used go first. No version, no caching.
+ * `servesNewer`: a value kept for versions at least as new as the ones asked for (every table's counter the same or
+ * higher) is served too, and is never replaced by an older one. Right for a reader that read the versions just
+ * before a write committed: it may answer as of the write, as if it had come a moment later, and its older value
+ * must not push out the one that writers and later readers need (list-state.ts). Counters only grow.
+ */
 export class VersionedCache<V> {
   private entries = new Map<string, { version: string; value: V }>();
 
-  constructor(private max: number) {}
+  constructor(
+    private max: number,
+    private servesNewer = false,
+  ) {}
 
   get(key: string, version: string | undefined): V | undefined {
     const e = this.entries.get(key);
     if (!e || version === undefined) return undefined;
+    const usable = e.version === version || (this.servesNewer && atLeast(e.version, version));
     this.entries.delete(key);
-    if (e.version !== version) return undefined;
+    if (!usable) return undefined;
     this.entries.set(key, e);
     return e.value;
   }
 
+  /** Every entry as [key, version, value], the most recently used first. */
+  newest(): Array<[string, string, V]> {
+    return [...this.entries].reverse().map(([key, e]) => [key, e.version, e.value]);
+  }
+
   set(key: string, version: string | undefined, value: V): void {
     if (version === undefined) return;
+    const kept = this.entries.get(key);
+    if (this.servesNewer && kept && kept.version !== version && atLeast(kept.version, version)) return;
     this.entries.delete(key);
     this.entries.set(key, { version, value });
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/** Whether versions `a` (counters joined by dots, listVersions) are each at least those of `b`. */
+function atLeast(a: string, b: string): boolean {
+  const x = a.split('.');
+  const y = b.split('.');
+  return x.length === y.length && x.every((n, i) => Number(n) >= Number(y[i]));
 }

@@ -14,7 +14,8 @@ import { readSheet } from './excel-read.js';
 import { importParts } from './import-parts.js';
 import { recordFile } from '../files/file-owners.js';
 import { writeErrorFile, type BadRow } from './import-errors.js';
-import { insertRows, newRow, type CrudCall } from './mutations.js';
+import { insertInBatches, IMPORT_BATCH_ROWS } from './import-batches.js';
+import { newRow, type CrudCall } from './mutations.js';
 import { rowProblems } from './row-checks.js';
 import { assertWritable } from './scope.js';
 import type { Row } from './types.js';
@@ -28,18 +29,22 @@ const coercing = new WeakMap<EntitySchema, EntityValidation>();
 
 /**
  * Imports the rows of uploaded .xlsx files: header titles name the properties, each row is validated like an
- * add (with type coercion), checked against the caller's region subtree and unique values, and the good rows are
- * inserted together. Bad rows go to an error file the answer points at (JeecgBoot's code 201).
+ * add (with type coercion), checked against the caller's region subtree and unique values, and once every row is
+ * checked the good rows are inserted one transaction per batch (import-batches.ts). Bad rows go to an error file the
+ * answer points at (JeecgBoot's code 201); so do the rows of a batch that failed to write and of the batches after it.
  */
 export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyRequest): Promise<Envelope> {
   if (!req.isMultipart()) throw badRequest('请选择要导入的Excel文件');
   const { entity } = call;
   const columns = sheetColumns(entity);
   const texts = await loadDictTexts(ctx.db, entity);
-  const good: Row[] = [];
+  const good: Array<{ row: Row; source: BadRow }> = [];
   const bad: BadRow[] = [];
   const seen = new Map<string, string>();
   let files = 0;
+  // Each row's place among all rows read, so the error file lists its rows in the order of the files and lines.
+  const place = new Map<BadRow, number>();
+  const order = (row: BadRow) => place.get(row) ?? 0;
   for await (const part of importParts(req)) {
     files++;
     const sheet = await readSheet(part.filename, part.bytes, MAX_IMPORT_ROWS - good.length - bad.length);
@@ -50,28 +55,39 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
       const raw: Row = {};
       mapped.forEach((c, i) => c && cells[i] !== undefined && cells[i] !== '' && (raw[c.field] = cells[i]));
       const checked = await checkRow(call, columns, texts, raw, seen, `${part.filename}第${line}行`);
-      if ('reasons' in checked) bad.push({ file: part.filename, line, cells: columns.map((c) => raw[c.field] as BadRow['cells'][number]), reasons: checked.reasons });
-      else good.push(newRow(call, checked.data));
+      const source: BadRow = { file: part.filename, line, cells: columns.map((c) => raw[c.field] as BadRow['cells'][number]), reasons: [] };
+      place.set(source, place.size);
+      if ('reasons' in checked) bad.push(Object.assign(source, { reasons: checked.reasons }));
+      else good.push({ row: newRow(call, checked.data), source });
     }
   }
   if (!files) throw badRequest('请选择要导入的Excel文件');
   if (!good.length && !bad.length) throw badRequest('文件中没有可导入的数据');
-  if (good.length) await call.db.transaction().execute((trx) => insertRows(trx, entity, good));
-  if (!bad.length) return ok({ successCount: good.length, errorCount: 0, totalCount: good.length }, `文件导入成功！数据行数:${good.length}`);
+  const { written, failed } = await insertInBatches(call.db, entity, good.map((g) => g.row), (error) => req.log.error({ err: error }, 'import batch failed'));
+  if (failed) {
+    const first = (failed.batch - 1) * IMPORT_BATCH_ROWS;
+    const notWritten = good.slice(first).map((g, i) => Object.assign(g.source, { reasons: [i < IMPORT_BATCH_ROWS ? `第${failed.batch}批写入失败，本批未导入：${failed.reason}` : `第${failed.batch}批写入失败，本行未导入`] }));
+    // In file order: the rows of a file and its lines, as the user reads the sheet.
+    bad.push(...notWritten);
+    bad.sort((a, b) => order(a) - order(b));
+  }
+  if (!bad.length) return ok({ successCount: written, errorCount: 0, totalCount: written }, `文件导入成功！数据行数:${written}`);
 
   const filePath = await writeErrorFile(ctx.config.dataDir, columns.map((c) => c.title), bad);
   await recordFile(ctx.db, filePath, call.session);
-  const total = good.length + bad.length;
+  const total = written + bad.length;
   const result = {
     totalCount: total,
-    successCount: good.length,
+    successCount: written,
     errorCount: bad.length,
-    msg: `总上传行数：${total}，已导入行数：${good.length}，错误行数：${bad.length}`,
+    msg: `总上传行数：${total}，已导入行数：${written}，错误行数：${bad.length}`,
     filePath,
     fileUrl: `/sys/common/static/${filePath}`,
     fileName: filePath.slice('temp/'.length),
   };
-  if (!good.length) throw new AppError(`导入失败，${bad.length}行数据全部有错误，请下载错误文件查看原因`, 400, 400, result);
+  if (failed && !written) throw new AppError(`导入失败，写入数据库出错（${failed.reason}），没有导入任何数据，请下载错误文件查看未导入的行`, 400, 400, result);
+  if (!written) throw new AppError(`导入失败，${bad.length}行数据全部有错误，请下载错误文件查看原因`, 400, 400, result);
+  if (failed) return { ...ok(result, `导入中断：第${failed.batch}批写入失败（${failed.reason}），已导入前${written}行，其后的行未导入，请下载错误文件查看`), code: 201 };
   return { ...ok(result, '导入成功,但是有错误数据!'), code: 201 };
 }
 

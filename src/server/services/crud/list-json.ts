@@ -14,9 +14,11 @@ export interface ListCacheStats {
   hits: number;
   /** Read from the database (first visit, or the page's tables were written since). */
   misses: number;
+  /** Not kept, but answered by the read of another request for the same page under way (counted apart from both). */
+  shared: number;
 }
 
-const cachesOf = new WeakMap<Database, { pages: VersionedCache<string>; stats: ListCacheStats }>();
+const cachesOf = new WeakMap<Database, { pages: VersionedCache<string>; stats: ListCacheStats; inFlight: Map<string, Promise<string>> }>();
 const entityIds = new WeakMap<EntitySchema, number>();
 let nextEntityId = 0;
 
@@ -27,7 +29,7 @@ let nextEntityId = 0;
  * tables (logins, other entities) leave it cached. Keyed by the entity object, so a reloaded schema starts afresh.
  */
 export async function listPageJson(database: Database, spec: ListSpec, scope: ScopeSpec | undefined): Promise<string> {
-  const { pages, stats } = cacheOf(database);
+  const { pages, stats, inFlight } = cacheOf(database);
   const versions = await listVersions(database, spec.entity);
   const key = pageKey(spec, scope);
   const hit = pages.get(key, versions?.page);
@@ -35,11 +37,27 @@ export async function listPageJson(database: Database, spec: ListSpec, scope: Sc
     stats.hits++;
     return hit;
   }
+  // Misses of the same page at the same versions (the many readers right after a write) share one read.
+  const flight = versions ? `${versions.page}|${key}` : undefined;
+  const running = flight === undefined ? undefined : inFlight.get(flight);
+  if (running) {
+    stats.shared++;
+    return running;
+  }
   stats.misses++;
-  // Read after the versions, so at least as new as they say: stored under them, it is exact (data-version.ts).
-  const json = JSON.stringify(await listPage(database, spec, scope, versions));
-  if (json.length <= MAX_CACHED_CHARS) pages.set(key, versions?.page, json);
-  return json;
+  const reading = (async () => {
+    // Read after the versions, so at least as new as they say: stored under them, it is exact (data-version.ts).
+    const json = JSON.stringify(await listPage(database, spec, scope, versions));
+    if (json.length <= MAX_CACHED_CHARS) pages.set(key, versions?.page, json);
+    return json;
+  })();
+  if (flight === undefined) return reading;
+  inFlight.set(flight, reading);
+  try {
+    return await reading;
+  } finally {
+    inFlight.delete(flight);
+  }
 }
 
 /** Hits and misses of the page cache of a database so far. */
@@ -60,6 +78,6 @@ function pageKey(spec: ListSpec, scope: ScopeSpec | undefined): string {
 
 function cacheOf(database: Database) {
   let cache = cachesOf.get(database);
-  if (!cache) cachesOf.set(database, (cache = { pages: new VersionedCache(MAX_PAGES), stats: { hits: 0, misses: 0 } }));
+  if (!cache) cachesOf.set(database, (cache = { pages: new VersionedCache(MAX_PAGES), stats: { hits: 0, misses: 0, shared: 0 }, inFlight: new Map() }));
   return cache;
 }

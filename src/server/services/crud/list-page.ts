@@ -10,6 +10,7 @@ import { compiledOnce, specKey } from './compiled.js';
 import { compoundSort, countQuery, filterFields, pageQuery, sortIndexColumns } from './list-query.js';
 import type { SqlTraits } from './match.js';
 import { deepPage } from './seek.js';
+import { listState, listWork } from './list-state.js';
 import { sqlTraits } from './traits.js';
 import type { ListSpec, Row, ScopeSpec } from './types.js';
 
@@ -25,11 +26,7 @@ const DEEP_FROM = 200;
 const WALK_FROM = 5000;
 const WALK_COVERED_FROM = 1000;
 
-interface Caches {
-  counts: VersionedCache<number>;
-  dicts: VersionedCache<DictTexts>;
-}
-const cachesOf = new WeakMap<Database, Caches>();
+const dictsOf = new WeakMap<Database, VersionedCache<DictTexts>>();
 
 /**
  * One page with its total, JeecgBoot's IPage shape, with dictionary and region texts. Totals and dictionary texts
@@ -71,30 +68,27 @@ export async function pageRows(database: Database, spec: ListSpec, scope: ScopeS
   return deepPage(database.db, spec, scope, traits, at.version, offset, limit);
 }
 
-/** The total of a spec, reused while the version of the entity's table is unchanged. */
+/**
+ * The total of a spec, reused while the version of the entity's table is unchanged, and corrected by the writes
+ * made through the CRUD routes (list-deltas.ts).
+ */
 export async function countRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined): Promise<number> {
-  const counts = caches(database).counts;
-  const key = `${spec.entity['x-entity'].table}|${specKey(spec, scope, traits)}`;
-  const hit = counts.get(key, version);
-  if (hit !== undefined) return hit;
+  const state = await listState(database.db, spec, scope, traits, version);
+  if (state.total !== undefined) return state.total;
+  listWork(database.db).counts++;
   const total = Number((await countQuery(database.db, spec, scope, traits).executeTakeFirstOrThrow()).total);
-  counts.set(key, version, total);
+  state.total ??= total;
   return total;
 }
 
 /** Dictionary texts of an entity's fields, reused while the dictionary tables' version is unchanged. */
 export async function dictTexts(database: Database, entity: EntitySchema, version: string | undefined): Promise<DictTexts> {
-  const dicts = caches(database).dicts;
+  let dicts = dictsOf.get(database);
+  if (!dicts) dictsOf.set(database, (dicts = new VersionedCache(200)));
   const key = JSON.stringify(dictFieldsOf(entity));
   const hit = dicts.get(key, version);
   if (hit) return hit;
   const texts = await loadDictTexts(database.db, entity);
   dicts.set(key, version, texts);
   return texts;
-}
-
-function caches(database: Database): Caches {
-  let c = cachesOf.get(database);
-  if (!c) cachesOf.set(database, (c = { counts: new VersionedCache(2000), dicts: new VersionedCache(200) }));
-  return c;
 }

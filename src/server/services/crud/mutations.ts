@@ -9,6 +9,7 @@ import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
 import { loadDictTexts, withDictText } from './dict-text.js';
 import { deleteDetailsOf, loadDetails, saveDetails } from './details.js';
+import { keepListsExact } from './list-deltas.js';
 import { withCleanHtml } from './html-text.js';
 import { withPickText } from './pick-text.js';
 import { prefixRuleFields } from './prefix-rules.js';
@@ -39,10 +40,14 @@ export interface CrudCall {
 const tableOf = (e: EntitySchema) => e['x-entity'].table;
 export const hasAudit = (e: EntitySchema) => 'createTime' in e.properties;
 
-/** Runs `work` in one transaction when the entity has detail tables (master and details are written together). */
-function withDetailsTransaction<T>(call: CrudCall, work: (call: CrudCall) => Promise<T>): Promise<T> {
-  if (!detailSpecs(call.entity).length && !call.addHook) return work(call);
-  return call.db.transaction().execute((trx) => work({ ...call, db: trx }));
+/**
+ * Runs a write of the rows `keysBefore` / `keysAfter` of the entity's table, in one transaction when the entity has
+ * detail tables (master and details are written together) or an add hook, keeping the lists' totals and checkpoints
+ * exact across it (list-deltas.ts).
+ */
+function writing<T>(call: CrudCall, keysBefore: unknown[], keysAfter: (result: T) => unknown[], work: (call: CrudCall) => Promise<T>): Promise<T> {
+  const transactional = !!detailSpecs(call.entity).length || !!call.addHook;
+  return keepListsExact(call.db, call.entity, { keysBefore, keysAfter, transactional }, (db) => work({ ...call, db }));
 }
 
 /** One row by key, within the caller's subtree, with dictionary texts and its detail rows; a row outside it is "not found". */
@@ -80,7 +85,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   if (call.addHook) body = call.addHook.prepare(body as Row);
   const data = call.validation.check(call.entity, 'add', body);
   assertWritable(call.entity, call.scope, data, true);
-  return withDetailsTransaction(call, async (call) => {
+  return writing(call, [], (row) => [row[primaryKeyOf(call.entity)]], async (call) => {
     applyClearWhen(call.entity, data);
     await assertTreeParent(call.db, call.entity, call.scope, data);
     await assertRow(call, data);
@@ -107,7 +112,8 @@ export async function insertRows(db: DynamicDb, entity: EntitySchema, rows: Row[
 /** Edits a row; detail arrays the body carries replace the stored detail rows, in the same transaction. */
 export function editRow(call: CrudCall, body: unknown): Promise<void> {
   const data = call.validation.check(call.entity, 'edit', body);
-  return withDetailsTransaction(call, (call) => editChecked(call, data, body as Row));
+  const id = String(data[primaryKeyOf(call.entity)]);
+  return writing(call, [id], () => [id], (call) => editChecked(call, data, body as Row));
 }
 
 async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> {
@@ -146,7 +152,9 @@ async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> 
 export async function deleteRows(call: CrudCall, ids: string[]): Promise<void> {
   const { entity, scope } = call;
   const pk = primaryKeyOf(entity);
-  const inTransaction = (work: (trx: DynamicDb) => Promise<void>) => (call.db.isTransaction ? work(call.db) : call.db.transaction().execute(work));
+  // Inside a caller's transaction (a tenant deleted with its check) the lists are recounted after it, not carried.
+  const inTransaction = (work: (trx: DynamicDb) => Promise<void>) =>
+    call.db.isTransaction ? work(call.db) : keepListsExact(call.db, entity, { keysBefore: ids, keysAfter: () => [], transactional: true }, work);
   await inTransaction(async (trx) => {
     await assertNoChildren(trx, entity, ids);
     if (detailSpecs(entity).length) {

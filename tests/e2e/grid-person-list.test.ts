@@ -52,6 +52,10 @@ describe('/gridPersonList', () => {
     // Opened on its own: no side menu, no tabs, no add or delete.
     expect(await page.locator('.basic-layout__sider').count()).toBe(0);
     expect(await table.getByRole('button', { name: /新\s*增/ }).count()).toBe(0);
+    // The token is not left in the address bar; a reload lists the same with the stored session.
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    await page.reload();
+    await expect.poll(() => table.locator('.ant-pagination-total-text').textContent().catch(() => ''), WAIT).toContain(`共 ${expected.total} 条`);
   });
 
   it('shows the server message for a region outside the token holder’s', async () => {

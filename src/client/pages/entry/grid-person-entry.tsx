@@ -5,12 +5,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Spin } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { session as sessionApi, type InitParam } from '@shared/services';
 import { fetchResult } from '../../http';
 import { KEYS, setCached } from '../../storage/cache';
 import { lazyPage } from '../../router/lazy-page';
-import { setBackendBase, setToken, setUserInfo } from '../../stores/session';
+import { session, setBackendBase, setToken, setUserInfo } from '../../stores/session';
 
 // The same chunk as the workspace's screens: the renderer is not part of the first download.
 const ScreenPage = lazyPage<{ screenId: string; params?: Record<string, string> }>('renderer/screen-page', () => import('@renderer/screens/screen-page'));
@@ -24,9 +24,15 @@ export function storeInitParam(r: InitParam): void {
 
 export default function GridPersonEntry() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
   const regionCode = params.get('regionCode') ?? '';
-  const token = params.get('token') ?? '';
+  // The address's token once, then the stored one: the token leaves the address bar (and the history) at once, so
+  // a reload or a copied link carries only the region.
+  const [token] = useState(() => params.get('token') ?? session.token);
+  useEffect(() => {
+    if (params.has('token')) navigate(`/gridPersonList?regionCode=${encodeURIComponent(regionCode)}`, { replace: true });
+  }, [params, regionCode, navigate]);
   const screenParams = useMemo(() => ({ regionCode }), [regionCode]);
 
   useEffect(() => {

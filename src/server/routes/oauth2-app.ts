@@ -5,8 +5,7 @@ import { badRequest } from '../http/errors.js';
 import { object, text } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
 import { CLIENT_BASE } from '../plugins/client.js';
-import { authenticate } from '../services/login-service.js';
-import { checkSliderToken } from '../services/slider/slider-gate.js';
+import { provePassword } from '../services/password-proof.js';
 import { oauth2Provider } from '../services/oauth2-server/provider.js';
 
 export const INTERACTION_GONE = '登录请求已失效，请回到应用重新发起登录';
@@ -63,17 +62,8 @@ export default async function oauth2AppRoutes(app: FastifyInstance) {
     schema: { params: uidParams, body: loginBody },
     handler: async (req, reply) => {
       const { provider } = await waiting(req, reply, req.params.uid);
-      const username = (req.body.username ?? '').trim();
-      const password = req.body.password ?? '';
-      if (!username) throw badRequest('请输入用户名');
-      if (!password) throw badRequest('请输入密码');
-      if (ctx.config.captcha) {
-        if (!req.body.captcha) throw badRequest('请输入验证码');
-        if (!ctx.captchas.check(req.body.checkKey ?? '', req.body.captcha)) throw badRequest('验证码错误');
-      }
-      req.loginName = username;
-      await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
-      const accountId = await authenticate(ctx, username, password, req.ip);
+      req.loginName = (req.body.username ?? '').trim();
+      const accountId = await provePassword(ctx, req.body, req.ip);
       // The platform lets nobody work with an initial or expired password (its sessions answer 403 until it is changed).
       const user = await ctx.db.selectFrom('sys_user').select('updatePwd').where('id', '=', accountId).executeTakeFirst();
       if (user?.updatePwd === 1) throw badRequest(CHANGE_PASSWORD_FIRST);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { session } from '../../../shared/services/index.js';
-import { authenticate } from '../../services/login-service.js';
-import { checkSliderToken } from '../../services/slider/slider-gate.js';
+import { provePassword } from '../../services/password-proof.js';
 import { loginResult } from '../../services/login-variants/login-result.js';
 import { loadUserInfo } from '../../services/user-info.js';
 import { ok } from '../../http/envelope.js';
@@ -39,16 +38,7 @@ export default async function loginRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { body: loginBody },
     handler: async (req) => {
-      const username = (req.body.username ?? '').trim();
-      const password = req.body.password ?? '';
-      if (!username) throw badRequest('请输入用户名');
-      if (!password) throw badRequest('请输入密码');
-      if (ctx.config.captcha) {
-        if (!req.body.captcha) throw badRequest('请输入验证码');
-        if (!captchas.check(req.body.checkKey ?? '', req.body.captcha)) throw badRequest('验证码错误');
-      }
-      await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
-      const userId = await authenticate(ctx, username, password, req.ip);
+      const userId = await provePassword(ctx, req.body, req.ip);
       const token = await ctx.sessions.issue(userId, req.ip);
       return ok(await loginResult(ctx, userId, token), '登录成功');
     },

@@ -5,9 +5,8 @@ import { AppError, badRequest } from '../../http/errors.js';
 import { object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { CLIENT_BASE } from '../../plugins/client.js';
-import { authenticate } from '../../services/login-service.js';
+import { provePassword } from '../../services/password-proof.js';
 import { loginResult } from '../../services/login-variants/login-result.js';
-import { checkSliderToken } from '../../services/slider/slider-gate.js';
 import { beginAuthorisation, finishAuthorisation, type PendingAuthorisation } from '../../services/third-login/oidc-flow.js';
 import { assertAccountMayLogIn, bindIdentity, boundUserOf, usernameOf } from '../../services/third-login/third-accounts.js';
 import { issueTicket, peekTicket, takeTicket } from '../../services/third-login/third-tickets.js';
@@ -133,17 +132,7 @@ export default async function thirdLoginRoutes(app: FastifyInstance) {
       if (!provider) throw badRequest(UNKNOWN_TYPE);
       const bindToken = req.body.bindToken ?? '';
       if (!(await peekTicket<BindTicket>(ctx, 'bind', provider.type, bindToken))) throw badRequest(BIND_TOKEN_REFUSED);
-      const username = (req.body.username ?? '').trim();
-      const password = req.body.password ?? '';
-      if (!username) throw badRequest('请输入用户名');
-      if (!password) throw badRequest('请输入密码');
-      // Proving an account here is a password login: the same captcha, slider and failure limits.
-      if (ctx.config.captcha) {
-        if (!req.body.captcha) throw badRequest('请输入验证码');
-        if (!ctx.captchas.check(req.body.checkKey ?? '', req.body.captcha)) throw badRequest('验证码错误');
-      }
-      await checkSliderToken(ctx, username, req.ip, req.body.sliderToken || undefined);
-      const userId = await authenticate(ctx, username, password, req.ip);
+      const userId = await provePassword(ctx, req.body, req.ip);
       const ticket = await takeTicket<BindTicket>(ctx, 'bind', provider.type, bindToken);
       if (!ticket) throw badRequest(BIND_TOKEN_REFUSED);
       await bindIdentity(ctx, provider.type, ticket.subject, userId, ticket.name);

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { feedback } from '../../app/feedback';
+import type { Credentials } from '../../features/account/session-actions';
 import { CaptchaField, useCaptcha, type CaptchaState } from './captcha-field';
 import { LoginSliderField, useLoginSlider, type LoginSlider } from './login-slider';
 
@@ -16,14 +17,6 @@ export interface CredentialValues {
   captcha?: string;
 }
 
-/** What the server's password check takes (services/password-proof.ts). */
-export interface Credentials {
-  username: string;
-  password: string;
-  captcha?: string;
-  checkKey?: string;
-  sliderToken?: string;
-}
 
 export interface PasswordProof {
   captcha: { state: CaptchaState; refresh(): void };

@@ -1,4 +1,6 @@
 /** The CAS single sign-on settings (000 §2.2): read once from the environment; a bad value stops the start. */
+import { httpUrl } from '../env-url.js';
+
 export interface CasConfig {
   /** CAS_SERVER_URL without a trailing slash, e.g. https://cas.example.org/cas; empty: single sign-on is off. */
   serverUrl: string;
@@ -19,18 +21,4 @@ export function readCasConfig(env: NodeJS.ProcessEnv): CasConfig {
   if (protocolText !== '2' && protocolText !== '3') throw new Error(`CAS_PROTOCOL 应为 2 或 3：${protocolText}`);
   const serviceUrl = httpUrl('CAS_SERVICE_URL', env.CAS_SERVICE_URL);
   return { serverUrl, protocol: protocolText === '2' ? 2 : 3, serviceUrl: serviceUrl && !serviceUrl.endsWith('/') ? serviceUrl + '/' : serviceUrl, timeoutMs: 5000 };
-}
-
-function httpUrl(name: string, value: string | undefined): string {
-  const text = (value ?? '').trim();
-  if (!text) return '';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${name} 应为 http(s) 地址：${text}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} 应为 http(s) 地址：${text}`);
-  if (url.search || url.hash) throw new Error(`${name} 不能带查询参数：${text}`);
-  return text;
 }

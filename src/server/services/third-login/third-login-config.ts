@@ -3,6 +3,7 @@
  * THIRD_LOGIN_<TYPE>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME and _SCOPE; <TYPE> (letters and digits) becomes the
  * lower-case thirdType of the routes. Read once at start; a bad value stops the start.
  */
+import { httpUrl } from '../env-url.js';
 export interface ThirdProvider {
   /** The thirdType of the routes, e.g. `oidc`. */
   type: string;
@@ -46,18 +47,4 @@ export function readThirdLoginConfig(env: NodeJS.ProcessEnv): ThirdLoginConfig {
   }
   const publicUrl = httpUrl('THIRD_LOGIN_PUBLIC_URL', env.THIRD_LOGIN_PUBLIC_URL).replace(/\/+$/, '');
   return { providers, publicUrl, timeoutMs: 10_000 };
-}
-
-function httpUrl(name: string, value: string | undefined): string {
-  const text = (value ?? '').trim();
-  if (!text) return '';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`${name} 应为 http(s) 地址：${text}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} 应为 http(s) 地址：${text}`);
-  if (url.search || url.hash) throw new Error(`${name} 不能带查询参数：${text}`);
-  return text;
 }

@@ -1,7 +1,8 @@
 /**
  * Login variants in Chromium against the real server: phone login with the SMS code (read from the server's
- * LogSender in this process, as an operator would read the log), and registration with the slider and the SMS
- * code, refused until the administrator approves it in 用户管理, then logging in.
+ * LogSender in this process, as an operator would read the log), registration with the slider and the SMS
+ * code, refused until the administrator approves it in 用户管理, then logging in; the enterprise chat app's
+ * re-login message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -28,7 +29,11 @@ afterAll(async () => {
 const REG_PHONE = '13911112222';
 const REG_USER = 'newcomer_e2e';
 const REG_PASSWORD = 'Reg#Browser2026';
+/** 企业微信's built-in browser on Windows. */
+const WXWORK_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1 WindowsWechat';
 const notice = () => page.locator('.ant-notification-notice').last();
+/** The session token the client keeps (storage/cache.ts: `zhdj__` + key, an entry with its expiry). */
+const storedToken = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('zhdj__ACCESS_TOKEN') ?? 'null') as { value: string } | null)?.value);
 const item = formItem;
 
 /** Drags the slider's handle to the end of its track at a hand's pace (the server refuses a drag under 300 ms). */
@@ -127,5 +132,31 @@ describe('login variants', () => {
     await submitLogin(page, REG_USER, REG_PASSWORD);
     await arrived(page, '/dashboard/analysis');
     expect(shell.browser.errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+  });
+});
+
+describe('enterprise chat re-login (000 §8)', () => {
+  it('in 企业微信 a session revoked on the server shows 登录已过期，正在重新登录 and ends on the login page', async () => {
+    const chat = await openBrowser(undefined, { userAgent: WXWORK_UA });
+    try {
+      const p = chat.page;
+      await shell.server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'street01').execute();
+      const token = await shell.server.api.login('street01');
+      await p.goto(shell.app(`/user/login?token=${token}`));
+      await arrived(p, '/dashboard/analysis');
+      expect((await shell.server.api.post('/sys/logout', {}, token)).body.success).toBe(true);
+      // Opening the app again: the menu fetch is refused (our server answers 401), the chat app's message shows.
+      const relogging = p.locator('.ant-message-notice').filter({ hasText: '登录已过期，正在重新登录' });
+      await p.reload();
+      await relogging.waitFor(WAIT);
+      expect(await p.locator('.ant-notification-notice').count()).toBe(0);
+      // It stays until the page reloads 1.5 s later, on the login page (the chat app would sign its user in there).
+      await relogging.waitFor({ state: 'detached', ...WAIT });
+      await expect.poll(() => p.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
+      expect(routerPath(p)).toMatch(/^\/user\/login/);
+      expect(await storedToken(p)).toBeUndefined();
+    } finally {
+      await chat.close();
+    }
   });
 });

@@ -58,6 +58,15 @@ describe('login variants', () => {
     const token = await shell.server.api.login('street01');
     await page.goto(shell.app(`/user/login?token=${token}&redirect=${encodeURIComponent('/system/user')}`));
     await arrived(page, '/system/user');
+    // Opened while logged in, a hand-over link is still taken: its session (another user's here) replaces the open one.
+    await shell.server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'grid01').execute();
+    const handed = await shell.server.api.login('grid01');
+    await page.goto(shell.app(`/user/login?token=${handed}`));
+    await arrived(page, '/dashboard/analysis');
+    expect(await storedToken(page)).toBe(handed);
+    // The plain login path still sends a logged-in user home (000 §2.2).
+    await page.goto(shell.app('/user/login'));
+    await arrived(page, '/dashboard/analysis');
     await page.evaluate(() => localStorage.clear());
     // A token the server does not know: told so, and back at an ordinary login page without it in the address.
     await page.goto(shell.app('/user/login?token=0123456789abcdef'));

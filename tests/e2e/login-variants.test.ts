@@ -1,12 +1,13 @@
 /**
  * Login variants in Chromium against the real server: phone login with the SMS code (read from the server's
- * LogSender in this process, as an operator would read the log), and registration with the slider and the SMS
- * code, refused until the administrator approves it in 用户管理, then logging in.
+ * LogSender in this process, as an operator would read the log), registration with the slider and the SMS
+ * code, refused until the administrator approves it in 用户管理, then logging in; 找回密码 for that account; the
+ * enterprise chat app's re-login message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
-import { lastCode, sentTo } from '../helpers/sms.js';
+import { ageCode, lastCode, sentTo } from '../helpers/sms.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
 import { formItem } from './helpers/page-parts.js';
 
@@ -28,7 +29,12 @@ afterAll(async () => {
 const REG_PHONE = '13911112222';
 const REG_USER = 'newcomer_e2e';
 const REG_PASSWORD = 'Reg#Browser2026';
+const RESET_PASSWORD = 'Reset#Browser2027';
+/** 企业微信's built-in browser on Windows. */
+const WXWORK_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1 WindowsWechat';
 const notice = () => page.locator('.ant-notification-notice').last();
+/** The session token the client keeps (storage/cache.ts: `zhdj__` + key, an entry with its expiry). */
+const storedToken = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('zhdj__ACCESS_TOKEN') ?? 'null') as { value: string } | null)?.value);
 const item = formItem;
 
 /** Drags the slider's handle to the end of its track at a hand's pace (the server refuses a drag under 300 ms). */
@@ -52,6 +58,15 @@ describe('login variants', () => {
     const token = await shell.server.api.login('street01');
     await page.goto(shell.app(`/user/login?token=${token}&redirect=${encodeURIComponent('/system/user')}`));
     await arrived(page, '/system/user');
+    // Opened while logged in, a hand-over link is still taken: its session (another user's here) replaces the open one.
+    await shell.server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'grid01').execute();
+    const handed = await shell.server.api.login('grid01');
+    await page.goto(shell.app(`/user/login?token=${handed}`));
+    await arrived(page, '/dashboard/analysis');
+    expect(await storedToken(page)).toBe(handed);
+    // The plain login path still sends a logged-in user home (000 §2.2).
+    await page.goto(shell.app('/user/login'));
+    await arrived(page, '/dashboard/analysis');
     await page.evaluate(() => localStorage.clear());
     // A token the server does not know: told so, and back at an ordinary login page without it in the address.
     await page.goto(shell.app('/user/login?token=0123456789abcdef'));
@@ -127,5 +142,69 @@ describe('login variants', () => {
     await submitLogin(page, REG_USER, REG_PASSWORD);
     await arrived(page, '/dashboard/analysis');
     expect(shell.browser.errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
+  });
+
+  it('找回密码: from 忘记密码, the phone and its code, a password the rules refuse, then one they accept; the old session ends', async () => {
+    // The account approved above is logged in in `page`; the reset happens in the other browser.
+    const oldToken = (await storedToken(page))!;
+    expect((await shell.server.api.get('/UserInfoController/queryLoginUser', {}, oldToken)).status).toBe(200);
+    const p = other.page;
+    await p.evaluate(() => localStorage.clear());
+    await p.goto(shell.app('/user/login'));
+    await p.getByRole('link', { name: '忘记密码' }).click();
+    await expect.poll(() => routerPath(p), WAIT).toBe('/user/alteration');
+    const form = p.getByRole('form', { name: '找回密码' });
+    await form.getByPlaceholder('账户绑定的手机号').fill(REG_PHONE);
+    await ageCode(shell.server, REG_PHONE, 61_000);
+    const sent = sentTo(shell.server, REG_PHONE).length;
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => sentTo(shell.server, REG_PHONE).length, WAIT).toBe(sent + 1);
+    await form.getByPlaceholder('短信验证码').fill(lastCode(shell.server, REG_PHONE));
+    await form.getByRole('button', { name: /下一步/ }).click();
+
+    await form.getByPlaceholder(/^新密码/).fill('abc12345');
+    await form.getByPlaceholder('确认新密码').fill('abc12345');
+    await form.getByRole('button', { name: /重置密码/ }).click();
+    await expect.poll(() => form.locator('.ant-form-item-explain-error').allInnerTexts(), WAIT).toContain('密码由8位数字、大小写字母和特殊符号组成!');
+    await form.getByPlaceholder(/^新密码/).fill(RESET_PASSWORD);
+    await form.getByPlaceholder('确认新密码').fill(RESET_PASSWORD);
+    await form.getByRole('button', { name: /重置密码/ }).click();
+    await p.getByText('密码已重置', { exact: true }).waitFor(WAIT);
+    expect(await p.locator('.ant-result-subtitle').innerText()).toContain(`账户 ${REG_USER} 的密码已重置`);
+    // Every session of the account has ended on the server.
+    expect((await shell.server.api.get('/UserInfoController/queryLoginUser', {}, oldToken)).status).toBe(401);
+
+    await p.locator('.ant-result').getByRole('button', { name: '返回登录' }).click();
+    await expect.poll(() => routerPath(p), WAIT).toBe('/user/login');
+    await submitLogin(p, REG_USER, REG_PASSWORD);
+    await expect.poll(() => p.locator('.ant-notification-notice').last().innerText(), WAIT).toMatch(/用户名或密码错误/);
+    await submitLogin(p, REG_USER, RESET_PASSWORD);
+    await arrived(p, '/dashboard/analysis');
+  });
+});
+
+describe('enterprise chat re-login (000 §8)', () => {
+  it('in 企业微信 a session revoked on the server shows 登录已过期，正在重新登录 and ends on the login page', async () => {
+    const chat = await openBrowser(undefined, { userAgent: WXWORK_UA });
+    try {
+      const p = chat.page;
+      await shell.server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'street01').execute();
+      const token = await shell.server.api.login('street01');
+      await p.goto(shell.app(`/user/login?token=${token}`));
+      await arrived(p, '/dashboard/analysis');
+      expect((await shell.server.api.post('/sys/logout', {}, token)).body.success).toBe(true);
+      // Opening the app again: the menu fetch is refused (our server answers 401), the chat app's message shows.
+      const relogging = p.locator('.ant-message-notice').filter({ hasText: '登录已过期，正在重新登录' });
+      await p.reload();
+      await relogging.waitFor(WAIT);
+      expect(await p.locator('.ant-notification-notice').count()).toBe(0);
+      // It stays until the page reloads 1.5 s later, on the login page (the chat app would sign its user in there).
+      await relogging.waitFor({ state: 'detached', ...WAIT });
+      await expect.poll(() => p.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
+      expect(routerPath(p)).toMatch(/^\/user\/login/);
+      expect(await storedToken(p)).toBeUndefined();
+    } finally {
+      await chat.close();
+    }
   });
 });

@@ -11,8 +11,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface BrowserOptions {
+  /** Another user agent, e.g. an enterprise chat app's built-in browser (navigator.userAgent and the request header). */
+  userAgent?: string;
+}
+
 /** Debian's Chromium, headless, with a fresh profile (see ../shared/STACK.md for the flags). */
-export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<Browser> {
+export async function openBrowser(viewport = { width: 1440, height: 900 }, options: BrowserOptions = {}): Promise<Browser> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: '/usr/bin/chromium',
@@ -20,6 +25,7 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
     locale: 'zh-CN',
     // The app honours prefers-reduced-motion: no menu, dropdown or dialog animation moves an element under a click.
     reducedMotion: 'reduce',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = context.pages()[0] ?? (await context.newPage());

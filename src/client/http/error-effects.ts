@@ -1,4 +1,7 @@
-/** What the catalogue's verdicts do (000 §8): notify; log out and reload; or a modal offering to log in again. */
+/**
+ * What the catalogue's verdicts do (000 §8): notify; log out and reload; or a modal offering to log in again. Inside an
+ * enterprise chat app an expired or invalid token (401 or 500) shows a loading message instead, then logs out and reloads.
+ */
 import type { ErrorVerdict } from './error-catalogue';
 import { ERROR_TEXTS } from './error-catalogue';
 
@@ -22,25 +25,21 @@ export const RELOAD_DELAY_MS = 1500;
 export function createErrorEffects(deps: EffectDeps): (verdict: ErrorVerdict) => void {
   let expiring = false;
   let modalOpen = false;
+  const expire = (tell: () => void) => {
+    if (expiring) return;
+    expiring = true;
+    tell();
+    deps.logout();
+    deps.setTimeout(() => deps.reload(), RELOAD_DELAY_MS);
+  };
   return (verdict) => {
     if (verdict.kind === 'notify') return deps.notify(verdict.text);
-    if (verdict.kind === 'expired') {
-      if (expiring) return;
-      expiring = true;
-      deps.notify(verdict.text);
-      deps.logout();
-      deps.setTimeout(() => deps.reload(), RELOAD_DELAY_MS);
-      return;
-    }
+    // The chat app signs its user in again by itself when the page loads anew: say so and reload. Our server answers
+    // a dead token with 401, the spec's backend with 500 Token失效; both mean the same here.
+    if (deps.enterpriseChat) return expire(() => deps.loading?.(ERROR_TEXTS.relogging));
+    if (verdict.kind === 'expired') return expire(() => deps.notify(verdict.text));
     if (modalOpen) return;
     modalOpen = true;
-    if (deps.enterpriseChat) {
-      // The chat app signs its user in again by itself when the page loads anew: say so and reload.
-      deps.loading?.(ERROR_TEXTS.relogging);
-      deps.logout();
-      deps.setTimeout(() => deps.reload(), RELOAD_DELAY_MS);
-      return;
-    }
     deps.confirmRelogin({
       title: ERROR_TEXTS.expiredTitle,
       content: verdict.text,

@@ -52,6 +52,8 @@ export function loginRedirect(fullPath: string, loginPath = appConfig.loginPath)
   return `${loginPath}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
+const queryOf = (fullPath: string) => new URLSearchParams(fullPath.split('?')[1] ?? '');
+
 /** The login page with ?local=1: the account and password login, kept reachable for administrators under CAS. */
 export const LOCAL_LOGIN = 'local';
 
@@ -76,16 +78,28 @@ export function splitTicket(fullPath: string): { path: string; ticket: string | 
 }
 
 /**
+ * Query parameters with which a login page is handed a session to process (use-second-login, use-third-login): the
+ * second login's `token` (000 §3), the third-party callback's one-time login token `thirdToken`, its binding token
+ * `thirdBind` and its refusal `thirdError`.
+ */
+export const HAND_OVER_PARAMS = ['token', 'thirdToken', 'thirdBind', 'thirdError'] as const;
+
+/** The login page was handed something to process (a session, a binding or a refusal), not merely opened. */
+export function handsOver(query: URLSearchParams): boolean {
+  return HAND_OVER_PARAMS.some((p) => query.get(p));
+}
+
+/**
  * Under CAS, a visitor without a session goes to the CAS login instead of ours (000 §2.2): from a workspace path,
- * and from the login page itself unless it asks for the local login (local=1) or is a second login (token=).
+ * and from the login page itself unless it asks for the local login (local=1) or is handed something (handsOver).
  * The CAS server returns with ?ticket= appended.
  */
 function ssoDecision(input: GuardInput, loginPath: string, homePath: string): GuardDecision | null {
   if (!input.sso || input.sso === 'off' || input.hasToken) return null;
-  const query = new URLSearchParams(input.fullPath.split('?')[1] ?? '');
+  const query = queryOf(input.fullPath);
   const { path, ticket } = splitTicket(input.fullPath);
   const onLogin = input.pathname === loginPath;
-  const wantsSso = ticket ? true : onLogin ? query.get(LOCAL_LOGIN) !== '1' && !query.get('token') : !isPublicPath(input.pathname, input.paths);
+  const wantsSso = ticket ? true : onLogin ? query.get(LOCAL_LOGIN) !== '1' && !handsOver(query) : !isPublicPath(input.pathname, input.paths);
   if (!wantsSso) return null;
   if (input.sso === 'unknown') return { kind: 'wait' };
   if (ticket) return { kind: 'sso-ticket', ticket, path };
@@ -97,7 +111,10 @@ export function decide(input: GuardInput): GuardDecision {
   const homePath = input.homePath ?? appConfig.homePath;
   const sso = ssoDecision(input, loginPath, homePath);
   if (sso) return sso;
-  if (input.hasToken && input.pathname === loginPath) return { kind: 'redirect', to: homePath };
+  // A logged-in user on the login path goes home (000 §2.2), unless the page is handed something: else a second-login
+  // or third-party link opened in a browser with another session open would be ignored. The login page ends the open
+  // session before it processes a handed session (which replaces it); a refusal is shown, then this sends them home.
+  if (input.hasToken && input.pathname === loginPath && !handsOver(queryOf(input.fullPath))) return { kind: 'redirect', to: homePath };
   if (isPublicPath(input.pathname, input.paths)) return { kind: 'allow' };
   if (!input.hasToken) return { kind: 'redirect', to: loginRedirect(input.fullPath, loginPath) };
   if (input.passwordChangeDue) return { kind: 'change-password' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEnterpriseChat } from '../../../src/client/http/enterprise-chat';
-import { ERROR_TEXTS } from '../../../src/client/http/error-catalogue';
+import { ERROR_TEXTS, verdictFor } from '../../../src/client/http/error-catalogue';
 import { createErrorEffects, RELOAD_DELAY_MS } from '../../../src/client/http/error-effects';
 
 const UA = {
@@ -17,7 +17,7 @@ describe('enterprise chat browsers (000 §8)', () => {
     expect([UA.wechat, UA.chrome].map(isEnterpriseChat)).toEqual([false, false]);
   });
 
-  it('an invalid token there shows 登录已过期，正在重新登录 once, logs out and reloads, with no modal', () => {
+  function chatEffects() {
     const log: string[] = [];
     let pending: (() => void) | null = null;
     const run = createErrorEffects({
@@ -32,10 +32,33 @@ describe('enterprise chat browsers (000 §8)', () => {
       enterpriseChat: true,
       loading: (t) => log.push(`loading:${t}`),
     });
-    run({ kind: 'token-invalid', text: ERROR_TEXTS.expiredContent });
-    run({ kind: 'token-invalid', text: ERROR_TEXTS.expiredContent });
-    expect(log).toEqual(['loading:登录已过期，正在重新登录', 'logout', `timer:${RELOAD_DELAY_MS}`]);
-    pending!();
-    expect(log.at(-1)).toBe('reload');
+    return { run, log, fire: () => pending?.() };
+  }
+  const relogging = ['loading:登录已过期，正在重新登录', 'logout', `timer:${RELOAD_DELAY_MS}`];
+
+  it('a 500 Token失效 there shows 登录已过期，正在重新登录 once, logs out and reloads, with no modal', () => {
+    const e = chatEffects();
+    e.run({ kind: 'token-invalid', text: ERROR_TEXTS.expiredContent });
+    e.run({ kind: 'token-invalid', text: ERROR_TEXTS.expiredContent });
+    expect(e.log).toEqual(relogging);
+    e.fire();
+    expect(e.log.at(-1)).toBe('reload');
+  });
+
+  it('so does a 401 with a token (how our server answers a dead token): the loading message, not the notification', () => {
+    const e = chatEffects();
+    e.run(verdictFor({ status: 401, message: 'Token失效，请重新登录!', hasToken: true, timedOut: false }));
+    // Other requests of the page fail the same way meanwhile, whichever status they carry: one message, one reload.
+    e.run({ kind: 'expired', text: ERROR_TEXTS.expired });
+    e.run({ kind: 'token-invalid', text: ERROR_TEXTS.expiredContent });
+    expect(e.log).toEqual(relogging);
+    e.fire();
+    expect(e.log.at(-1)).toBe('reload');
+  });
+
+  it('other failures are still notified there', () => {
+    const e = chatEffects();
+    e.run(verdictFor({ status: 403, hasToken: true, timedOut: false }));
+    expect(e.log).toEqual([`notify:${ERROR_TEXTS.forbidden}`]);
   });
 });

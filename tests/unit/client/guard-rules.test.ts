@@ -7,6 +7,19 @@ const base = { hasToken: false, menuLoaded: false };
 describe('decide', () => {
   it('a logged-in user on the login path goes home', () => {
     expect(decide({ ...base, hasToken: true, pathname: '/user/login', fullPath: '/user/login?redirect=%2Fx' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    expect(decide({ ...base, hasToken: true, menuLoaded: true, pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    // An empty hand-over parameter hands nothing over.
+    expect(decide({ ...base, hasToken: true, pathname: '/user/login', fullPath: '/user/login?token=&thirdToken=' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+  });
+
+  it('…unless the login page is handed something: a second login or a third-party callback replaces the open session', () => {
+    const handed = ['token=abc&redirect=%2Fsystem%2Fuser', 'thirdToken=t1&thirdType=oidc', 'thirdBind=b1&thirdType=oidc&thirdName=x', 'thirdError=%E6%8B%92%E7%BB%9D'];
+    for (const query of handed) {
+      expect(decide({ ...base, hasToken: true, menuLoaded: true, pathname: '/user/login', fullPath: `/user/login?${query}` })).toEqual({ kind: 'allow' });
+    }
+    // Only on the login path: elsewhere a token parameter changes nothing.
+    expect(decide({ ...base, hasToken: true, menuLoaded: true, pathname: '/user/register', fullPath: '/user/register?token=abc' })).toEqual({ kind: 'allow' });
+    expect(decide({ ...base, hasToken: true, pathname: '/system/user', fullPath: '/system/user?token=abc' })).toEqual({ kind: 'load-menu' });
   });
 
   it('without a token any non-public path goes to login with the full path as redirect', () => {

@@ -12,9 +12,11 @@ describe('decide under CAS', () => {
     expect(decide({ ...visitor, pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'sso-login', path: '/dashboard/analysis' });
   });
 
-  it('keeps the local login (local=1), the second login (token=) and the other public pages', () => {
+  it('keeps the local login (local=1), the second login (token=), the third-party callback and the other public pages', () => {
     expect(decide({ ...visitor, pathname: '/user/login', fullPath: localLoginRedirect('/system/user') })).toEqual({ kind: 'allow' });
     expect(decide({ ...visitor, pathname: '/user/login', fullPath: '/user/login?token=abc' })).toEqual({ kind: 'allow' });
+    // The third-party callback returns to the login page without local=1: its token must not be lost to the CAS login.
+    expect(decide({ ...visitor, pathname: '/user/login', fullPath: '/user/login?thirdToken=t1&thirdType=oidc&redirect=%2Fx' })).toEqual({ kind: 'allow' });
     expect(decide({ ...visitor, pathname: '/srepStatistics', fullPath: '/srepStatistics' })).toEqual({ kind: 'allow' });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The login page (000 §1, §2): account or phone login, links to 忘记密码 and 注册账户; a `token` query parameter
- * (another page or system of the platform handing its session over) is a second login without a password. Third-party
- * login: the provider buttons, and the outcome of the provider's callback (use-third-login.ts).
+ * (another page or system of the platform handing its session over) is a second login without a password, replacing
+ * any session open in this browser. Third-party login: the provider buttons, and the outcome of the provider's
+ * callback (use-third-login.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Spin, Tabs } from 'antd';
@@ -11,6 +12,8 @@ import { appConfig } from '../../config';
 import { secondLogin } from '../../features/account/login-variants';
 import { showError } from '../../http';
 import { afterLoginPath } from '../../router/guard-rules';
+import { endSession } from '../../stores/end-session';
+import { session } from '../../stores/session';
 import { sso } from '../../stores/sso';
 import { AccountLoginForm } from './account-login-form';
 import { PhoneLoginForm } from './phone-login-form';
@@ -29,6 +32,9 @@ function useSecondLogin(): boolean {
     if (!token || started.current) return;
     started.current = true;
     const redirect = params.get('redirect');
+    // The handed session replaces an open one (guard-rules.ts lets the link through): ended first, so the guard keeps
+    // this page while the token is checked, and no request of the old session lands meanwhile.
+    if (session.token) endSession();
     // The token leaves the address bar (and the history) before anything else happens.
     navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
     secondLogin(token)

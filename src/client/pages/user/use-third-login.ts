@@ -9,6 +9,8 @@ import { feedback } from '../../app/feedback';
 import { appConfig } from '../../config';
 import { thirdTokenLogin } from '../../features/account/third-login';
 import { afterLoginPath } from '../../router/guard-rules';
+import { endSession } from '../../stores/end-session';
+import { session } from '../../stores/session';
 
 export interface ThirdBinding {
   thirdType: string;
@@ -34,6 +36,8 @@ export function useThirdLogin(): { entering: boolean; binding: ThirdBinding | nu
     const thirdType = params.get('thirdType') ?? '';
     const bindToken = params.get('thirdBind');
     const error = params.get('thirdError');
+    // A login or a binding replaces a session open in this browser, as a second login does (guard-rules.ts).
+    if ((token || bindToken) && session.token) endSession();
     navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
     if (error) feedback.notification.error({ message: '第三方登录失败', description: error, duration: 6 });
     if (bindToken) setBinding({ thirdType, bindToken, provider: params.get('thirdProvider') ?? '', name: params.get('thirdName') ?? '' });

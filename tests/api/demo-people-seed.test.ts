@@ -41,6 +41,24 @@ describe('demo people', () => {
     expect(new Set(rows.map((r) => r.idCard)).size).toBe(rows.length);
   });
 
+  it('tags a minority of residents with 居民标签 that fit them: 独居老人 live alone, 流动人口 are not 户籍人口', async () => {
+    const rows = await db.selectFrom('t_base_resident').select(['tags', 'residenceType', 'householdNo', 'birthday']).execute();
+    const tagged = rows.filter((r) => r.tags);
+    expect(tagged.length).toBeGreaterThan(rows.length / 10);
+    expect(tagged.length).toBeLessThan(rows.length / 3);
+    const household = new Map<string, number>();
+    for (const r of rows) household.set(r.householdNo, (household.get(r.householdNo) ?? 0) + 1);
+    for (const r of tagged) {
+      const tags = String(r.tags).split(',');
+      expect(tags.every((t) => /^([1-9]|10)$/.test(t)), r.tags).toBe(true);
+      if (tags.includes('3')) expect([household.get(r.householdNo), Number(r.birthday.slice(0, 4)) <= new Date().getFullYear() - 65]).toEqual([1, true]);
+      if (tags.includes('9')) expect(r.residenceType).toBe('2');
+    }
+    const shown = await s.api.get('/TBaseResidentController/list', { tags: '3', pageSize: 5 }, await s.api.login('admin'));
+    expect(shown.body.result.total).toBeGreaterThan(0);
+    expect(shown.body.result.records.every((r: { tags_dictText: string }) => r.tags_dictText.includes('独居老人'))).toBe(true);
+  });
+
   it('links each resident to a house of their building in their region, and a household shares its number and head', async () => {
     const rows = await db.selectFrom('t_base_resident as r').innerJoin('t_base_house as h', 'h.id', 'r.houseId').innerJoin('t_base_building as b', 'b.id', 'h.buildingId')
       .select(['r.regionCode as rr', 'h.regionCode as hr', 'b.regionCode as br', 'r.buildingId as rb', 'b.id as bid', 'r.householdNo', 'r.householder', 'b.address', 'r.address as ra']).execute();

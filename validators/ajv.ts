@@ -4,7 +4,7 @@ import { checkRule, isRuleName } from './rules.js';
 import { toFieldErrors, type FieldError } from './messages.js';
 
 /** Annotation keywords of our schemas that carry no validation of their own. */
-const ANNOTATIONS = ['x-entity', 'x-dict', 'x-secret', 'x-encrypted', 'x-region', 'x-lookup', 'x-ref', 'x-pick', 'x-file', 'x-area', 'x-query', 'x-messages', 'x-column', 'x-component', 'x-decorator', 'x-component-props', 'x-decorator-props', 'x-reactions', 'x-validator', 'x-display', 'x-pattern', 'x-index', 'x-content', 'x-html', 'x-derived'];
+const ANNOTATIONS = ['x-entity', 'x-dict', 'x-dict-multiple', 'x-secret', 'x-encrypted', 'x-region', 'x-lookup', 'x-ref', 'x-pick', 'x-file', 'x-area', 'x-query', 'x-messages', 'x-column', 'x-component', 'x-decorator', 'x-component-props', 'x-decorator-props', 'x-reactions', 'x-validator', 'x-display', 'x-pattern', 'x-index', 'x-content', 'x-html', 'x-derived'];
 
 export interface AjvOptions {
   /** Convert "12" to 12 and so on: for imported spreadsheets, not for JSON bodies. */

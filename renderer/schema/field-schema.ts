@@ -18,9 +18,12 @@ const DATE_TIME_FORMATS = new Set(['date-time', 'date-time-cn']);
 /** Keys of ours that Formily does not know: consumed here, never handed on. */
 export const OWN_KEYS = ['x-span', 'x-override', 'x-transient', 'x-send'] as const;
 
-/** The component a property gets when the screen does not name one; a date in a query bar is a range. */
+/**
+ * The component a property gets when the screen does not name one; a date in a query bar is a range, a multiple
+ * dictionary field checkboxes in a form and one choice in a query bar (the server matches it among the items).
+ */
 export function defaultComponent(prop: PropertySchema, use: FieldUse = 'form'): string {
-  if (prop['x-dict']) return 'DictSelect';
+  if (prop['x-dict']) return prop['x-dict-multiple'] && use === 'form' ? 'DictCheckbox' : 'DictSelect';
   if (prop['x-html']) return use === 'query' ? 'Input' : 'RichText';
   if (prop.format === 'date' || DATE_TIME_FORMATS.has(prop.format ?? '')) return use === 'query' ? 'DatePicker.RangePicker' : 'DatePicker';
   if (prop.format === 'time') return 'TimePicker';

@@ -119,6 +119,11 @@ export interface PropertySchema {
   readOnly?: boolean;
   /** Dictionary code whose item text is returned as `${field}_dictText`. */
   'x-dict'?: string;
+  /**
+   * With x-dict: several item values, comma-joined as JeecgBoot stores a multi-choice dictionary field (`1,3`). Each
+   * must be an item; `_dictText` joins their texts; an `eq` or `in` filter matches a row holding any of the values.
+   */
+  'x-dict-multiple'?: true;
   /** Never selected, never filterable, never returned (password hashes, salts). */
   'x-secret'?: boolean;
   /**

@@ -1,7 +1,8 @@
 /**
  * The demo people of the seed (DEMO_DATA, src/server/seed/demo-people/): a few thousand plausible buildings, houses
  * and residents in the demo streets' grids and communities, valid identity numbers and phones, households sharing
- * a 户号, created once (a second seed adds nothing) and read through each official's region scope.
+ * a 户号, some 居民标签, 重点人群 and 党建活动 drawn from them (demo-registers.ts), created once (a second seed adds
+ * nothing) and read through each official's region scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idCardFacts, isIdCard } from '../../validators/id-card.js';
@@ -41,6 +42,24 @@ describe('demo people', () => {
     expect(new Set(rows.map((r) => r.idCard)).size).toBe(rows.length);
   });
 
+  it('tags a minority of residents with 居民标签 that fit them: 独居老人 live alone, 流动人口 are not 户籍人口', async () => {
+    const rows = await db.selectFrom('t_base_resident').select(['tags', 'residenceType', 'householdNo', 'birthday']).execute();
+    const tagged = rows.filter((r) => r.tags);
+    expect(tagged.length).toBeGreaterThan(rows.length / 10);
+    expect(tagged.length).toBeLessThan(rows.length / 3);
+    const household = new Map<string, number>();
+    for (const r of rows) household.set(r.householdNo, (household.get(r.householdNo) ?? 0) + 1);
+    for (const r of tagged) {
+      const tags = String(r.tags).split(',');
+      expect(tags.every((t) => /^([1-9]|10)$/.test(t)), r.tags).toBe(true);
+      if (tags.includes('3')) expect([household.get(r.householdNo), Number(r.birthday.slice(0, 4)) <= new Date().getFullYear() - 65]).toEqual([1, true]);
+      if (tags.includes('9')) expect(r.residenceType).toBe('2');
+    }
+    const shown = await s.api.get('/TBaseResidentController/list', { tags: '3', pageSize: 5 }, await s.api.login('admin'));
+    expect(shown.body.result.total).toBeGreaterThan(0);
+    expect(shown.body.result.records.every((r: { tags_dictText: string }) => r.tags_dictText.includes('独居老人'))).toBe(true);
+  });
+
   it('links each resident to a house of their building in their region, and a household shares its number and head', async () => {
     const rows = await db.selectFrom('t_base_resident as r').innerJoin('t_base_house as h', 'h.id', 'r.houseId').innerJoin('t_base_building as b', 'b.id', 'h.buildingId')
       .select(['r.regionCode as rr', 'h.regionCode as hr', 'b.regionCode as br', 'r.buildingId as rb', 'b.id as bid', 'r.householdNo', 'r.householder', 'b.address', 'r.address as ra']).execute();
@@ -56,12 +75,54 @@ describe('demo people', () => {
     expect([...heads.keys()].length).toBeLessThan(rows.length);
   });
 
+  it('registers about 60 of the residents as 重点人群, each with visits of the last half year', async () => {
+    const focus = await db.selectFrom('t_focus_person as f').innerJoin('t_base_resident as r', 'r.id', 'f.residentId')
+      .select(['f.id', 'f.category', 'f.attentionLevel', 'f.residentName', 'r.name', 'f.idCard', 'r.idCard as rid', 'f.regionCode', 'r.regionCode as rr', 'r.tags']).execute();
+    expect(focus.length).toBe(await count('t_focus_person'));
+    expect(focus.length).toBeGreaterThanOrEqual(50);
+    expect(focus.length).toBeLessThanOrEqual(60);
+    for (const f of focus) {
+      expect([f.residentName, f.idCard, f.regionCode]).toEqual([f.name, f.rid, f.rr]);
+      expect(f.attentionLevel).toMatch(/^[123]$/);
+      if (f.category === '1') expect(f.tags.split(',')).toContain('3'); // 独居老人 are tagged so
+    }
+    expect(new Set(focus.map((f) => f.category)).size).toBeGreaterThanOrEqual(6);
+    const visits = await db.selectFrom('t_focus_visit').select(['focusId', 'visitDate', 'visitor', 'situation']).execute();
+    const since = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+    for (const f of focus) {
+      const own = visits.filter((v) => v.focusId === f.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(4);
+      for (const v of own) expect(v.visitDate >= since && v.visitor && v.situation).toBeTruthy();
+    }
+    const grid01 = (await s.api.get('/TFocusPersonController/list', { pageSize: 100 }, await s.api.login('grid01'))).body.result.records as Array<{ regionCode: string; gridStaff: string }>;
+    expect(grid01.length).toBeGreaterThan(0);
+    expect(grid01.every((f) => f.regionCode === '210102001002001' && f.gridStaff === 'grid01')).toBe(true);
+  });
+
+  it('records about 20 党建活动 of the seeded party organisations, shared by every tenant, with 3-10 participants each', async () => {
+    const activities = await db.selectFrom('t_party_activity as a').innerJoin('t_part_org as o', 'o.id', 'a.partOrgId').select(['a.id', 'a.regionCode', 'o.regionCode as orgRegion', 'a.tenantId', 'a.title', 'a.activityType']).execute();
+    expect(activities.length).toBe(20);
+    expect(activities.every((a) => a.regionCode === a.orgRegion && a.tenantId === null && a.title && a.activityType)).toBe(true);
+    expect(new Set(activities.map((a) => a.regionCode)).size).toBeGreaterThan(2);
+    const members = await db.selectFrom('t_party_activity_member').select(['activityId', 'memberName', 'attendance']).execute();
+    for (const a of activities) {
+      const own = members.filter((m) => m.activityId === a.id);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(10);
+    }
+    const street01 = (await s.api.get('/TPartyActivityController/list', { pageSize: 100 }, await s.api.login('street01'))).body.result;
+    expect(street01.total).toBeGreaterThan(0);
+    expect(street01.records.every((a: { regionCode: string }) => a.regionCode.startsWith('210102001'))).toBe(true);
+  });
+
   it('adds nothing at a second start', async () => {
-    const before = await Promise.all(['t_base_resident', 't_base_house', 't_base_building'].map(count));
+    const tables = ['t_base_resident', 't_base_house', 't_base_building', 't_focus_person', 't_focus_visit', 't_party_activity', 't_party_activity_member'];
+    const before = await Promise.all(tables.map(count));
     expect(await seedDemoPeople(s.app.ctx.db)).toEqual({ buildings: 0, houses: 0, residents: 0 });
     const again = await startServer({ demoData: true }, { sameDatabaseAs: s });
     try {
-      expect(await Promise.all(['t_base_resident', 't_base_house', 't_base_building'].map(count))).toEqual(before);
+      expect(await Promise.all(tables.map(count))).toEqual(before);
     } finally {
       await again.close();
     }

@@ -1,9 +1,12 @@
 /**
  * 菜单管理: the permission tree read level by level, menus and buttons added, edited and deleted with their rules
  * (paths and codes unique, parents that are menus, icons antd has), the change reaching the side menu at the next
- * load, and everything refused to non-administrators whatever codes they hold. SQLite and (TEST_DB=postgres) PostgreSQL.
+ * load, everything refused to non-administrators whatever codes they hold, and the migration that moves menus of an
+ * older database to today's screens. SQLite and (TEST_DB=postgres) PostgreSQL.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as staleMenus from '../../src/server/db/migrations/2026-11-26-0001-stale-menu-components.js';
 import { rowCount } from '../helpers/db.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -101,5 +104,40 @@ describe('writing menus', () => {
     }
     expect(await rowCount(s, 'sys_permission')).toBe(count);
     expect((await s.api.get('/sys/permission/queryById', { id: system }, t.admin)).body.result.name).toBe('系统管理');
+  });
+});
+
+describe('menus of a database seeded before the schema screens', () => {
+  // The component (and permission code) each menu was first seeded with; 诉求办理 was a button holder, no route.
+  const OLD: Array<[string, string | null, boolean?]> = [
+    ['/building/list', 'building/BuildingList'], ['/building/house', 'building/HouseList'], ['/resident/list', 'resident/ResidentList'],
+    ['/event/list', 'event/EventList'], ['/event/todo', 'event/TodoList', true], ['/event/done', 'event/DoneList', true], ['/event/handle', null, true],
+    ['/notice/list', 'notice/NoticeList'], ['/notice/my', 'notice/MyNoticeList', true], ['/party/org', 'party/PartOrgList'],
+    ['/dictionary/category', 'system/CategoryList'], ['/system/user', 'system/UserList'], ['/system/role', 'system/RoleList'],
+    ['/system/permission', 'system/PermissionList'], ['/system/log', 'system/LogList'], ['/system/quartzJob', 'system/QuartzJobList'],
+    ['/monitor/online', 'monitor/OnlineUserList'], ['/isps/userAnnouncement', 'system/UserAnnouncementList', true],
+    ['/isps/announcement', 'system/SysAnnouncementList'], ['/isps/template', 'message/MsgTemplateList'], ['/isps/message', 'message/SysMessageList'],
+  ];
+  type Entry = { path: string; component?: string; perms?: string; children?: Entry[] };
+  const today = new Map<string, Entry>();
+  const walk = (nodes: Entry[]) => nodes.forEach((n) => (today.set(n.path, n), walk(n.children ?? [])));
+  walk(JSON.parse(fs.readFileSync('schemas/menus.json', 'utf8')));
+  const row = (url: string) => s.app.ctx.db.selectFrom('sys_permission').select(['component', 'perms', 'isRoute']).where('url', '=', url).executeTakeFirstOrThrow();
+
+  it('points each menu still naming its old page at today’s screen and code, and leaves a menu an administrator changed', async () => {
+    const db = s.app.ctx.db;
+    for (const [url, component, noCode] of OLD) {
+      await db.updateTable('sys_permission').set({ component, ...(noCode ? { perms: null } : {}), ...(component === null ? { isRoute: 0 } : {}) }).where('url', '=', url).execute();
+    }
+    await db.updateTable('sys_permission').set({ component: 'custom/MyLogList' }).where('url', '=', '/system/log').execute();
+    await staleMenus.up(db.withoutPlugins());
+    for (const [url] of OLD.filter(([url]) => url !== '/system/log')) {
+      expect(await row(url), url).toEqual({ component: today.get(url)!.component, perms: today.get(url)!.perms ?? null, isRoute: 1 });
+    }
+    expect((await row('/system/log')).component).toBe('custom/MyLogList');
+    await db.updateTable('sys_permission').set({ component: 'schema/log-list' }).where('url', '=', '/system/log').execute();
+    // Moved once, a second run and the rows already right stay as they are.
+    await staleMenus.up(db.withoutPlugins());
+    expect(await row('/event/handle')).toEqual({ component: 'schema/event-handle', perms: 'event:list', isRoute: 1 });
   });
 });

@@ -9,9 +9,9 @@ export interface SuperQueryFieldEntry extends Partial<Omit<QueryField, 'name'>> 
   name: string;
 }
 
-/** The value type a property implies: dictionary, region, date, time, number, boolean, else text. */
+/** The value type a property implies: dictionary (several values for a multiple one), region, date, time, number, boolean, else text. */
 export function typeOfProperty(p: PropertySchema): ValueType {
-  if (p['x-dict']) return 'list';
+  if (p['x-dict']) return p['x-dict-multiple'] ? 'list_multi' : 'list';
   if (p['x-region']) return 'region';
   if (p.format === 'date') return 'date';
   if (p.format === 'date-time' || p.format === 'date-time-cn') return 'datetime';

@@ -2,7 +2,8 @@
  * Demo rows of the unit, work-force and epidemic registers, so each list is meaningful at first start: a few hundred
  * generated but plausible rows per area, most of them in street01's street (水源地社区's grids first), the rest
  * spread over the other communities of 和平区. A register is seeded only while its table is empty, like the demo
- * events; rows go in batches, in one transaction per register.
+ * events; rows go in batches, in one transaction per register. 重点人群 and 党建活动 come from the demo people, so
+ * they are seeded with DEMO_DATA only, after them.
  */
 import type { AppContext } from '../context.js';
 import type { DynamicDb } from '../db/tables.js';
@@ -13,6 +14,8 @@ import { pick, random, type Random } from './demo-people/person.js';
 import { unitRows, socialOrgRows } from './demo-units.js';
 import { workForceRows } from './demo-work-forces.js';
 import { isolationRows, returneeRows, vaccineRows } from './demo-epidemic.js';
+import { activityRows, focusRows, type DemoPartOrg, type DemoResident } from './demo-party-focus.js';
+import { DEMO_CREATOR } from './demo-people/index.js';
 
 export type Row = Record<string, unknown>;
 
@@ -47,8 +50,10 @@ async function places(db: DynamicDb): Promise<DemoPlaces> {
   };
 }
 
+const isEmpty = async (db: DynamicDb, table: string) => !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+
 async function seedTable(db: DynamicDb, table: string, rows: Row[], details?: { table: string; rows: Row[] }): Promise<void> {
-  if (!rows.length || (await db.selectFrom(table).select('id').limit(1).executeTakeFirst())) return;
+  if (!rows.length || !(await isEmpty(db, table))) return;
   const now = nowText();
   const audit = (r: Row) => ({ id: r.id ?? newId(), createBy: 'system', createTime: now, ...r });
   await db.transaction().execute(async (trx) => {
@@ -79,5 +84,31 @@ export async function seedRegisters(ctx: AppContext): Promise<void> {
   if (isolation && temps) {
     const { masters, details } = isolationRows(random(20261199), at);
     await seedTable(db, isolation, masters, { table: temps, rows: details });
+  }
+  if (ctx.config.demoData) await seedFromDemoPeople(db, table);
+}
+
+/**
+ * 重点人群 among the demo residents (their grids' seeded members as 责任网格员) and 党建活动 of the seeded party
+ * organisations with resident party members taking part: read only while the register is empty. The activities
+ * have no tenant, so every tenant sees them (README "Tenant choice at login and data per tenant").
+ */
+async function seedFromDemoPeople(db: DynamicDb, table: (id: string) => string | undefined): Promise<void> {
+  const today = nowText().slice(0, 10);
+  const residents = (): Promise<DemoResident[]> =>
+    db.selectFrom('t_base_resident').select(['id', 'name', 'idCard', 'phone', 'birthday', 'regionCode', 'politicalStatus', 'tags']).where('createBy', '=', DEMO_CREATOR).orderBy('idCard').execute();
+  const [focus, visits] = [table('focusPerson'), table('focusVisit')];
+  if (focus && visits && (await isEmpty(db, focus))) {
+    const staff = new Map<string, string>();
+    const users: Array<{ username: string; regionCode: string }> = await db.selectFrom('sys_user').select(['username', 'regionCode']).where('regionCode', 'like', `${DEMO_DISTRICT}%`).orderBy('username').execute();
+    for (const u of users) if (u.regionCode.length === 15 && !staff.has(u.regionCode)) staff.set(u.regionCode, u.username);
+    const { masters, details } = focusRows(random(20261201), await residents(), staff, today);
+    await seedTable(db, focus, masters, { table: visits, rows: details });
+  }
+  const [activities, members] = [table('partyActivity'), table('partyActivityMember')];
+  if (activities && members && (await isEmpty(db, activities))) {
+    const orgs: DemoPartOrg[] = await db.selectFrom('t_part_org').select(['id', 'orgName', 'dicPartOrgType', 'regionCode', 'secretary']).where('regionCode', 'like', `${DEMO_DISTRICT}%`).orderBy('orgCode').execute();
+    const { masters, details } = activityRows(random(20261202), orgs, await residents(), today);
+    await seedTable(db, activities, masters, { table: members, rows: details });
   }
 }

@@ -33,6 +33,7 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedLogCleanupJob(db);
   await seedSysParams(ctx);
   await seedGatewayRoutes(db, config.tdtKey);
-  await seedRegisters(ctx);
+  // The demo people first: 重点人群 and 党建活动 of the registers' demo rows are drawn from them.
   if (config.demoData) await seedDemoPeople(db);
+  await seedRegisters(ctx);
 }

@@ -2930,6 +2930,10 @@ export interface Resident {
    */
   residenceType?: string;
   /**
+   * 居民标签: Labels of the resident (低保户, 独居老人 …): item values of resident_tag, comma-joined.
+   */
+  tags?: string;
+  /**
    * 户号
    */
   householdNo?: string;

@@ -13,6 +13,7 @@ import * as dashboardMenus from './2026-11-25-0001-dashboard-menus.js';
 import * as departsMenuScreens from './2026-11-25-0001-departs-menu-screens.js';
 import * as thirdloginAccounts from './2026-11-25-0002-thirdlogin-accounts.js';
 import * as oauthasOauth2Store from './2026-11-25-0002-oauthas-oauth2-store.js';
+import * as staleMenuComponents from './2026-11-26-0001-stale-menu-components.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-departs-menu-screens': departsMenuScreens,
   '2026-11-25-0002-thirdlogin-accounts': thirdloginAccounts,
   '2026-11-25-0002-oauthas-oauth2-store': oauthasOauth2Store,
+  '2026-11-26-0001-stale-menu-components': staleMenuComponents,
 };

@@ -1,5 +1,5 @@
 import { newId } from '../../services/ids.js';
-import { birthDate, chineseName, identityNumber, mobile, type Random } from './random.js';
+import { birthDate, chineseName, identityNumber, mobile, seededRandom, type Random } from './random.js';
 
 /** A region the demo set fills: a grid (or a community without grids) with the names its addresses use. */
 export interface DemoRegion {
@@ -34,17 +34,52 @@ const COMPANIES = ['沈阳华城物业管理有限公司', '辽宁万科物业�
 // 和平区, roughly: where the buildings' map points fall.
 const LON = [123.37, 123.44];
 const LAT = [41.74, 41.8];
+const TAG_SEED = 20_261_126;
 
 const stem = (name: string) => name.replace(/(社区|居委会|村委会|村)$/, '');
+
+/** What a resident's tags may follow from: the rest is chance. */
+interface TagFacts {
+  age: number;
+  sex: '1' | '2';
+  /** Members of the household. */
+  members: number;
+  /** A tenant household (流动人口 from elsewhere); `head`: its first member. */
+  tenant: boolean;
+  head: boolean;
+  workUnit: string | null;
+}
+
+/**
+ * 居民标签 (dictionary resident_tag), comma-joined in dictionary order, or null — as most residents are. Drawn from
+ * a generator of its own, so adding the tags left the demo people as they were.
+ */
+function residentTags(t: Random, f: TagFacts): string | null {
+  const tags: string[] = [];
+  const chance = (p: number) => t.next() < p;
+  if (f.age >= 18 && chance(0.03)) tags.push('1'); // 低保户
+  if (chance(0.025)) tags.push('2'); // 残疾人
+  if (f.age >= 65 && f.members === 1 && chance(0.8)) tags.push('3'); // 独居老人
+  else if (f.age >= 60 && f.members === 2 && chance(0.4)) tags.push('4'); // 空巢老人
+  if (f.age < 16 && chance(0.04)) tags.push('5'); // 留守儿童
+  if (f.sex === '1' && f.age >= 35 && f.age <= 80 && chance(0.05)) tags.push('6'); // 退役军人
+  if (f.age >= 50 && chance(0.008)) tags.push('7'); // 特扶家庭
+  if (f.workUnit === '待业' && chance(0.3)) tags.push('8'); // 失业人员
+  if (f.tenant && chance(0.5)) tags.push('9'); // 流动人口
+  if (f.tenant && f.head) tags.push('10'); // 出租户
+  return tags.length ? tags.join(',') : null;
+}
 
 /**
  * The demo buildings, houses and residents of the regions: per region BUILDINGS_PER_REGION residential buildings of
  * 2 units × 6 floors × 2 houses, 1 to 4 residents per occupied house (one household: same 户号, the first is
  * 户主), some houses empty or let. Identity numbers are valid and distinct (`taken` holds those already used), sex
- * and birth date follow them, phones are mobile numbers.
+ * and birth date follow them, phones are mobile numbers; about one in five has 居民标签 that fit (独居老人 alone and
+ * old, 流动人口 in a let house …).
  */
 export function generateDemoSet(r: Random, regions: DemoRegion[], year: number, taken: Set<string>): DemoSet {
   const set: DemoSet = { buildings: [], houses: [], residents: [] };
+  const tagRandom = seededRandom(TAG_SEED);
   let seq = 0;
   const uniqueId = (area: string, birthday: string, sex: '1' | '2') => {
     for (;;) {
@@ -87,12 +122,15 @@ export function generateDemoSet(r: Random, regions: DemoRegion[], year: number, 
               const p = m === 0 && !moved ? { ...owner } : makePerson(r, year, m === 0 ? 22 : 1, m === 0 ? 80 : 85);
               const idCard = m === 0 && !moved ? ownerIdCard : uniqueId(moved ? r.pick(OTHER_AREAS) : HOME_AREA, p.birthday, p.sex);
               if (m === 0) head = p.name;
-              set.residents.push({
-                id: newId(), name: p.name, sex: p.sex, idCard, birthday: p.birthday, phone: ageIn(year, p.birthday) >= 16 ? mobile(r) : null,
-                nation: r.weighted(NATIONS), politicalStatus: ageIn(year, p.birthday) >= 18 ? r.weighted(POLITICAL) : '13',
-                residenceType: moved ? '2' : '1', householdNo, householder: head, workUnit: ageIn(year, p.birthday) >= 18 ? r.pick(WORK_UNITS) : null,
+              const age = ageIn(year, p.birthday);
+              const resident: Row = {
+                id: newId(), name: p.name, sex: p.sex, idCard, birthday: p.birthday, phone: age >= 16 ? mobile(r) : null,
+                nation: r.weighted(NATIONS), politicalStatus: age >= 18 ? r.weighted(POLITICAL) : '13',
+                residenceType: moved ? '2' : '1', householdNo, householder: head, workUnit: age >= 18 ? r.pick(WORK_UNITS) : null,
                 address: `${address}${unit}单元${roomNo}`, buildingName, roomNo: `${unit}-${roomNo}`, buildingId, houseId, regionCode: region.regionCode, remark: null,
-              });
+              };
+              resident.tags = residentTags(tagRandom, { age, sex: p.sex, members, tenant: moved, head: m === 0, workUnit: resident.workUnit as string | null });
+              set.residents.push(resident);
             }
           }
         }

@@ -45,8 +45,12 @@ export function withDictText(entity: EntitySchema, rows: Row[], texts: DictTexts
   return rows;
 }
 
-/** Text -> value of a dictionary, for imported spreadsheets that show texts; values are accepted as they are. */
-export function dictValueOf(texts: Map<string, string> | undefined, cell: string): string {
+/**
+ * Text -> value of a dictionary, for imported spreadsheets that show texts; values are accepted as they are. A
+ * multiple field's cell lists several (低保户,残疾人 as exported; 、 and ， separate too) and gets their values comma-joined.
+ */
+export function dictValueOf(texts: Map<string, string> | undefined, cell: string, multiple = false): string {
+  if (multiple) return cell.split(/[,，、]/).map((part) => dictValueOf(texts, part.trim())).filter(Boolean).join(',');
   if (!texts || texts.has(cell)) return cell;
   for (const [value, text] of texts) if (text === cell) return value;
   return cell;

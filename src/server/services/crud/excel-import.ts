@@ -95,7 +95,7 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
 async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts, raw: Row, seen: Map<string, string>, where: string): Promise<{ data: Row } | { reasons: string[] }> {
   const { entity } = call;
   const input: Row = { ...raw };
-  for (const c of columns) if (c.dict && typeof input[c.field] === 'string') input[c.field] = dictValueOf(texts.get(c.dict), input[c.field] as string);
+  for (const c of columns) if (c.dict && typeof input[c.field] === 'string') input[c.field] = dictValueOf(texts.get(c.dict), input[c.field] as string, entity.properties[c.field]['x-dict-multiple']);
   let data: Row;
   try {
     data = validatorOf(entity).check(entity, 'add', input);

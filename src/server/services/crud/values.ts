@@ -30,9 +30,13 @@ export function typedValue(entity: EntitySchema, field: string, raw: string): st
   }
 }
 
-/** Builds one condition, checking that the rule suits the property (no pattern match on a number). */
-export function condition(entity: EntitySchema, field: string, rule: MatchRule, raw: string | string[]): Condition {
+/**
+ * Builds one condition, checking that the rule suits the property (no pattern match on a number). On a multiple
+ * dictionary field (x-dict-multiple) `eq` and `in` ask for rows holding any of the values among their items.
+ */
+export function condition(entity: EntitySchema, field: string, asked: MatchRule, raw: string | string[]): Condition {
   const p = entity.properties[field];
+  const rule: MatchRule = p['x-dict-multiple'] && (asked === 'eq' || asked === 'in') ? 'multi' : asked;
   if (LIKE_RULES.includes(rule) && p.type && p.type !== 'string') throw badRequest(`${fieldLabel(entity, field)}不支持模糊查询`);
   if (rule === 'in' || rule === 'multi') {
     const list = (Array.isArray(raw) ? raw : raw.split(',')).map((v) => v.trim()).filter((v) => v !== '');

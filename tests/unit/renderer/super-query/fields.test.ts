@@ -1,6 +1,7 @@
 /** Which fields the advanced query offers and which widget edits each type (one table, with an Input fallback). */
 import { describe, expect, it } from 'vitest';
 import { queryFields, typeOfProperty, widgetFor } from '../../../../renderer/screens/super-query/fields';
+import { defaultComponent } from '../../../../renderer/schema/field-schema';
 import type { QueryField } from '../../../../renderer/screens/super-query/model';
 import type { EntitySchema } from '../../../../src/shared/entity-meta';
 
@@ -39,6 +40,13 @@ describe('queryable fields', () => {
       { name: 'sex', title: '性别', type: 'text' },
     ]);
     expect(typeOfProperty({ type: 'string' })).toBe('text');
+  });
+
+  it('a multiple dictionary field (x-dict-multiple) is list_multi here, checkboxes in a form and one choice in a query bar', () => {
+    const tags = { type: 'string', title: '居民标签', 'x-dict': 'resident_tag', 'x-dict-multiple': true } as const;
+    expect(typeOfProperty(tags)).toBe('list_multi');
+    expect([defaultComponent(tags, 'form'), defaultComponent(tags, 'query')]).toEqual(['DictCheckbox', 'DictSelect']);
+    expect(defaultComponent({ type: 'string', 'x-dict': 'sex' }, 'form')).toBe('DictSelect');
   });
 });
 

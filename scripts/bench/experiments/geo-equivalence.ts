@@ -5,54 +5,22 @@
  * (write BASE.json with the old core, e.g. in a worktree of the previous commit, then compare the new one against it).
  */
 import fs from 'node:fs';
-import { standardFixture } from '../geo/fixture.js';
+import { randomEdits } from '../geo/random-edits.js';
 import { seededRandom } from '../../../src/server/seed/geometry-tiles.js';
 import { applyDrawing, finishEdit, SiblingIndex, snapPair, type MultiPolygon, type Pair, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
 
-const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
 const out: unknown[] = [];
 const N = Number(process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : 400);
 const rnd = seededRandom(7);
 
-// 1. The standard tiling: drawings of random size and wobble around random vertices, some vertices snapped onto
-// sibling vertices or edges, random decisions; own is the grid the drawing starts from, or nothing.
-const fixtures = [standardFixture(), standardFixture(42), standardFixture(4242)];
-for (let c = 0; c < N; c++) {
-  const fx = fixtures[c % fixtures.length];
-  const grids: Sibling[] = [fx.own!, ...fx.siblings].map((f) => ({ regionCode: (f.properties as { regionCode?: string }).regionCode ?? 'own', shape: multi(f.geometry) }));
-  const ownIdx = Math.floor(rnd() * grids.length);
-  const ownShape = grids[ownIdx].shape;
-  const ring0 = ownShape[0]?.[0];
-  if (!ring0) continue;
-  const centre = ring0[Math.floor(rnd() * (ring0.length - 1))];
-  const n = 3 + Math.floor(rnd() * 40);
-  const r = 0.0005 + rnd() * 0.01;
-  const snapMode = rnd();
-  const sibList = grids.filter((_, i) => i !== ownIdx);
-  const allVerts = sibList.flatMap((s) => s.shape.flat(2)).filter((p) => Math.abs(p[0] - centre[0]) < 2 * r && Math.abs(p[1] - centre[1]) < 2 * r);
-  const drawn: Ring = [];
-  for (let i = 0; i < n; i++) {
-    const a = (2 * Math.PI * i) / n;
-    const k = r * (0.5 + rnd());
-    let p: Pair = snapPair([centre[0] + k * Math.cos(a), centre[1] + k * Math.sin(a) * 0.75]);
-    if (snapMode < 0.3 && allVerts.length && rnd() < 0.5) {
-      // onto the nearest sibling vertex (what snapping does on the screen)
-      let best = allVerts[0];
-      for (const v of allVerts) if (Math.hypot(v[0] - p[0], v[1] - p[1]) < Math.hypot(best[0] - p[0], best[1] - p[1])) best = v;
-      p = [best[0], best[1]];
-    }
-    if (!drawn.length || drawn[drawn.length - 1][0] !== p[0] || drawn[drawn.length - 1][1] !== p[1]) drawn.push(p);
-  }
-  drawn.push(drawn[0]);
-  const decisions: Record<string, 1 | 3> = {};
-  for (const s of sibList) if (rnd() < 0.3) decisions[s.regionCode] = 3;
-  const own = rnd() < 0.8 ? ownShape : [];
+// 1. The standard tiling (random-edits.ts), with a finished edit every fifth case.
+for (const { index: c, parent: fxParent, own, siblings: sibList, drawn, decisions } of randomEdits(N, rnd)) {
   const t = performance.now();
-  const res = applyDrawing({ parent: multi(fx.parent.geometry), own, siblings: new SiblingIndex(sibList), drawn, decisions });
+  const res = applyDrawing({ parent: fxParent, own, siblings: new SiblingIndex(sibList), drawn, decisions });
   const ms = performance.now() - t;
   out.push({ case: `tiling-${c}`, ms, own: res.own, overlapping: res.overlapping.map((s) => s.regionCode), changed: res.changed.map((s) => [s.regionCode, s.shape]), warning: res.warning ?? null });
   if (c % 5 === 0) {
-    const e = finishEdit(own, [[drawn]], multi(fx.parent.geometry), new SiblingIndex(sibList), []);
+    const e = finishEdit(own, [[drawn]], fxParent, new SiblingIndex(sibList), []);
     out.push({ case: `finish-${c}`, own: e.own, warning: e.warning ?? null });
   }
 }

@@ -195,7 +195,9 @@ describe('enterprise chat re-login (000 §8)', () => {
       expect((await shell.server.api.post('/sys/logout', {}, token)).body.success).toBe(true);
       // Opening the app again: the menu fetch is refused (our server answers 401), the chat app's message shows.
       const relogging = p.locator('.ant-message-notice').filter({ hasText: '登录已过期，正在重新登录' });
-      await p.reload();
+      // Only until the new page commits: its own reload 1.5 s after the message can come before this page's load
+      // event (a waitFor begun after that would look at the second page, where the message is gone).
+      await p.reload({ waitUntil: 'commit' });
       await relogging.waitFor(WAIT);
       expect(await p.locator('.ant-notification-notice').count()).toBe(0);
       // It stays until the page reloads 1.5 s later, on the login page (the chat app would sign its user in there).

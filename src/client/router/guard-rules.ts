@@ -99,6 +99,9 @@ function ssoDecision(input: GuardInput, loginPath: string, homePath: string): Gu
   const query = queryOf(input.fullPath);
   const { path, ticket } = splitTicket(input.fullPath);
   const onLogin = input.pathname === loginPath;
+  // The login page waits for the answer even when handed something: mounted at once, a hand-over page takes its
+  // parameters out of the address bar, the plain login path then waits, and the page mounts anew without its state.
+  if (input.sso === 'unknown' && onLogin && query.get(LOCAL_LOGIN) !== '1') return { kind: 'wait' };
   const wantsSso = ticket ? true : onLogin ? query.get(LOCAL_LOGIN) !== '1' && !handsOver(query) : !isPublicPath(input.pathname, input.paths);
   if (!wantsSso) return null;
   if (input.sso === 'unknown') return { kind: 'wait' };

@@ -28,6 +28,10 @@ describe('decide under CAS', () => {
   it('waits for the init parameter before sending anyone anywhere, and follows the usual rules with CAS off or a session', () => {
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'wait' });
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/register', fullPath: '/user/register' })).toEqual({ kind: 'allow' });
+    // The login page too when handed a session or a binding: it must mount once, after the answer, to keep what it read.
+    expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?thirdBind=b1&thirdType=oidc' })).toEqual({ kind: 'wait' });
+    expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?token=abc' })).toEqual({ kind: 'wait' });
+    expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?local=1' })).toEqual({ kind: 'allow' });
     expect(decide({ ...visitor, sso: 'off', pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'redirect', to: '/user/login?redirect=%2Fsystem%2Fuser' });
     expect(decide({ ...visitor, hasToken: true, pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'load-menu' });
   });

@@ -7,31 +7,20 @@
  */
 import { createRequire } from 'node:module';
 import { seededRandom } from '../../../src/server/seed/geometry-tiles.js';
-import { applyDrawing, intersect, planarArea, SiblingIndex, type MultiPolygon, type Pair } from '../../../src/shared/geo/index.js';
+import { applyDrawing, intersect, planarArea, SiblingIndex, type MultiPolygon } from '../../../src/shared/geo/index.js';
 import { randomEdits } from '../geo/random-edits.js';
+import { onEdge, vertexKey } from '../../../tests/helpers/geo-borders.js';
 
 const jsts = createRequire(import.meta.url)('jsts/dist/jsts.min.js');
 const reader = new jsts.io.GeoJSONReader();
 const N = Number(process.argv[2] ?? 300);
 const SEED = Number(process.argv[3] ?? 7);
 const SLIVER = 1e-13;
-const key = (p: Pair) => `${p[0]},${p[1]}`;
 
 function invalidReason(m: MultiPolygon): string | null {
   if (!m.length) return null;
   const op = new jsts.operation.valid.IsValidOp(reader.read({ type: 'MultiPolygon', coordinates: m }));
   return op.isValid() ? null : String(op.getValidationError().getMessage());
-}
-
-function onEdge(p: Pair, shape: MultiPolygon): boolean {
-  for (const poly of shape) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const [a, b] = [ring[i], ring[i + 1]];
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
-    const t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy);
-    if (t >= 0 && t <= 1 && Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) <= 2e-7) return true;
-  }
-  return false;
 }
 
 const counts = { edits: 0, refused: 0, engineFailed: 0, invalid: 0, slivers: 0, unshared: 0 };
@@ -63,8 +52,8 @@ for (const edit of randomEdits(N, seededRandom(SEED))) {
     const added = planarArea(intersect(res.own, shape)) - planarArea(intersect(edit.own, shape));
     largestSliver = Math.max(largestSliver, added);
     if (added > SLIVER) sliver = true;
-    const vertices = new Set(shape.flat(2).map(key));
-    if (res.own.flat(2).some((v) => onEdge(v, shape) && !vertices.has(key(v)))) unshared = true;
+    const vertices = new Set(shape.flat(2).map(vertexKey));
+    if (res.own.flat(2).some((v) => onEdge(v, shape) && !vertices.has(vertexKey(v)))) unshared = true;
   }
   if (sliver) counts.slivers++;
   if (unshared) counts.unshared++;

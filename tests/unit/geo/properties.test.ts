@@ -1,6 +1,7 @@
 /** Property tests of the geometry core over random drawings across random neighbours (fast-check, seeded). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { onEdge, vertexKey } from '../../helpers/geo-borders.js';
 import { applyDrawing, intersect, planarArea, SiblingIndex, snapPair, subtract, type MultiPolygon, type Pair, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
 
 const X0 = 123.4;
@@ -32,20 +33,6 @@ const drawing = fc
 const cuts = fc.array(fc.double({ min: 0.05, max: 0.95, noNaN: true }), { minLength: 1, maxLength: 6 });
 
 const TINY = 1e-13; // square degrees, about a tenth of a square metre
-const key = (p: Pair) => `${p[0]},${p[1]}`;
-
-function onEdge(p: Pair, shape: MultiPolygon): boolean {
-  for (const poly of shape) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const [a, b] = [ring[i], ring[i + 1]];
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
-    const t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy);
-    if (t < 0 || t > 1) continue;
-    if (Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) <= 2e-7) return true;
-  }
-  return false;
-}
-
 describe('the geometry core on random drawings', () => {
   it('"clip me": the result lies in the parent, shares no area with any neighbour, and the areas add up', () => {
     fc.assert(
@@ -79,8 +66,8 @@ describe('the geometry core on random drawings', () => {
         expect(Math.abs(planarArea(r.own) - expected)).toBeLessThan(1e-7 * 10 * SIZE);
         const shapes = new Map([...others, ...r.changed].map((s) => [s.regionCode, s.shape]));
         for (const shape of shapes.values()) {
-          const vertices = new Set(shape.flat(2).map(key));
-          for (const v of r.own.flat(2)) if (onEdge(v, shape)) expect(vertices.has(key(v))).toBe(true);
+          const vertices = new Set(shape.flat(2).map(vertexKey));
+          for (const v of r.own.flat(2)) if (onEdge(v, shape)) expect(vertices.has(vertexKey(v))).toBe(true);
           expect(planarArea(intersect(r.own, shape))).toBeLessThan(TINY);
         }
         return true;

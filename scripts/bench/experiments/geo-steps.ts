@@ -1,13 +1,16 @@
 /**
- * Per-step cost of one map-editor edit on the standard fixture, following applyDrawing (experiment): milliseconds,
+ * Per-step cost of one map-editor edit on the standard fixture, following applyDrawing's fast path (Clipper2 and the
+ * exact checks that keep its result; `--exact` for the polygon-clipping path it falls back to) (experiment): milliseconds,
  * or with `--alloc` the bytes allocated per step (run node with --min-semi-space-size=256
- * --max-semi-space-size=256 then, so no scavenge interferes). npx tsx geo-steps.ts [runs] [--alloc]
+ * --max-semi-space-size=256 then, so no scavenge interferes). npx tsx geo-steps.ts [runs] [--alloc] [--exact]
  */
 import { standardFixture } from '../geo/fixture.js';
 import { SiblingIndex, applyDrawing, intersect, subtract, unite, bboxOf, planarArea, snapRing, selfIntersections, shareBorderVertices, type MultiPolygon, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
 import { clipToBox, padBox } from '../../../src/shared/geo/box-clip.js';
 import { knownOverlap } from '../../../src/shared/geo/overlap.js';
 import { dropSlivers } from '../../../src/shared/geo/precision.js';
+import { isSimpleShape, sharesBordersExactly } from '../../../src/shared/geo/exact-check.js';
+import { fastIntersect, fastSubtract, fastUnite } from '../../../src/shared/geo/fast-engine.js';
 
 const fx = standardFixture();
 const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
@@ -16,6 +19,8 @@ const parent = multi(fx.parent.geometry);
 const own = multi(fx.own?.geometry);
 const drawn = fx.drawn.geometry.coordinates[0] as Ring;
 const alloc = process.argv.includes('--alloc');
+const exact = process.argv.includes('--exact');
+const [cut, join, meet] = exact ? [subtract, unite, intersect] : [fastSubtract, fastUnite, fastIntersect];
 const N = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : alloc ? 5 : 300);
 const steps: Record<string, number[]> = {};
 const now = alloc ? () => process.memoryUsage().heapUsed : () => performance.now();
@@ -34,7 +39,7 @@ for (let i = 0; i < N; i++) {
     return r;
   });
   const shape: MultiPolygon = [[ring]];
-  let piece = t('parent', () => intersect(shape, clipToBox(parent, padBox(bboxOf(shape)))));
+  let piece = t('parent', () => meet(shape, clipToBox(parent, padBox(bboxOf(shape)))));
   const near = t('near+clip', () => {
     const local = padBox(bboxOf(piece), 0);
     return idx.near(bboxOf(piece)).map((s) => ({ s, near: clipToBox(s.shape, local) }));
@@ -43,16 +48,19 @@ for (let i = 0; i < N; i++) {
   const ov: Sibling[] = [];
   t('overlapTests', () => {
     for (const { s, near: n } of near) {
-      if (!(knownOverlap(piece, n, 1e-14) ?? planarArea(intersect(piece, n)) > 1e-14)) continue;
+      if (!(knownOverlap(piece, n, 1e-14) ?? planarArea(meet(piece, n)) > 1e-14)) continue;
       ov.push(s);
       cuts.push(n);
     }
   });
-  piece = t('cut', () => subtract(piece, ...cuts));
-  const o = t('union', () => dropSlivers(unite(own, piece)));
-  t('borders', () => {
-    for (const s of ov) shareBorderVertices(s.shape, o);
-  });
+  piece = t('cut', () => cut(piece, ...cuts));
+  const o = t('union', () => dropSlivers(join(own, piece)));
+  const local = padBox(bboxOf(piece), 0);
+  const shared = t('borders', () => ov.map((s) => shareBorderVertices(s.shape, o, local).shape));
+  if (!exact) {
+    t('check simple', () => isSimpleShape(o));
+    t('check borders', () => sharesBordersExactly(o, shared, local));
+  }
   (steps.total ??= []).push(now() - all);
   if (i === 0) console.log('near', near.map((n) => n.near.flat(2).length), 'overlapping', ov.length, 'piece', piece.flat(2).length, 'own', own.flat(2).length, 'result', o.flat(2).length);
 }

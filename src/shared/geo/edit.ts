@@ -2,6 +2,8 @@ import { shareBorderVertices } from './borders.js';
 import { clipToBox, padBox } from './box-clip.js';
 import { selfIntersections } from './crossing.js';
 import { GeometryFailure, intersect, subtract, unite } from './engine.js';
+import { isSimpleShape, sharesBordersExactly } from './exact-check.js';
+import { fastIntersect, fastSubtract, fastUnite } from './fast-engine.js';
 import { knownOverlap } from './overlap.js';
 import { bboxOf, planarArea } from './measure.js';
 import { dropSlivers, snapRing } from './precision.js';
@@ -39,39 +41,74 @@ function drawnShape(drawn: Ring): MultiPolygon | GeoWarning {
   return [[ring]];
 }
 
+interface Engine {
+  intersect: (a: MultiPolygon, b: MultiPolygon) => MultiPolygon;
+  subtract: (a: MultiPolygon, ...cuts: MultiPolygon[]) => MultiPolygon;
+  unite: (a: MultiPolygon, ...rest: MultiPolygon[]) => MultiPolygon;
+}
+const EXACT: Engine = { intersect, subtract, unite };
+const FAST: Engine = { intersect: fastIntersect, subtract: fastSubtract, unite: fastUnite };
+
+interface Drawn extends DrawingResult {
+  /** The box the edit worked in: nothing outside it changed. */
+  local?: [number, number, number, number];
+}
+
+function draw(engine: Engine, shape: MultiPolygon, input: DrawingInput): Drawn {
+  const box = padBox(bboxOf(shape));
+  let piece = engine.intersect(shape, clipToBox(input.parent, box));
+  if (planarArea(piece) <= EMPTY) return unchanged(input.own, 'outsideParent');
+  const overlapping: Sibling[] = [];
+  const cuts: MultiPolygon[] = [];
+  const pieceBox = bboxOf(piece);
+  // Siblings are cut down to the piece's own box (a hair larger, so its sides never touch the piece) rather than
+  // the drawing's: a neighbour the drawing covers is then a few dozen vertices instead of a few hundred.
+  const local = padBox(pieceBox, 0);
+  for (const s of input.siblings.near(pieceBox)) {
+    const near = clipToBox(s.shape, local);
+    if (!(knownOverlap(piece, near, EMPTY) ?? planarArea(engine.intersect(piece, near)) > EMPTY)) continue;
+    overlapping.push(s);
+    if ((input.decisions?.[s.regionCode] ?? 1) === 1) cuts.push(near);
+  }
+  piece = engine.subtract(piece, ...cuts);
+  const own = dropSlivers(engine.unite(input.own, piece));
+  const changed: Sibling[] = [];
+  for (const s of overlapping) {
+    if ((input.decisions?.[s.regionCode] ?? 1) !== 1) continue;
+    const shared = shareBorderVertices(s.shape, own, local);
+    if (shared.changed) changed.push({ ...s, shape: shared.shape });
+  }
+  return { own, overlapping, changed, local };
+}
+
+/** A fast edit is kept when its shape is simple and its borders with every "clip me" neighbour are exact. */
+function exactEnough(result: Drawn, input: DrawingInput): boolean {
+  if (result.warning || !result.local) return true;
+  if (!isSimpleShape(result.own)) return false;
+  const changed = new Map(result.changed.map((s) => [s.regionCode, s.shape]));
+  const clipped = result.overlapping.filter((s) => (input.decisions?.[s.regionCode] ?? 1) === 1).map((s) => changed.get(s.regionCode) ?? s.shape);
+  return sharesBordersExactly(result.own, clipped, result.local);
+}
+
+const strip = ({ local: _local, ...result }: Drawn): DrawingResult => result;
+
 /**
  * A new area: clipped to the parent (a drawing that touches no parent is ignored), with the overlap of every
  * "clip me" sibling taken out, then united with the own polygons. The borders it now shares with clipped
- * siblings get the same vertices on both sides.
+ * siblings get the same vertices on both sides. Done by Clipper2 first and kept when the exact checks pass;
+ * otherwise redone by polygon-clipping, slower and border-exact in more cases.
  */
 export function applyDrawing(input: DrawingInput): DrawingResult {
   const shape = drawnShape(input.drawn);
   if (typeof shape === 'string') return unchanged(input.own, shape);
   try {
-    const box = padBox(bboxOf(shape));
-    let piece = intersect(shape, clipToBox(input.parent, box));
-    if (planarArea(piece) <= EMPTY) return unchanged(input.own, 'outsideParent');
-    const overlapping: Sibling[] = [];
-    const cuts: MultiPolygon[] = [];
-    const pieceBox = bboxOf(piece);
-    // Siblings are cut down to the piece's own box (a hair larger, so its sides never touch the piece) rather than
-    // the drawing's: a neighbour the drawing covers is then a few dozen vertices instead of a few hundred.
-    const local = padBox(pieceBox, 0);
-    for (const s of input.siblings.near(pieceBox)) {
-      const near = clipToBox(s.shape, local);
-      if (!(knownOverlap(piece, near, EMPTY) ?? planarArea(intersect(piece, near)) > EMPTY)) continue;
-      overlapping.push(s);
-      if ((input.decisions?.[s.regionCode] ?? 1) === 1) cuts.push(near);
-    }
-    piece = subtract(piece, ...cuts);
-    const own = dropSlivers(unite(input.own, piece));
-    const changed: Sibling[] = [];
-    for (const s of overlapping) {
-      if ((input.decisions?.[s.regionCode] ?? 1) !== 1) continue;
-      const shared = shareBorderVertices(s.shape, own, local);
-      if (shared.changed) changed.push({ ...s, shape: shared.shape });
-    }
-    return { own, overlapping, changed };
+    const fast = draw(FAST, shape, input);
+    if (exactEnough(fast, input)) return strip(fast);
+  } catch {
+    // redone below by the exact engine, which refuses what it cannot do
+  }
+  try {
+    return strip(draw(EXACT, shape, input));
   } catch (error) {
     if (error instanceof GeometryFailure) return unchanged(input.own, 'engineFailed');
     throw error;

@@ -14,8 +14,9 @@ function run(op: () => MultiPolygon): MultiPolygon {
 }
 
 /**
- * Boolean operations on the 1e-7 grid, by polygon-clipping (measured in STACK.md: border-exact where Clipper ports
- * leave slivers, an order of magnitude faster than turf with a box prefilter). Empty inputs are handled here.
+ * Boolean operations on the 1e-7 grid, by polygon-clipping: border-exact in more cases than Clipper ports (STACK.md,
+ * README "Map editor geometry"), but slower. Hollowing, finishing an edit and the server's save checks use it, and a
+ * drawing is redone with it when Clipper2's result fails the exact checks (`edit.ts`). Empty inputs are handled here.
  */
 export const intersect = (a: MultiPolygon, b: MultiPolygon): MultiPolygon => (a.length && b.length ? run(() => polygonClipping.intersection(a, b)) : []);
 export const unite = (a: MultiPolygon, ...rest: MultiPolygon[]): MultiPolygon => {

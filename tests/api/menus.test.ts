@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as staleMenus from '../../src/server/db/migrations/2026-11-26-0001-stale-menu-components.js';
+import * as orgChartCode from '../../src/server/db/migrations/2026-11-27-0001-org-chart-menu-code.js';
 import { rowCount } from '../helpers/db.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 
@@ -139,5 +140,17 @@ describe('menus of a database seeded before the schema screens', () => {
     // Moved once, a second run and the rows already right stay as they are.
     await staleMenus.up(db.withoutPlugins());
     expect(await row('/event/handle')).toEqual({ component: 'schema/event-handle', perms: 'event:list', isRoute: 1 });
+  });
+
+  it('gives 组织架构 of an older database the code its chart route asks, and leaves an entry an administrator changed', async () => {
+    const db = s.app.ctx.db;
+    const chart = await menuId('/party/orgTree');
+    await db.updateTable('sys_permission').set({ perms: null }).where('id', '=', chart).execute();
+    await orgChartCode.up(db.withoutPlugins());
+    expect(await row('/party/orgTree')).toMatchObject({ component: 'schema/part-org-chart', perms: 'partOrg:list' });
+    await db.updateTable('sys_permission').set({ perms: null, component: 'custom/OrgChart' }).where('id', '=', chart).execute();
+    await orgChartCode.up(db.withoutPlugins());
+    expect(await row('/party/orgTree')).toMatchObject({ component: 'custom/OrgChart', perms: null });
+    await db.updateTable('sys_permission').set({ perms: 'partOrg:list', component: 'schema/part-org-chart' }).where('id', '=', chart).execute();
   });
 });

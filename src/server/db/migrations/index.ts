@@ -14,6 +14,7 @@ import * as departsMenuScreens from './2026-11-25-0001-departs-menu-screens.js';
 import * as thirdloginAccounts from './2026-11-25-0002-thirdlogin-accounts.js';
 import * as oauthasOauth2Store from './2026-11-25-0002-oauthas-oauth2-store.js';
 import * as staleMenuComponents from './2026-11-26-0001-stale-menu-components.js';
+import * as orgChartMenuCode from './2026-11-27-0001-org-chart-menu-code.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0002-thirdlogin-accounts': thirdloginAccounts,
   '2026-11-25-0002-oauthas-oauth2-store': oauthasOauth2Store,
   '2026-11-26-0001-stale-menu-components': staleMenuComponents,
+  '2026-11-27-0001-org-chart-menu-code': orgChartMenuCode,
 };

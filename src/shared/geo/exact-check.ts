@@ -35,13 +35,13 @@ function gridRings(shape: MultiPolygon, origin: Pt): Pt[][] | null {
   return rings;
 }
 
-function edgesOf(rings: Pt[][], box?: Box): Edge[] {
+/** Every edge of the rings, sorted by its smallest x (for the sweep below). */
+function edgesOf(rings: Pt[][]): Edge[] {
   const edges: Edge[] = [];
   rings.forEach((ring, r) => {
     for (let i = 0; i < ring.length; i++) {
       const a = ring[i];
       const b = ring[(i + 1) % ring.length];
-      if (box && (Math.max(a[0], b[0]) < box[0] || Math.min(a[0], b[0]) > box[2] || Math.max(a[1], b[1]) < box[1] || Math.min(a[1], b[1]) > box[3])) continue;
       edges.push({ a, b, ring: r, index: i, size: ring.length });
     }
   });

@@ -31,6 +31,9 @@ export interface DrawingResult {
 
 const EMPTY = 1e-14; // square degrees: far below a square centimetre
 
+/** Whether the user chose "clip me" (the default) for an overlapping sibling. */
+const clipsMe = (input: DrawingInput, s: Sibling): boolean => (input.decisions?.[s.regionCode] ?? 1) === 1;
+
 const unchanged = (own: MultiPolygon, warning: GeoWarning): DrawingResult => ({ own, overlapping: [], changed: [], warning });
 
 /** The drawn ring as a shape, or the warning that refuses it (fewer than 3 points, a crossing). */
@@ -68,13 +71,13 @@ function draw(engine: Engine, shape: MultiPolygon, input: DrawingInput): Drawn {
     const near = clipToBox(s.shape, local);
     if (!(knownOverlap(piece, near, EMPTY) ?? planarArea(engine.intersect(piece, near)) > EMPTY)) continue;
     overlapping.push(s);
-    if ((input.decisions?.[s.regionCode] ?? 1) === 1) cuts.push(near);
+    if (clipsMe(input, s)) cuts.push(near);
   }
   piece = engine.subtract(piece, ...cuts);
   const own = dropSlivers(engine.unite(input.own, piece));
   const changed: Sibling[] = [];
   for (const s of overlapping) {
-    if ((input.decisions?.[s.regionCode] ?? 1) !== 1) continue;
+    if (!clipsMe(input, s)) continue;
     const shared = shareBorderVertices(s.shape, own, local);
     if (shared.changed) changed.push({ ...s, shape: shared.shape });
   }
@@ -86,7 +89,7 @@ function exactEnough(result: Drawn, input: DrawingInput): boolean {
   if (result.warning || !result.local) return true;
   if (!isSimpleShape(result.own)) return false;
   const changed = new Map(result.changed.map((s) => [s.regionCode, s.shape]));
-  const clipped = result.overlapping.filter((s) => (input.decisions?.[s.regionCode] ?? 1) === 1).map((s) => changed.get(s.regionCode) ?? s.shape);
+  const clipped = result.overlapping.filter((s) => clipsMe(input, s)).map((s) => changed.get(s.regionCode) ?? s.shape);
   return sharesBordersExactly(result.own, clipped, result.local);
 }
 

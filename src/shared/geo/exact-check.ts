@@ -1,3 +1,5 @@
+import { segmentsCross } from './crossing.js';
+import { SCALE } from './precision.js';
 import type { MultiPolygon } from './types.js';
 
 /**
@@ -6,7 +8,6 @@ import type { MultiPolygon } from './types.js';
  * on rounding. Used to accept a fast engine's edit (`edit.ts`); any doubt answers false and the edit is redone
  * with the exact engine.
  */
-const SCALE = 1e7;
 const LIMIT = 2 ** 24;
 /** Grid steps: a vertex this close to the other shape's edge, and not on it, is a sliver or a gap. */
 const NEAR = 2;
@@ -77,12 +78,9 @@ const same = (p: Pt, q: Pt): boolean => p[0] === q[0] && p[1] === q[1];
 /** c lies on segment ab, strictly between its ends. */
 const strictlyOn = (a: Pt, b: Pt, c: Pt): boolean => cross(a, b, c) === 0 && (c[0] - a[0]) * (c[0] - b[0]) + (c[1] - a[1]) * (c[1] - b[1]) < 0;
 
-/** The segments cross at a point inside both. */
-const properCross = (a: Pt, b: Pt, c: Pt, d: Pt): boolean => Math.sign(cross(a, b, c)) * Math.sign(cross(a, b, d)) < 0 && Math.sign(cross(c, d, a)) * Math.sign(cross(c, d, b)) < 0;
-
 /** Whether two segments have any point in common. */
 function touch(a: Pt, b: Pt, c: Pt, d: Pt): boolean {
-  return properCross(a, b, c, d) || same(a, c) || same(a, d) || same(b, c) || same(b, d) || strictlyOn(a, b, c) || strictlyOn(a, b, d) || strictlyOn(c, d, a) || strictlyOn(c, d, b);
+  return segmentsCross(a, b, c, d) || same(a, c) || same(a, d) || same(b, c) || same(b, d) || strictlyOn(a, b, c) || strictlyOn(a, b, d) || strictlyOn(c, d, a) || strictlyOn(c, d, b);
 }
 
 /** p is within NEAR grid steps of segment ab and projects strictly inside it. */
@@ -214,6 +212,6 @@ function bordersAgree(a: Prepared, b: Prepared): boolean {
     if (same(e.a, f.b) && same(e.b, f.a)) return true;
     if (strictlyOn(e.a, e.b, f.a) || strictlyOn(e.a, e.b, f.b) || strictlyOn(f.a, f.b, e.a) || strictlyOn(f.a, f.b, e.b)) return false;
     if (beside(f.a, e, b, a) || beside(f.b, e, b, a) || beside(e.a, f, a, b) || beside(e.b, f, a, b)) return false;
-    return !properCross(e.a, e.b, f.a, f.b);
+    return !segmentsCross(e.a, e.b, f.a, f.b);
   });
 }

@@ -1,4 +1,5 @@
 import { Clipper64, ClipType, FillRule, PathType, PolyTree64, type Path64, type Paths64, type PolyPath64 } from 'clipper2-ts';
+import { SCALE } from './precision.js';
 import type { MultiPolygon, Ring } from './types.js';
 
 /**
@@ -7,8 +8,6 @@ import type { MultiPolygon, Ring } from './types.js';
  * leave a neighbour's border vertex a grid step inside the result: an edit made with it is checked
  * (`exact-check.ts`) and redone with polygon-clipping when the check fails (`edit.ts`).
  */
-const SCALE = 1e7;
-
 /** Twice the signed area: positive when counter-clockwise. */
 function orientation(path: Path64): number {
   let a = 0;

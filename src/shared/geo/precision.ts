@@ -5,7 +5,8 @@ import type { MultiPolygon, Pair, Ring } from './types.js';
  * produced by a cut has exactly one representation, shared by both neighbours.
  */
 export const GRID = 1e-7;
-const SCALE = 1e7;
+/** Grid steps per degree: grid coordinates are whole numbers of these. */
+export const SCALE = 1e7;
 
 export const snapValue = (v: number): number => Math.round(v * SCALE) / SCALE;
 export const snapPair = (p: Pair): Pair => [snapValue(p[0]), snapValue(p[1])];

@@ -95,13 +95,15 @@ export function handsOver(query: URLSearchParams): boolean {
  * The CAS server returns with ?ticket= appended.
  */
 function ssoDecision(input: GuardInput, loginPath: string, homePath: string): GuardDecision | null {
-  if (!input.sso || input.sso === 'off' || input.hasToken) return null;
+  if (!input.sso || input.sso === 'off') return null;
   const query = queryOf(input.fullPath);
-  const { path, ticket } = splitTicket(input.fullPath);
   const onLogin = input.pathname === loginPath;
-  // The login page waits for the answer even when handed something: mounted at once, a hand-over page takes its
-  // parameters out of the address bar, the plain login path then waits, and the page mounts anew without its state.
-  if (input.sso === 'unknown' && onLogin && query.get(LOCAL_LOGIN) !== '1') return { kind: 'wait' };
+  // The login page waits for the answer even when handed something, and even with a session open that the hand-over
+  // replaces: mounted at once, the page ends that session and takes its parameters out of the address bar, the plain
+  // login path without a session then waits, and the page mounts anew without its state.
+  if (input.sso === 'unknown' && onLogin && query.get(LOCAL_LOGIN) !== '1' && (!input.hasToken || handsOver(query))) return { kind: 'wait' };
+  if (input.hasToken) return null;
+  const { path, ticket } = splitTicket(input.fullPath);
   const wantsSso = ticket ? true : onLogin ? query.get(LOCAL_LOGIN) !== '1' && !handsOver(query) : !isPublicPath(input.pathname, input.paths);
   if (!wantsSso) return null;
   if (input.sso === 'unknown') return { kind: 'wait' };

@@ -32,6 +32,11 @@ describe('decide under CAS', () => {
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?thirdBind=b1&thirdType=oidc' })).toEqual({ kind: 'wait' });
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?token=abc' })).toEqual({ kind: 'wait' });
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?local=1' })).toEqual({ kind: 'allow' });
+    // With a session open, which the hand-over replaces: the page ends it, and must not be unmounted by that.
+    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?token=abc&redirect=%2Fx' })).toEqual({ kind: 'wait' });
+    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?thirdToken=t1&thirdType=oidc' })).toEqual({ kind: 'wait' });
+    // A session on the plain login path still goes home at once.
+    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
     expect(decide({ ...visitor, sso: 'off', pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'redirect', to: '/user/login?redirect=%2Fsystem%2Fuser' });
     expect(decide({ ...visitor, hasToken: true, pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'load-menu' });
   });

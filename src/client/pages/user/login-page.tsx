@@ -4,7 +4,7 @@
  * any session open in this browser. Third-party login: the provider buttons, and the outcome of the provider's
  * callback (use-third-login.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spin, Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,7 @@ import { session } from '../../stores/session';
 import { sso } from '../../stores/sso';
 import { AccountLoginForm } from './account-login-form';
 import { PhoneLoginForm } from './phone-login-form';
+import { takeOnce } from './hand-over-once';
 import { ThirdBindForm } from './third-bind-form';
 import { ThirdLoginArea } from './third-login-area';
 import { useThirdLogin } from './use-third-login';
@@ -26,23 +27,24 @@ function useSecondLogin(): boolean {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [busy, setBusy] = useState(!!token);
-  const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
+    if (!token) return;
     const redirect = params.get('redirect');
-    // The handed session replaces an open one (guard-rules.ts lets the link through): ended first, so the guard keeps
-    // this page while the token is checked, and no request of the old session lands meanwhile.
-    if (session.token) endSession();
-    // The token leaves the address bar (and the history) before anything else happens.
-    navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
-    secondLogin(token)
-      // A fresh page load on the target: the session is stored, so it loads the menu and opens that page (the
-      // guard's own redirect of a logged-in user on the login path would otherwise race this navigation).
-      .then(() => window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')))
-      .catch((e: unknown) => showError(e, '登录失败'))
-      .finally(() => setBusy(false));
+    takeOnce(token, () => {
+      // The handed session replaces an open one (guard-rules.ts lets the link through): ended first, so the guard
+      // keeps this page while the token is checked, and no request of the old session lands meanwhile.
+      if (session.token) endSession();
+      // The token leaves the address bar (and the history) before anything else happens.
+      navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
+      return (
+        secondLogin(token)
+          // A fresh page load on the target: the session is stored, so it loads the menu and opens that page (the
+          // guard's own redirect of a logged-in user on the login path would otherwise race this navigation).
+          .then(() => (window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')), true))
+          .catch((e: unknown) => (showError(e, '登录失败'), false))
+      );
+    }).then((leaving) => !leaving && setBusy(false));
   }, [token, params, navigate]);
   return busy;
 }

@@ -11,6 +11,7 @@ import { thirdTokenLogin } from '../../features/account/third-login';
 import { afterLoginPath } from '../../router/guard-rules';
 import { endSession } from '../../stores/end-session';
 import { session } from '../../stores/session';
+import { takeOnce } from './hand-over-once';
 
 export interface ThirdBinding {
   thirdType: string;
@@ -42,13 +43,15 @@ export function useThirdLogin(): { entering: boolean; binding: ThirdBinding | nu
     if (error) feedback.notification.error({ message: '第三方登录失败', description: error, duration: 6 });
     if (bindToken) setBinding({ thirdType, bindToken, provider: params.get('thirdProvider') ?? '', name: params.get('thirdName') ?? '' });
     if (token)
-      thirdTokenLogin(token, thirdType)
-        // A fresh page load on the target, as the second login does: the stored session loads the menu there.
-        .then(() => window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')))
-        .catch((e: unknown) => {
-          feedback.notification.error({ message: '第三方登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 6 });
-          setEntering(false);
-        });
+      takeOnce(token, () =>
+        thirdTokenLogin(token, thirdType)
+          // A fresh page load on the target, as the second login does: the stored session loads the menu there.
+          .then(() => (window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')), true))
+          .catch((e: unknown) => {
+            feedback.notification.error({ message: '第三方登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 6 });
+            return false;
+          }),
+      ).then((leaving) => !leaving && setEntering(false));
   }, [token, params, navigate]);
 
   return { entering, binding, cancelBinding: () => setBinding(null) };

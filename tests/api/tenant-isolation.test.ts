@@ -132,6 +132,19 @@ describe('choosing a tenant at login', () => {
     expect((await inTenant('POST', '/sys/logout', spare, tenant.frozen, { body: {} })).body.success).toBe(true);
     expect((await s.api.get('/sys/user/getCurrentUserDeparts', {}, spare)).status).toBe(401);
   });
+
+  it('a second login hands over the tenant its session acts in, with the usable tenants to switch among', async () => {
+    const secondLogin = async (token: string) => (await s.api.post('/UloginController/doubleLogin', { token })).body.result;
+    const chosen = await secondLogin(t.community01);
+    expect(chosen.tenantId).toBe(tenant.a);
+    expect(chosen.tenantList.map((x: { id: string }) => x.id).sort()).toEqual([tenant.a, tenant.b].sort());
+    // A session of several tenants with none chosen yet: no tenant, so the client asks for one.
+    const unchosen = await secondLogin((await loginResult('community01')).token);
+    expect(unchosen.tenantId).toBe('');
+    expect(unchosen.tenantList).toHaveLength(2);
+    expect(await secondLogin(t.street01)).toMatchObject({ tenantId: tenant.b, tenantList: [{ id: tenant.b, name: '乙社区党委' }] });
+    expect(await secondLogin((await loginResult('grid01')).token)).toMatchObject({ tenantId: '', tenantList: [] });
+  });
 });
 
 describe('data isolation per tenant', () => {

@@ -1,7 +1,8 @@
 /**
  * Choosing a tenant at login in Chromium against the real server: a community official in two tenants gets the
  * 选择租户 dialog before the workspace (a frozen third tenant is not offered), and 党建活动 then lists the chosen
- * tenant's activities only; 切换租户 in the account menu moves to the other tenant's.
+ * tenant's activities only; 切换租户 in the account menu moves to the other tenant's. A second login (a session
+ * handed over in the address) that has no tenant yet asks the same way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -55,5 +56,14 @@ describe('tenant choice', () => {
     await choose('选择租户', '东区党建联盟');
     await expect.poll(listed, WAIT).toContain('东区：主题党日');
     expect(await listed()).not.toContain('西区：支部党员大会');
+  });
+
+  it('a second login of a session that has not chosen yet asks for the tenant too', async () => {
+    const token = await shell.server.api.login('community01');
+    await page.goto(shell.app(`/user/login?token=${token}&redirect=${encodeURIComponent('/party/activity')}`));
+    await choose('选择租户', '西区党建联盟');
+    await arrived(page, '/party/activity');
+    await expect.poll(listed, WAIT).toContain('西区：支部党员大会');
+    expect(await listed()).not.toContain('东区：主题党日');
   });
 });

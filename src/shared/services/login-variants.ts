@@ -3,7 +3,7 @@
  * the approval of registrations in 用户管理 and the public statistics page. See README.md "Login variants".
  */
 import { get, post, put } from './define.js';
-import type { AllDictItems, LoginResult, UserInfo } from './types.js';
+import type { AllDictItems, LoginResult, TenantChoice, UserInfo } from './types.js';
 
 /** What an SMS code is for (JeecgBoot's smsmode): 0 phone login, 1 registration, 2 password reset. */
 export type SmsMode = '0' | '1' | '2';
@@ -16,13 +16,18 @@ export const sendSmsCode = post<{ mobile: string; smsmode: SmsMode; sliderToken?
 /** Logs in by phone and SMS code; answers as /sys/login. */
 export const phoneLogin = post<{ mobile: string; captcha: string }, LoginResult>('/sys/phoneLogin', { base: 'login' });
 
-/** The second-login result (000 §3): the token's user again, with the after-login flags and the dictionaries. */
+/**
+ * The second-login result (000 §3): the token's user again, with the after-login flags and the dictionaries, and
+ * the tenants the session may act in with the one it acts in ('' when none is chosen yet).
+ */
 export interface SecondLoginResult {
   userInfo: UserInfo;
   updatePwd: boolean;
   enterSystem: boolean;
   enterGuide: boolean;
   sysAllDictItems: AllDictItems;
+  tenantList: TenantChoice[];
+  tenantId: string;
 }
 /** Second login: a live token of this platform (in the body, or X-Access-Token) enters without a password. */
 export const doubleLogin = post<{ token?: string }, SecondLoginResult>('/UloginController/doubleLogin', { base: 'login' });

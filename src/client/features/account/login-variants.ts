@@ -2,7 +2,7 @@
 import { loginVariants, type LoginResult } from '@shared/services';
 import { fetchResult } from '../../http';
 import { setAllDictItems } from '../../stores/dictionaries';
-import { clearSessionState, setNewUser, setShowChangePassword, setSmsLogin, setToken, setUserInfo, startSession } from '../../stores/session';
+import { clearSessionState, setNewUser, setShowChangePassword, setSmsLogin, setTenant, setTenantList, setToken, setUserInfo, startSession } from '../../stores/session';
 
 /**
  * A login without a typed password (phone code, CAS ticket): the session and dictionaries as every login stores them;
@@ -31,7 +31,8 @@ export async function phoneLogin(mobile: string, captcha: string): Promise<Login
 
 /**
  * Second login: a token another page or system of the platform already holds (the login page's `token` query
- * parameter) enters without a password; the server answers who it is and the after-login flags.
+ * parameter) enters without a password; the server answers who it is, the after-login flags and the session's
+ * tenants: several and none chosen bring the tenant choice, as after a login.
  */
 export async function secondLogin(token: string): Promise<void> {
   // The token is stored only once the server knows it: an unknown one leaves no session behind.
@@ -41,4 +42,6 @@ export async function secondLogin(token: string): Promise<void> {
   setAllDictItems(result.sysAllDictItems);
   setShowChangePassword(result.updatePwd);
   setNewUser(result.enterSystem === false && result.enterGuide === true);
+  setTenant(result.tenantId);
+  setTenantList(result.tenantList);
 }

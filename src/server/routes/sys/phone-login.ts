@@ -9,6 +9,7 @@ import { assertMayLogIn } from '../../services/login-variants/account-status.js'
 import { loginResult, secondLoginResult } from '../../services/login-variants/login-result.js';
 import { accountByPhone, mobileOf, REGISTER_SLIDER_KEY } from '../../services/login-variants/phone-input.js';
 import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../../services/login-variants/sms-codes.js';
+import { sessionTenants } from '../../services/tenants/login-tenant.js';
 
 const PURPOSES: Record<string, SmsPurpose> = { '0': 'login', '1': 'register', '2': 'reset' };
 
@@ -62,7 +63,8 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
       const token = req.body.token || tokenOf(req);
       const session = token ? await ctx.sessions.resolve(token) : null;
       if (!session) throw unauthorized('Token失效，请重新登录!');
-      return ok(await secondLoginResult(ctx, session.user.id), '登录成功');
+      // The session goes on in the tenant it acts in; the client learns it, and the list for 切换租户 or a choice.
+      return ok({ ...(await secondLoginResult(ctx, session.user.id)), ...sessionTenants(session) }, '登录成功');
     },
   });
 }

@@ -4,8 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { none, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
-import { chooseTenant } from '../../services/tenants/login-tenant.js';
-import { usableTenants } from '../../services/tenants/tenant-validity.js';
+import { chooseTenant, sessionTenants } from '../../services/tenants/login-tenant.js';
 
 /**
  * The tenant a session acts in: the list to choose from (after a login with several tenants, or to switch) and the
@@ -19,9 +18,8 @@ export default async function tenantChoiceRoutes(app: FastifyInstance) {
     config: { access: 'user', anyTenant: true },
     schema: { querystring: none },
     handler: async (req) => {
-      const session = sessionOf(req);
-      const list = usableTenants(session.tenants).map((t) => ({ id: t.id, name: t.name }));
-      return ok({ list, tenantId: list.some((t) => t.id === session.tenantId) ? session.tenantId : '' });
+      const { tenantList, tenantId } = sessionTenants(sessionOf(req));
+      return ok({ list: tenantList, tenantId });
     },
   });
 

@@ -22,6 +22,16 @@ export async function loginTenants(ctx: AppContext, userId: string, token: strin
 }
 
 /**
+ * The tenants a live session may act in today and the one it acts in ('' when none of them is chosen): the list of
+ * 切换租户, and what a second login hands over with the session.
+ */
+export function sessionTenants(session: Session): { tenantList: TenantOption[]; tenantId: string } {
+  const tenantList = usableTenants(session.tenants).map((t) => ({ id: t.id, name: t.name }));
+  const tenantId = session.tenantId && tenantList.some((t) => t.id === session.tenantId) ? session.tenantId : '';
+  return { tenantList, tenantId };
+}
+
+/**
  * Sets the tenant a session acts in (the choice after login, or a later switch): one of the session's tenants (the
  * system administrator: any) that may be entered today.
  */

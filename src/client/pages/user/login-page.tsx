@@ -8,16 +8,12 @@ import { useEffect, useState } from 'react';
 import { Spin, Tabs } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { appConfig } from '../../config';
 import { secondLogin } from '../../features/account/login-variants';
 import { showError } from '../../http';
-import { afterLoginPath } from '../../router/guard-rules';
-import { endSession } from '../../stores/end-session';
-import { session } from '../../stores/session';
 import { sso } from '../../stores/sso';
 import { AccountLoginForm } from './account-login-form';
 import { PhoneLoginForm } from './phone-login-form';
-import { takeOnce } from './hand-over-once';
+import { plainLoginPath, takeHandOver } from './hand-over';
 import { ThirdBindForm } from './third-bind-form';
 import { ThirdLoginArea } from './third-login-area';
 import { useThirdLogin } from './use-third-login';
@@ -30,21 +26,8 @@ function useSecondLogin(): boolean {
 
   useEffect(() => {
     if (!token) return;
-    const redirect = params.get('redirect');
-    takeOnce(token, () => {
-      // The handed session replaces an open one (guard-rules.ts lets the link through): ended first, so the guard
-      // keeps this page while the token is checked, and no request of the old session lands meanwhile.
-      if (session.token) endSession();
-      // The token leaves the address bar (and the history) before anything else happens.
-      navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
-      return (
-        secondLogin(token)
-          // A fresh page load on the target: the session is stored, so it loads the menu and opens that page (the
-          // guard's own redirect of a logged-in user on the login path would otherwise race this navigation).
-          .then(() => (window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')), true))
-          .catch((e: unknown) => (showError(e, '登录失败'), false))
-      );
-    }).then((leaving) => !leaving && setBusy(false));
+    const handOver = { token, redirect: params.get('redirect'), login: () => secondLogin(token), refused: (e: unknown) => showError(e, '登录失败') };
+    takeHandOver(handOver, navigate).then((leaving) => !leaving && setBusy(false));
   }, [token, params, navigate]);
   return busy;
 }
@@ -78,7 +61,7 @@ export default function LoginPage() {
       {/* Under CAS this page is the local login (?local=1); the login page without it goes to CAS (guard-rules.ts). */}
       {ssoOn && (
         <div className="login-links">
-          <Link to={redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login'}>统一身份认证登录</Link>
+          <Link to={plainLoginPath(redirect)}>统一身份认证登录</Link>
         </div>
       )}
       <ThirdLoginArea redirect={redirect} />

@@ -6,12 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { feedback } from '../../app/feedback';
-import { appConfig } from '../../config';
 import { thirdTokenLogin } from '../../features/account/third-login';
-import { afterLoginPath } from '../../router/guard-rules';
 import { endSession } from '../../stores/end-session';
 import { session } from '../../stores/session';
-import { takeOnce } from './hand-over-once';
+import { plainLoginPath, takeHandOver } from './hand-over';
 
 export interface ThirdBinding {
   thirdType: string;
@@ -37,21 +35,16 @@ export function useThirdLogin(): { entering: boolean; binding: ThirdBinding | nu
     const thirdType = params.get('thirdType') ?? '';
     const bindToken = params.get('thirdBind');
     const error = params.get('thirdError');
-    // A login or a binding replaces a session open in this browser, as a second login does (guard-rules.ts).
-    if ((token || bindToken) && session.token) endSession();
-    navigate(redirect ? `/user/login?redirect=${encodeURIComponent(redirect)}` : '/user/login', { replace: true });
     if (error) feedback.notification.error({ message: '第三方登录失败', description: error, duration: 6 });
+    if (token) {
+      const refused = (e: unknown) => feedback.notification.error({ message: '第三方登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 6 });
+      takeHandOver({ token, redirect, login: () => thirdTokenLogin(token, thirdType), refused }, navigate).then((leaving) => !leaving && setEntering(false));
+      return;
+    }
+    // A binding replaces a session open in this browser, as a login does (hand-over.ts).
+    if (bindToken && session.token) endSession();
+    navigate(plainLoginPath(redirect), { replace: true });
     if (bindToken) setBinding({ thirdType, bindToken, provider: params.get('thirdProvider') ?? '', name: params.get('thirdName') ?? '' });
-    if (token)
-      takeOnce(token, () =>
-        thirdTokenLogin(token, thirdType)
-          // A fresh page load on the target, as the second login does: the stored session loads the menu there.
-          .then(() => (window.location.replace(appConfig.basePath + afterLoginPath(redirect).replace(/^\//, '')), true))
-          .catch((e: unknown) => {
-            feedback.notification.error({ message: '第三方登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 6 });
-            return false;
-          }),
-      ).then((leaving) => !leaving && setEntering(false));
   }, [token, params, navigate]);
 
   return { entering, binding, cancelBinding: () => setBinding(null) };

@@ -65,6 +65,8 @@ export interface TreeNode {
 export interface RegionNode {
   regionCode: string;
   regionName: string;
+  /** Province 1 … community 5; a grid 6. */
+  regionLevel?: number;
   children?: RegionNode[];
 }
 
@@ -115,8 +117,8 @@ export interface DataProvider {
   loadTreeData(p: LoadTreeDataParams): Promise<TreeNode[]>;
   /** GET sys/category/loadTreeData: one level of the category tree below pcode (or below node pid); condition as loadTreeData. */
   categoryTree(p: { pcode: string; pid?: string; condition?: string }): Promise<TreeNode[]>;
-  /** The region tree below (and including) regionCode. */
-  regionTree(p: { regionCode: string }): Promise<RegionNode[]>;
+  /** The caller's region tree; `withGrids` adds each community's grids below it (within the caller's scope). */
+  regionTree(p: { regionCode: string; withGrids?: boolean }): Promise<RegionNode[]>;
   /**
    * Who is looking, for the region rule (spec 002 §6): the user's region code, whether they hold an admin role, and
    * the regions above and including theirs (province first), whose names a field below them shows read-only.
@@ -136,7 +138,7 @@ export interface DataProvider {
   /** Any other server call a schema names (e.g. GET sys/dict/refleshCache); resolves to the envelope's result. */
   call(p: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; params?: Params; data?: unknown }): Promise<unknown>;
   /**
-   * GET sys/duplicate/check: null when the value is free, else the message to show (该值不可用，系统中已存在！).
+   * GET sys/duplicate/check: null when the value is free, else the message to show (the entity's own, as save gives it: 书号已存在).
    * A failed request answers null: the server checks again on save.
    */
   duplicateCheck(p: { tableName: string; fieldName: string; fieldVal: string; dataId?: string }): Promise<string | null>;
@@ -160,6 +162,11 @@ export function useDataProvider(): DataProvider {
 /** Permission checks for buttons: `can('grid:add')`. Default allows nothing, so a forgotten provider hides buttons. */
 export interface Permissions {
   can(action: string): boolean;
+  /**
+   * Whether the user's roles grant the action at all, on whichever page its button belongs to (`can` answers for
+   * the current page). A list of another entity embedded here asks it for that entity's own buttons. Optional.
+   */
+  granted?(action: string): boolean;
 }
 
 export const PermissionContext = createContext<Permissions>({ can: () => false });

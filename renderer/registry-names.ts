@@ -1,66 +1,17 @@
 /**
- * The names `x-component` may use, in a module that imports nothing at run time, so node scripts
- * (scripts/check-schemas.ts) can read it without a DOM or antd. registry.ts turns these into components.
- * A new field type is one folder under fields/ plus one line in FIELD_LOADERS.
+ * The loaders of the names in src/shared/component-names.ts (the plain lists the server's schema checks read).
+ * registry.ts turns these into components. A new field type is one folder under fields/, its name in
+ * FIELD_COMPONENTS and one line in FIELD_LOADERS (the compiler refuses either without the other).
  */
 import type { ComponentType } from 'react';
+import { COMPONENT_NAMES, FORMILY_COMPONENTS, LAYOUT_COMPONENTS, type FieldComponentName } from '@shared/component-names';
 
-/** Components of @formily/antd-v5 offered under their own names (dotted names are members, e.g. Input.TextArea). */
-export const FORMILY_COMPONENTS = [
-  'FormItem',
-  'FormGrid',
-  'FormLayout',
-  'Space',
-  'Input',
-  'Input.TextArea',
-  'Password',
-  'NumberPicker',
-  'Select',
-  'Radio',
-  'Radio.Group',
-  'Checkbox',
-  'Checkbox.Group',
-  'Switch',
-  'DatePicker',
-  'DatePicker.RangePicker',
-  'TimePicker',
-  'TreeSelect',
-  'Cascader',
-  'FormTab',
-  'FormTab.TabPane',
-  'FormCollapse',
-  'FormCollapse.CollapsePanel',
-  'ArrayTable',
-  'ArrayTable.Column',
-  'ArrayTable.Index',
-  'ArrayTable.Addition',
-  'ArrayTable.Remove',
-  'ArrayTable.MoveUp',
-  'ArrayTable.MoveDown',
-  'ArrayTable.SortHandle',
-  'ArrayItems',
-  'ArrayItems.Item',
-  'ArrayItems.Addition',
-  'ArrayItems.Remove',
-  'ArrayItems.MoveUp',
-  'ArrayItems.MoveDown',
-  'ArrayItems.SortHandle',
-  'ArrayCards',
-  'ArrayCollapse',
-  'ArrayCollapse.CollapsePanel',
-  'FormButtonGroup',
-] as const;
-
-/**
- * Layout components, registered eagerly: ours (renderer/layout/) and antd's Card. A steps screen puts each step in a
- * StepPane; `FormStep` of Formily is not offered, the `steps` screen type does what it does plus per-step saves.
- */
-export const LAYOUT_COMPONENTS = ['Columns', 'Card', 'StepPane'] as const;
+export { COMPONENT_NAMES, FORMILY_COMPONENTS, LAYOUT_COMPONENTS };
 
 export type FieldModule = { default: ComponentType<any> };
 
 /** Our field types, each loaded on first use from renderer/fields/<kebab-name>/. */
-export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
+export const FIELD_LOADERS: Record<FieldComponentName, () => Promise<FieldModule>> = {
   DictSelect: () => import('./fields/dict-select'),
   DictRadio: () => import('./fields/dict-radio'),
   DictCheckbox: () => import('./fields/dict-checkbox'),
@@ -100,6 +51,3 @@ export const FIELD_LOADERS: Record<string, () => Promise<FieldModule>> = {
  * NumberPicker is typed into although its name says Picker.
  */
 export const TYPED_COMPONENTS: ReadonlySet<string> = new Set(['Input', 'Input.TextArea', 'Password', 'NumberPicker', 'QueryInput', 'CodeEditor', 'RichText']);
-
-/** Every name a schema may put in `x-component` or `x-decorator`. */
-export const COMPONENT_NAMES: readonly string[] = [...FORMILY_COMPONENTS, ...LAYOUT_COMPONENTS, ...Object.keys(FIELD_LOADERS)];

@@ -5,6 +5,7 @@
 import { createElement, useEffect, useReducer, type ComponentType } from 'react';
 import * as formilyAntd from '@formily/antd-v5';
 import { Card } from 'antd';
+import { NamedFormItem } from './form/named-form-item';
 import { Columns } from './layout/columns';
 import { StepPane } from './layout/step-pane';
 import { FIELD_LOADERS, FORMILY_COMPONENTS, type FieldModule } from './registry-names';
@@ -78,6 +79,8 @@ export const registry = new Registry();
 
 const antd = formilyAntd as unknown as Record<string, ComponentType<any>>;
 for (const name of FORMILY_COMPONENTS) if (!name.includes('.')) registry.register(name, antd[name]);
+// Read-only fields that name something show the name the server sent (form/named-form-item.tsx).
+registry.register('FormItem', NamedFormItem, { override: true });
 registry.register('Columns', Columns);
 registry.register('Card', Card);
 registry.register('StepPane', StepPane);

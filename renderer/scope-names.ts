@@ -1,2 +1,2 @@
-/** The names of scope.ts, importable by node scripts without loading Formily (check:schemas). */
-export const SCOPE_NAMES: readonly string[] = ['clearField', 'fillFromIdCard'];
+/** The names of scope.ts; the list lives in src/shared so the server's schema checks read it too. */
+export { SCOPE_NAMES } from '@shared/component-names';

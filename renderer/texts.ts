@@ -69,6 +69,7 @@ export const texts = {
   previewImage: '预览',
   uploading: '上传中',
   pleaseSelectRegion: '请选择所属区域',
+  pleaseSelectGrid: '请选择所属网格',
   noFormFrom: (id: string) => `页面 ${id} 没有可借用的表单（formFrom 应指向同一实体、带 form 的列表页）`,
   dashboardLoadFailed: '统计数据加载失败',
   dashboardNoData: '暂无数据',

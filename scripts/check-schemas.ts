@@ -4,8 +4,8 @@
  * Prints one line per problem (file, JSON path, message) and exits 1 when there is any.
  */
 import path from 'node:path';
-import { checkSchemaFolder } from './check-schemas/index.js';
-import { format } from './check-schemas/report.js';
+import { checkSchemaFolder } from '../src/server/schema-check/index.js';
+import { format } from '../src/server/schema-check/report.js';
 
 const dir = path.resolve(process.argv[2] ?? 'schemas');
 const { problems, counts } = checkSchemaFolder(dir);

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Makes sure what the tests need is on this machine: Debian's Chromium, a running local PostgreSQL and Redis.
+# Makes sure what the tests need is on this machine: Debian's Chromium with a Chinese font (the first-day
+# screenshots show Chinese text), a running local PostgreSQL and Redis.
 set -euo pipefail
 if [ ! -x /usr/bin/chromium ]; then
   echo "installing Debian's chromium for the browser tests"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+if [ -z "$(fc-list :lang=zh 2>/dev/null)" ]; then
+  echo "installing Debian's fonts-wqy-microhei so Chromium draws Chinese text"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq && apt-get install -y -qq fonts-wqy-microhei >/dev/null
 fi
 if ! pg_isready -q -h 127.0.0.1 -p 5432; then
   echo "starting the local PostgreSQL"

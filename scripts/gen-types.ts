@@ -1,23 +1,31 @@
 /**
- * Generates src/shared/generated/entities.ts from the entity schemas: one interface per entity, named from its $id
- * in PascalCase, audit columns included. `--check` only compares and fails when the committed file is stale.
- *   npm run gen          write the file
- *   npm run check:gen    exit 1 if the file differs from what would be generated
+ * Generates the TypeScript types of the configuration files:
+ * - src/shared/generated/entities.ts from the entity schemas: one interface per entity, named from its $id in
+ *   PascalCase, audit columns included;
+ * - src/shared/generated/meta-schemas.ts from the meta-schemas (schemas/meta): the type of every configuration
+ *   format (scripts/gen-meta-types.ts).
+ * `--check` only compares and fails when a committed file is stale.
+ *   npm run gen          write the files
+ *   npm run check:gen    exit 1 if a file differs from what would be generated
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { generateMetaTypes } from './gen-meta-types.js';
 import { detailSpecs, primaryKeyOf, resolveEntity, type AuditSchema, type EntitySchema, type PropertySchema } from '../src/shared/entity-meta.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = path.join(ROOT, 'src/shared/generated/entities.ts');
+export const META_OUTPUT = path.join(ROOT, 'src/shared/generated/meta-schemas.ts');
 
-const HEADER = `/**
- * GENERATED FILE: do not edit. Source: schemas/entities/*.json with schemas/common/audit.json.
+const header = (source: string) => `/**
+ * GENERATED FILE: do not edit. Source: ${source}.
  * Regenerate with \`npm run gen\`; \`npm run check:gen\` (part of npm test) fails when this file is out of date.
  */
 `;
+const HEADER = header('schemas/entities/*.json with schemas/common/audit.json');
+const META_HEADER = header('schemas/meta/*.schema.json (scripts/gen-meta-types.ts)');
 
 /** "sysUser", "sys-user", "sys_user" -> "SysUser". */
 export function typeName(id: string): string {
@@ -86,23 +94,37 @@ export function loadEntities(schemaDir: string): EntitySchema[] {
     .map((f) => resolveEntity(read<EntitySchema>(path.join(dir, f)), audit));
 }
 
-/** Runs the command; `--schema-dir=` and `--out=` point it elsewhere (tests). Returns the exit code. */
+/** The meta-schemas' types as the generated file holds them. */
+export async function generateMetaFile(metaDir: string): Promise<string> {
+  return `${META_HEADER}\n${await generateMetaTypes(metaDir)}`;
+}
+
+/**
+ * Runs the command; `--schema-dir=` (its meta/ folder gives the meta-schemas), `--out=` and `--meta-out=` point it
+ * elsewhere (tests). Returns the exit code.
+ */
 export async function main(args: string[]): Promise<number> {
   const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const schemaDir = path.resolve(option('schema-dir') ?? path.join(ROOT, 'schemas'));
-  const output = path.resolve(option('out') ?? OUTPUT);
-  const generated = await generateEntityTypes(loadEntities(schemaDir));
-  const shown = path.relative(process.cwd(), output);
-  if (args.includes('--check')) {
+  const files: Array<{ output: string; content: string; source: string }> = [
+    { output: path.resolve(option('out') ?? OUTPUT), content: await generateEntityTypes(loadEntities(schemaDir)), source: 'the entity schemas' },
+    { output: path.resolve(option('meta-out') ?? META_OUTPUT), content: await generateMetaFile(path.join(schemaDir, 'meta')), source: 'the meta-schemas' },
+  ];
+  let code = 0;
+  for (const { output, content, source } of files) {
+    const shown = path.relative(process.cwd(), output);
     const current = fs.existsSync(output) ? fs.readFileSync(output, 'utf8') : null;
-    if (current === generated) return 0;
-    console.error(`${shown} is ${current === null ? 'missing' : 'out of date with the entity schemas'}: run \`npm run gen\` and commit the result.`);
-    return 1;
+    if (args.includes('--check')) {
+      if (current === content) continue;
+      console.error(`${shown} is ${current === null ? 'missing' : `out of date with ${source}`}: run \`npm run gen\` and commit the result.`);
+      code = 1;
+      continue;
+    }
+    fs.mkdirSync(path.dirname(output), { recursive: true });
+    fs.writeFileSync(output, content);
+    console.log(`wrote ${shown}`);
   }
-  fs.mkdirSync(path.dirname(output), { recursive: true });
-  fs.writeFileSync(output, generated);
-  console.log(`wrote ${shown}`);
-  return 0;
+  return code;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

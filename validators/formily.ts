@@ -3,6 +3,7 @@
  * screens can write them in `x-validator`:
  *   { "x-rule": "mobile" }     a named rule of rules.ts (same verdict as the server's ajv keyword x-rule)
  *   { "x-preset": "m" }        an editable-table pattern preset of presets.ts
+ *   { "x-region": "grid" }     a region code (true) or a grid's code ("grid"), as region-code.ts says
  * A `message` next to either replaces the rule's own. The helpers below build the other spec rules
  * (required with lengths, select required, checkbox counts, confirmation) as ready `x-validator` entries.
  */
@@ -19,6 +20,7 @@ import {
   selectRequiredMessage,
   type RuleName,
 } from './rules.js';
+import { fitsRegionKind, regionCodeMessage, type RegionKind } from './region-code.js';
 
 type Ctx = { message?: unknown; field?: { title?: unknown }; form?: { values: object } } | undefined;
 
@@ -34,6 +36,12 @@ registerValidateRules({
     const title = typeof ctx?.field?.title === 'string' ? ctx.field.title : undefined;
     const failure = checkPreset(String(rule['x-preset']), value, title);
     return failure === null ? '' : (authored(ctx) ?? failure);
+  },
+  'x-region': (value, rule, ctx: Ctx) => {
+    if (value === undefined || value === null || value === '') return '';
+    const kind = rule['x-region'] as RegionKind;
+    const title = typeof ctx?.field?.title === 'string' ? ctx.field.title : '';
+    return fitsRegionKind(value, kind) ? '' : (authored(ctx) ?? title + regionCodeMessage(kind));
   },
 });
 
@@ -96,6 +104,7 @@ export interface PropertyRules {
   maxLength?: number;
   pattern?: string;
   'x-rule'?: string;
+  'x-region'?: RegionKind;
   'x-messages'?: Record<string, string>;
 }
 
@@ -109,5 +118,7 @@ export function propertyValidators(prop: PropertyRules, required: boolean): Vali
   if (prop.maxLength !== undefined) entries.push({ maxLength: prop.maxLength, message: custom.maxLength ?? maxLengthMessage(prop.maxLength) });
   if (prop.pattern) entries.push({ pattern: prop.pattern, message: custom.pattern ?? `${label}格式不正确` });
   if (name) entries.push(custom['x-rule'] ? { 'x-rule': name, message: custom['x-rule'] } : { 'x-rule': name });
+  const region = prop['x-region'];
+  if (region) entries.push({ 'x-region': region, message: custom['x-region'] ?? label + regionCodeMessage(region) });
   return entries;
 }

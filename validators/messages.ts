@@ -47,6 +47,8 @@ function describe(e: ErrorObject, label: string): string {
       return `${label}不能大于${p.limit}`;
     case 'x-rule':
       return `${label}：${e.message}`;
+    case 'x-region':
+      return `${label}${e.message}`;
     default:
       return `${label}不正确`;
   }

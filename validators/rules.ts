@@ -3,11 +3,12 @@
  * ajv.ts) and by Formily on the client (formily.ts). Messages are the spec's Chinese texts.
  * Pure TypeScript: no DOM, no Node.
  */
-import { isIdCard } from './id-card.js';
+import { idCardError, isIdCard, ID_CARD_MESSAGE, normalizeIdCard } from './id-card.js';
 import { isCreditCode } from './credit-code.js';
 import { isPasswordOk, isPasswordStrict, PASSWORD_MESSAGE } from './password.js';
 import { cronError } from './cron/parse.js';
 import { templateDataError } from './message-template.js';
+import { isRegionCode, isRegionCodeList } from './region-code.js';
 
 export interface Rule {
   /** True when the value is acceptable. Empty values never reach a rule: "required" is separate. */
@@ -17,6 +18,8 @@ export interface Rule {
   parts?: Rule[];
   /** Rules whose message depends on what is wrong (a cron expression): null when acceptable. */
   explain?(value: string): string | null;
+  /** The stored form of an acceptable value (an identity card's x as X), applied by every write before any check. */
+  normalize?(value: string): string;
 }
 
 const byPattern = (pattern: RegExp, message: string): Rule => ({ test: (v) => pattern.test(v), message });
@@ -50,7 +53,7 @@ export const rules = {
   landline: byPattern(/^\d{3,4}-\d{7,8}$/, '请输入正确的座机号'),
   bankCard: byPattern(/^[1-9]\d{9,19}$/, '请输入正确的银行卡号码'),
   idNumber: byPattern(/^[A-Za-z0-9]{1,50}$/, '请输入正确的证件号码'),
-  idCard: { test: isIdCard, message: '请输入正确的身份证号码' },
+  idCard: { test: isIdCard, message: ID_CARD_MESSAGE, explain: (v) => idCardError(v), normalize: normalizeIdCard },
   qq: byPattern(/^[1-9]\d{4,11}$/, '请输入正确的QQ号码'),
   url: byPattern(/^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i, '请输入以http和https开头的网址'),
   shortCode: byPattern(/^[A-Za-z0-9]{1,20}$/, '请输入20位以内的英文字符和数字'),
@@ -67,6 +70,10 @@ export const rules = {
   templateData: { test: (v) => templateDataError(v) === null, message: '测试数据应为JSON对象', explain: templateDataError },
   /** 统一社会信用代码 with its GB 32100-2015 check character (validators/credit-code.ts); capitals only, as issued. */
   creditCode: { test: isCreditCode, message: '请输入正确的统一社会信用代码' },
+  /** A region or grid code of some level (validators/region-code.ts), for text that is not an `x-region` property. */
+  regionCode: { test: isRegionCode, message: '请输入正确的区划代码' },
+  /** Region or grid codes separated by commas (推送区域, 指定区域). */
+  regionCodes: { test: isRegionCodeList, message: '应为以逗号分隔的区域编码' },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof rules;
@@ -91,6 +98,13 @@ export const minLengthMessage = (n: number): string => `最小长度${n}位字�
 export const maxLengthMessage = (n: number): string => `最大长度${n}位字符`;
 export const minItemsMessage = (n: number): string => `最少选择${n}项`;
 export const maxItemsMessage = (n: number): string => `最多选择${n}项`;
+
+/** A value in the form its rule stores it (Rule.normalize); other values and rules unchanged. */
+export function normalizeByRule(name: string, value: unknown): unknown {
+  if (typeof value !== 'string' || !isRuleName(name)) return value;
+  const rule: Rule = rules[name];
+  return rule.normalize ? rule.normalize(value) : value;
+}
 
 /**
  * The one verdict both sides use: null when acceptable, else the message of the failed condition.

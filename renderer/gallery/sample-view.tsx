@@ -1,6 +1,7 @@
 /** One gallery sample: its title, the widget (a field in a Formily form, or a whole screen), the live value, its schema. */
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createForm, type Form } from '@formily/core';
+import type { Form } from '@formily/core';
+import { createForm } from '../form/create-form';
 import type { ISchema } from '@formily/json-schema';
 import { observer } from '@formily/react';
 import { Alert, Card, Collapse, Spin, Typography } from 'antd';
@@ -42,7 +43,7 @@ function FieldSample({ sample, rows }: { sample: GallerySample; rows?: number })
     const value = rows !== undefined && Array.isArray(sample.value) ? growRows(sample.value, rows) : sample.value;
     return createForm<Record<string, unknown>>({ values: value === undefined ? {} : { [SAMPLE_FIELD]: value } });
   }, [sample, rows]);
-  const schema: ISchema = useMemo(() => ({ type: 'object', properties: { [SAMPLE_FIELD]: sample.schema! } }), [sample]);
+  const schema: ISchema = useMemo(() => ({ type: 'object', properties: { [SAMPLE_FIELD]: sample.schema as ISchema } }), [sample]);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;

@@ -7,6 +7,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { DEFAULT_ZOOM, FALLBACK_CENTER, labelFontSize } from './constants';
+import { declutterLabels } from './declutter';
 
 export { L };
 
@@ -21,6 +22,13 @@ export function createMap(el: HTMLElement, options: { doubleClickZoom?: boolean 
   };
   map.on('zoomend', labels);
   labels();
+  // Names are measured once laid out at the new size: one pass per frame however many layers arrive together.
+  let pending = 0;
+  const declutter = () => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => ((pending = 0), declutterLabels(el)));
+  };
+  map.on('zoomend layeradd layerremove resize', declutter);
   return map;
 }
 

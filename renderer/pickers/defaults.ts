@@ -1,11 +1,2 @@
-/**
- * What each picker field type stores by default, and from which entity: the widgets use these defaults and
- * check:schemas compares a form field's settings with its property's `x-pick` (imports nothing, so node reads it).
- */
-export const PICKER_DEFAULTS = {
-  DepartSelect: { entity: 'sysDepart', store: 'id', stores: ['id', 'orgCode'], multiple: false },
-  UserSelect: { entity: 'sysUser', store: 'username', stores: ['username', 'id'], multiple: true },
-  RoleSelect: { entity: 'sysRole', store: 'id', stores: ['id', 'roleCode'], multiple: false },
-} as const;
-
-export type PickerName = keyof typeof PICKER_DEFAULTS;
+/** What each picker field type stores by default; the data lives in src/shared so the server's schema checks read it too. */
+export { PICKER_DEFAULTS, type PickerName } from '@shared/component-names';

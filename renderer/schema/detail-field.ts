@@ -5,7 +5,9 @@
  */
 import type { ISchema } from '@formily/json-schema';
 import { writableFields, type DetailSpec, type EntitySchema, type PropertySchema } from '@shared/entity-meta';
+import { DETAIL_COMPONENT } from '@shared/component-names';
 import { maxLengthMessage } from '@validators/rules';
+import { regionCodeMessage, regionKindPattern } from '@validators/region-code';
 import type { FormNode } from '../screens/screen-schema';
 import { formilyKeys } from './field-schema';
 
@@ -21,7 +23,7 @@ export interface DetailColumn {
   [prop: string]: unknown;
 }
 
-export const DETAIL_COMPONENT = 'EditableTable';
+export { DETAIL_COMPONENT };
 
 const DATE_TIME_FORMATS = new Set(['date-time', 'date-time-cn']);
 /** Cell types typed into (请输入…); the others are chosen (请选择…). */
@@ -46,6 +48,8 @@ function columnRules(detail: EntitySchema, key: string, type: string): NonNullab
   const rules: NonNullable<DetailColumn['validateRules']> = [];
   if (detail.required?.includes(key)) rules.push({ required: true, message: own.required ?? `${TYPED_TYPES.has(type) ? '请输入' : '请选择'}${title}` });
   if (prop.pattern) rules.push({ pattern: prop.pattern, message: own.pattern ?? `${title}格式不正确` });
+  const region = prop['x-region'];
+  if (region) rules.push({ pattern: regionKindPattern(region), message: own['x-region'] ?? title + regionCodeMessage(region) });
   if (prop.maxLength && (type === 'input' || type === 'textarea')) rules.push({ pattern: `^[\\s\\S]{0,${prop.maxLength}}$`, message: own.maxLength ?? title + maxLengthMessage(prop.maxLength) });
   return rules;
 }

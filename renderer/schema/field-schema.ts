@@ -9,6 +9,7 @@ import type { FieldEntry, FormNode } from '../screens/screen-schema';
 import { TYPED_COMPONENTS } from '../registry-names';
 import { texts } from '../texts';
 import { fieldRules } from './field-validator';
+import { pickComponent, pickProps } from './pick-widget';
 import { authoredValidators } from './server-checks';
 
 export type FieldUse = 'form' | 'query';
@@ -20,9 +21,16 @@ export const OWN_KEYS = ['x-span', 'x-override', 'x-transient', 'x-send'] as con
 
 /**
  * The component a property gets when the screen does not name one; a date in a query bar is a range, a multiple
- * dictionary field checkboxes in a form and one choice in a query bar (the server matches it among the items).
+ * dictionary field checkboxes in a form and one choice in a query bar (the server matches it among the items); a
+ * region, area or picked row its chooser in a form and in a query bar, files their upload in a form.
  */
 export function defaultComponent(prop: PropertySchema, use: FieldUse = 'form'): string {
+  // Regions, areas, picked rows and files are chosen, never typed as codes, ids or paths (issue 28: `{}` is enough).
+  if (prop['x-region']) return 'RegionTreeSelect';
+  if (prop['x-area']) return 'AreaSelect';
+  const picker = prop['x-pick'] && pickComponent(prop['x-pick']);
+  if (picker) return picker;
+  if (use === 'form' && prop['x-file']) return 'FileUpload';
   if (prop['x-dict']) return prop['x-dict-multiple'] && use === 'form' ? 'DictCheckbox' : 'DictSelect';
   if (prop['x-html']) return use === 'query' ? 'Input' : 'RichText';
   if (prop.format === 'date' || DATE_TIME_FORMATS.has(prop.format ?? '')) return use === 'query' ? 'DatePicker.RangePicker' : 'DatePicker';
@@ -39,6 +47,10 @@ function impliedProps(prop: PropertySchema, component: string, use: FieldUse): R
   if (component.startsWith('Dict') && (prop.type === 'integer' || prop.type === 'number')) props.valueType = 'number';
   if (component === 'NumberPicker' && prop.type === 'integer') props.precision = 0;
   if (component === 'NumberPicker') props.style = { width: '100%' };
+  if (prop['x-region'] === 'grid' && component === 'RegionTreeSelect' && use === 'form') props.gridOnly = true;
+  // A query finds the rows anywhere below the region chosen (a community finds the rows of its grids).
+  if (prop['x-region'] && component === 'RegionTreeSelect' && use === 'query') Object.assign(props, { selectOwn: true, grids: prop['x-region'] === 'grid', matchBelow: true });
+  if (prop['x-pick']) Object.assign(props, pickProps(prop['x-pick'], component));
   const typed = TYPED_COMPONENTS.has(component);
   if (typed && component !== 'NumberPicker' && prop.maxLength && use === 'form') props.maxLength = prop.maxLength;
   if (component.startsWith('DatePicker') || component === 'TimePicker') Object.assign(props, pickerFormat(prop, component));
@@ -79,6 +91,9 @@ export function formilyKeys(node: FormNode): ISchema {
   return out as ISchema;
 }
 
+/** Whether the entity marks a property as holding something with a name (region, picked row, dictionary item, area). */
+export const isNamed = (prop: PropertySchema) => Boolean(prop['x-region'] || prop['x-pick'] || prop['x-dict'] || prop['x-area']);
+
 /** The Formily schema of entity field `name` as `node` (authored, possibly `{}`) refines it. */
 export function entityFieldSchema(entity: EntitySchema, name: string, node: FormNode, use: FieldUse): ISchema {
   const prop = entity.properties[name];
@@ -96,12 +111,15 @@ export function entityFieldSchema(entity: EntitySchema, name: string, node: Form
     if (prop.readOnly) inherited['x-read-pretty'] = true;
     const derived = prop['x-derived'];
     if (derived) inherited['x-reactions'] = { dependencies: [derived.from], fulfill: { run: `{{fillFromIdCard($self, $deps[0], '${derived.fact}')}}` } };
+    // Read-only, it shows the name the server sends beside the value (form/named-form-item.tsx).
+    if (isNamed(prop)) inherited['x-data'] = { named: true, multiple: Boolean(prop['x-dict-multiple'] || prop['x-pick']?.multiple) };
   }
   const overrides = new Set(node['x-override'] ?? []);
   const entityRules = use === 'form' && !overrides.has('x-validator') ? fieldRules(entity, name, component) : [];
   return {
     ...inherited,
     ...own,
+    ...(inherited['x-data'] && own['x-data'] ? { 'x-data': { ...inherited['x-data'], ...own['x-data'] } } : {}),
     'x-decorator-props': own['x-decorator-props'] ?? {},
     'x-component-props': { ...impliedProps(prop, component, use), ...node['x-component-props'] },
     ...(use === 'form' ? { 'x-validator': [...entityRules, ...authoredValidators(node['x-validator'])] as ISchema['x-validator'] } : {}),

@@ -7,16 +7,14 @@
  */
 import { registerValidateRules, type Form } from '@formily/core';
 import { columnName, primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
+import type { FieldValidator } from '@shared/generated/meta-schemas';
 import type { DataProvider } from '../data-provider';
 
 /**
  * `call`: GET `url` with `{[param]: value, [idParam]: the record's key}`; an answer of true means the value is free,
  * anything else shows `message` (e.g. a party-organisation code used anywhere else).
  */
-export type ServerCheck =
-  | { server: 'duplicate' }
-  | { server: 'checkRule'; code: string }
-  | { server: 'call'; url: string; param: string; idParam?: string; message: string };
+export type ServerCheck = Extract<FieldValidator, { server: string }>;
 export const SERVER_CHECKS = ['duplicate', 'checkRule', 'call'] as const;
 
 interface Bound {
@@ -74,8 +72,8 @@ registerValidateRules({
  * The Formily rules of a field's `x-validator` entries: rule names of validators/rules, server checks, or Formily's
  * own validator objects (`{ "format": "email" }`, `{ "pattern": "…", "message": "…" }`), kept as they are.
  */
-export function authoredValidators(entries: ReadonlyArray<string | ServerCheck | Record<string, unknown>> | undefined): object[] {
-  return (entries ?? []).map((e) => {
+export function authoredValidators(entries: FieldValidator | FieldValidator[] | undefined): object[] {
+  return [entries ?? []].flat().map((e) => {
     if (typeof e === 'string') return { 'x-rule': e };
     if (!('server' in e)) return e;
     if (e.server === 'call') {

@@ -11,6 +11,7 @@ import { openTarget } from './open-target';
 import { useRecordForm } from './record-form';
 import type { DetailScreenSchema, DetailTab } from './screen-schema';
 import { fixedValues } from './sub-screen-dialog';
+import { useListableScreens } from './use-listable';
 import { RecordGate, type PageScreenProps } from './use-record';
 import { texts } from '../texts';
 
@@ -45,10 +46,10 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A tab's list, or a note when the record leaves a value of its filter empty (an empty filter would list everything). */
 function TabBody({ tab, record, entity }: { tab: DetailTab; record: Values; entity: EntitySchema }) {
-  const fixed = fixedValues(tab.filter, record);
-  const missing = Object.entries(tab.filter).find(([sub]) => isBlank(fixed[sub]));
-  if (missing) return <Empty description={texts.tabFilterEmpty(entity.properties[missing[1]]?.title ?? missing[1])} />;
-  return <EmbeddedList screenId={tab.screen} fixed={fixed} readOnly={tab.readOnly} />;
+  const missing = Object.values(tab.filter).find((own) => isBlank(record[own]));
+  if (missing) return <Empty description={texts.tabFilterEmpty(entity.properties[missing]?.title ?? missing)} />;
+  // A reverse relation (the masters whose detail rows point here) is read-only: a new master would not point here.
+  return <EmbeddedList screenId={tab.screen} fixed={fixedValues(tab.filter, record, tab.through)} readOnly={tab.readOnly || !!tab.through} />;
 }
 
 function DetailBody({ screen, entity, record, picker }: { screen: DetailScreenSchema; entity: EntitySchema; record: Values; picker?: React.ReactNode }) {
@@ -61,7 +62,11 @@ function DetailBody({ screen, entity, record, picker }: { screen: DetailScreenSc
     return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'Columns', 'x-component-props': layout, properties } } };
   }, [screen, entity]);
   const actions = (screen.actions ?? []).filter((a) => (!a.perm || perms.can(a.perm)) && navigator.canOpen?.(a.path) !== false);
-  const tabs = (screen.tabs ?? []).map((tab) => ({ key: tab.screen + JSON.stringify(tab.filter), label: tab.title, children: <TabBody tab={tab} record={record} entity={entity} /> }));
+  // A tab whose list the user may not read is left out (its route would answer 403); none shows until that is known.
+  const listable = useListableScreens((screen.tabs ?? []).map((t) => t.screen));
+  const tabs = (screen.tabs ?? [])
+    .filter((tab) => listable?.has(tab.screen))
+    .map((tab) => ({ key: tab.screen + JSON.stringify(tab.filter), label: tab.title, children: <TabBody tab={tab} record={record} entity={entity} /> }));
   return (
     <Card
       variant="borderless"

@@ -27,7 +27,6 @@ export interface FormDialogProps {
   writes?: SourceWrites;
 }
 
-const DEFAULT_TITLES: Record<FormMode, string> = { add: texts.add, edit: texts.edit, detail: texts.detail };
 
 /**
  * The add / edit / detail dialog of a list screen: an antd Modal with a Formily form inside (FormDialog.Portal of
@@ -45,7 +44,12 @@ export function FormDialog(props: FormDialogProps) {
   return <DialogBody {...props} record={loaded.status === 'ready' ? loaded.record : undefined} loading={loaded.status !== 'ready'} failure={loaded.status === 'failed' ? loaded.message : undefined} />;
 }
 
-const dialogTitle = (screen: TableParts, mode: FormMode) => screen.form?.titles?.[mode] ?? DEFAULT_TITLES[mode];
+/** The screen's own title for the mode, else one naming the entity (新增定时任务, 系统通告详情): a bare 新增 says nothing. */
+export function dialogTitle(screen: TableParts, entity: EntitySchema, mode: FormMode): string {
+  const own = screen.form?.titles?.[mode];
+  if (own) return own;
+  return mode === 'detail' ? `${entity.title}${texts.detail}` : `${mode === 'add' ? texts.add : texts.edit}${entity.title}`;
+}
 
 interface BodyProps extends FormDialogProps {
   /** The record is still being read (or could not be: `failure`). */
@@ -88,7 +92,7 @@ function DialogBody({ screen, entity, mode, record, fixed = {}, initial, onClose
           <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => submit().catch(() => undefined)}>{texts.submit}</Button>,
         ];
   return (
-    <Modal open title={dialogTitle(screen, mode)} width={spec.width ?? 520} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
+    <Modal open title={dialogTitle(screen, entity, mode)} width={spec.width ?? 520} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
       {failure ? <Alert type="error" showIcon message={failure} /> : loading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <SchemaForm form={form} schema={compiled.schema} labelWidth={spec.labelWidth} />}
     </Modal>
   );

@@ -17,6 +17,7 @@ import { SuperQuery } from './super-query';
 import { tableColumns } from './table-columns';
 import { defaultSort, isPaged, listParams, useListData, type Sort } from './use-list-data';
 import { useTreeRows } from './use-tree-rows';
+import { useListableScreens } from './use-listable';
 import type { ColumnEntry, FieldDialogAction, FormMode, ListSource, SubScreenAction, TableParts, TreeFilterSpec, TreeSpec, ViewAction } from './screen-schema';
 import { TreeFilter } from './tree-filter';
 import { texts } from '../texts';
@@ -55,6 +56,18 @@ function readOnlyScreen<S extends ListScreenProps['screen']>(screen: S): S {
   const columns = screen.columns.map((c) => (typeof c === 'object' && c.link === 'edit' ? { ...c, link: 'detail' as const } : c));
   return { ...screen, toolbar: screen.toolbar?.filter((t) => t === 'export'), rowActions, columns };
 }
+
+/**
+ * The row actions without sub-screens whose list the user may not read; `known` is false while that is being found
+ * out (the rows wait for it, so they never show an action that then goes away).
+ */
+function useOpenableRowActions(actions: ListScreenProps['screen']['rowActions']) {
+  const subScreens = (actions ?? []).flatMap((a) => (typeof a === 'object' && a.action === 'subScreen' ? [a.screen] : []));
+  const listable = useListableScreens(subScreens);
+  const openable = useMemo(() => actions?.filter((a) => typeof a !== 'object' || a.action !== 'subScreen' || listable?.has(a.screen)), [actions, listable]);
+  return { rowActions: openable, known: listable !== undefined };
+}
+
 const hasQuery = (query: Values) => Object.values(query).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length));
 
 /** A generic list screen: query area, toolbar, table with paging and sorting, row actions, form dialog. */
@@ -68,6 +81,7 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
   const omit = useMemo(() => Object.keys({ ...preset, ...screen.paramFilters, ...fixed }), [preset, screen.paramFilters, fixed]);
   const [treeTop, setTreeTop] = useState(true);
   const [treeKey, setTreeKey] = useState<string>();
+  const [superQueryRun, setSuperQueryRun] = useState(0);
   const listFilter = useMemo(() => {
     const exact = fixed && !screen.source ? exactValues(entity, fixed) : fixed;
     const held = preset || fromParams ? { ...preset, ...fromParams, ...exact } : exact;
@@ -89,15 +103,16 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
   useEffect(() => (screen.reloadOnPush ? provider.onPush?.(() => reloadRef.current()) : undefined), [provider, screen.reloadOnPush]);
+  const { rowActions, known: actionsKnown } = useOpenableRowActions(screen.rowActions);
   const columns = useMemo(() => {
     const cols = tableColumns(screen, entity, state.sort, follow);
-    if (!screen.rowActions?.length) return cols;
+    if (!rowActions?.length) return cols;
     const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[tree.key ?? pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
-      <RowActions actions={screen.rowActions!} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} removeVia={screen.source?.remove} />
+      <RowActions actions={rowActions} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} removeVia={screen.source?.remove} />
     );
     return [...cols, { key: '__actions', title: texts.action, align: 'center' as const, fixed: 'right' as const, width: 180, render }];
-  }, [screen, entity, state.sort, tree]);
+  }, [screen, entity, state.sort, tree, rowActions]);
   const selectable = screen.toolbar?.includes('batchDelete') && canDo(perms, entity, 'batchDelete');
 
   const onTableChange = (p: { current?: number; pageSize?: number }, _f: unknown, s: SorterResult<Values> | SorterResult<Values>[]) => {
@@ -108,20 +123,22 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
   };
   const onQuery = (query: Values) => (setTreeTop(!hasQuery(query) && !Object.keys(state.superQuery ?? {}).length), setState({ ...state, query, pageNo: 1 }));
   const onSuperQuery = (superQuery: Record<string, string>) => (setTreeTop(!hasQuery(state.query) && !Object.keys(superQuery).length), setState({ ...state, superQuery, pageNo: 1 }));
-  const superQuery = screen.superQuery ? <SuperQuery screenId={screen.id} entity={entity} option={screen.superQuery} onQuery={onSuperQuery} /> : undefined;
+  // 重置 clears the advanced query too (a fresh SuperQuery forgets its conditions): the list and the export show all rows again.
+  const onReset = () => (setTreeTop(true), setSuperQueryRun((n) => n + 1), setState({ ...state, query: {}, superQuery: undefined, pageNo: 1 }));
+  const superQuery = screen.superQuery ? <SuperQuery key={superQueryRun} screenId={screen.id} entity={entity} option={screen.superQuery} onQuery={onSuperQuery} /> : undefined;
 
   const card = (
     <Card variant="borderless" title={fixed || screen.treeFilter ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
       {screen.hint && <Alert className="zhdj-list-hint" type="info" showIcon message={screen.hint} style={{ marginBottom: 12 }} />}
-      <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} />
+      <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} onReset={onReset} />
       <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} extra={superQuery} />
       <Table<Values>
         rowKey={pk}
         size="middle"
         bordered
-        loading={loading}
+        loading={loading || !actionsKnown}
         columns={columns}
-        dataSource={rows}
+        dataSource={actionsKnown ? rows : []}
         scroll={{ x: 'max-content' }}
         expandable={tree ? expandable : undefined}
         rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}

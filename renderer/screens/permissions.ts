@@ -15,3 +15,27 @@ export function canDo(perms: Permissions, entity: EntitySchema, action: string):
   const code = crudPermission(entity, crud);
   return !!code && perms.can(code);
 }
+
+/**
+ * The permissions inside a list of `entity` embedded in another page (a sub-screen dialog, a detail tab): the host
+ * page's, plus the entity's own buttons (`<x-entity.permission>:add` …) as the user's roles grant them, so the list
+ * offers 新增/编辑/删除 exactly as on its own page. The host page's buttons are another entity's.
+ */
+export function embeddedPermissions(perms: Permissions, entity: EntitySchema): Permissions {
+  const prefix = entity['x-entity'].permission;
+  const granted = perms.granted;
+  if (!prefix || !granted) return perms;
+  return { can: (action) => perms.can(action) || (action.startsWith(`${prefix}:`) && granted(action)), granted };
+}
+
+/**
+ * Whether the user may list the rows of `entity` through its generic list route: its list permission
+ * (`<x-entity.permission>:list`, a menu code the session's answer carries as a type '1' item). An entity without a
+ * prefix is served to administrators only; the client cannot tell, so it is offered and the server answers.
+ */
+export function canList(perms: Permissions, entity: EntitySchema): boolean {
+  const crud = entity['x-entity'].crud;
+  if (crud && !crud.includes('list')) return false;
+  const code = crudPermission(entity, 'list');
+  return !code || (perms.granted ?? perms.can)(code);
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Space } from 'antd';
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
-import { createForm } from '@formily/core';
+import { createForm } from '../form/create-form';
 import type { EntitySchema } from '@shared/entity-meta';
 import type { Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';
@@ -15,17 +15,20 @@ export interface QueryBarProps {
   /** Fields fixed by a parent screen: not offered as filters. */
   omit: string[];
   onQuery(values: Values): void;
+  /** 重置: the fields are cleared; without it 重置 queries with no values. */
+  onReset?(): void;
 }
 
 /** The query area: the screen's query fields, 查询 and 重置. */
-export function QueryBar({ screen, entity, omit, onQuery }: QueryBarProps) {
+export function QueryBar({ screen, entity, omit, onQuery, onReset }: QueryBarProps) {
   const form = useMemo(() => createForm(), []);
   const schema = useMemo(() => querySchemaOf(screen, entity, omit), [screen, entity, omit.join()]);
   if (!screen.query?.length) return null;
   const query = () => onQuery({ ...(form.values as Values) });
   const reset = async () => {
     await form.reset('*', { forceClear: true });
-    onQuery({});
+    if (onReset) onReset();
+    else onQuery({});
   };
   return (
     <div className="zhdj-query-bar" onKeyDown={(e) => e.key === 'Enter' && query()}>

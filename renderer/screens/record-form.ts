@@ -1,6 +1,7 @@
 /** What every screen that edits one record shares: its Formily form and its save (add, then edit). */
 import { useMemo } from 'react';
-import { createForm, onFieldReact, type Form } from '@formily/core';
+import { onFieldReact, type Form } from '@formily/core';
+import { createForm } from '../form/create-form';
 import { primaryKeyOf, type EntitySchema } from '@shared/entity-meta';
 import type { DataProvider, Done, Values } from '../data-provider';
 import { useDataProvider } from '../data-provider';

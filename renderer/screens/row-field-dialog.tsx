@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Modal } from 'antd';
-import { createForm } from '@formily/core';
+import { createForm } from '../form/create-form';
 import { Field, FormProvider } from '@formily/react';
 import type { Values } from '../data-provider';
 import { registry } from '../registry';

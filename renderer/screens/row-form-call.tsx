@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Spin, Typography } from 'antd';
-import { createForm } from '@formily/core';
+import { createForm } from '../form/create-form';
 import type { EntitySchema } from '@shared/entity-meta';
 import { useDataProvider, type Values } from '../data-provider';
 import { SchemaForm } from '../form/schema-form';

@@ -59,7 +59,8 @@ export function useListData(api: string, entity: EntitySchema, initialPageSize: 
   const { fail } = useFeedback();
   const [state, setState] = useState<ListState>({ pageNo: 1, pageSize: initialPageSize, sort: firstSort ?? defaultSort(entity), query: {} });
   const [page, setPage] = useState<ListResult>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  // Loading from the first render: a list asks for its rows on mounting, so 暂无数据 must not flash before the answer.
+  const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
   const fixedKey = JSON.stringify(fixed ?? {});
 

@@ -46,7 +46,7 @@ function property(f: FieldSpec): Record<string, unknown> {
     case 'idCard':
       return { type: 'string', ...base, maxLength: 18, 'x-rule': 'idCard' };
     case 'region':
-      return { type: 'string', ...base, maxLength: 15, pattern: '^\\d{2,15}$', 'x-region': true };
+      return { type: 'string', ...base, maxLength: 15, 'x-region': true };
     case 'text':
       return { type: 'string', ...base, maxLength: 500 };
     default:

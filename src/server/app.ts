@@ -11,13 +11,14 @@ import { configureSecretKey } from './services/secrets/secret-box.js';
 import { installHttpTrace } from './services/monitor/http-trace.js';
 import { installClient } from './plugins/client.js';
 import { installErrorHandler } from './plugins/errors.js';
-import { RequestLog } from './plugins/request-log.js';
+import { RequestLog, requestSerializer } from './plugins/request-log.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installControlCharGuard } from './plugins/control-chars.js';
 import { installSignature } from './plugins/signature.js';
 import { installValidation } from './plugins/validation.js';
 import { registerRouteModules } from './plugins/routes.js';
 import { watchSchemas } from './plugins/schema-watch.js';
+import { assertSchemaFolder } from './schema-check/refuse.js';
 import { EntityValidation } from './services/entity-validation.js';
 import { SessionService } from './services/session-service.js';
 import { CaptchaStore } from './services/captcha.js';
@@ -28,6 +29,7 @@ import { PushHub } from './services/push/push-hub.js';
 import { pushTransport } from './services/push/transport-of.js';
 import { recordRefusal } from './services/push/record-access.js';
 import { SharedTables } from './services/push/shared-tables.js';
+import { endAccountSignIns } from './services/oauth2-server/store-adapter.js';
 import { LogSender } from './services/senders/message-sender.js';
 import type { AppContext } from './context.js';
 
@@ -40,8 +42,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // The checks of `npm run check:schemas`: a refused file stops the start before anything is written.
+  assertSchemaFolder(config.schemaDir);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     logController: new RequestLog(),
     bodyLimit: 2 * 1024 * 1024,
     // Only the configured proxies may tell us the client's address: login limits are kept per address.
@@ -67,6 +71,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   ctx.push = new PushHub(await pushTransport(config), ctx.sessions, app.log, config.pushIdleMs);
   ctx.sharedTables = new SharedTables(ctx.push, ctx.sessions, (session, ref) => recordRefusal(ctx.db, ctx.entities, session, ref), config.pushIdleMs);
   ctx.sender = new LogSender(app.log);
+  // An end of the account (not a user's own logout) ends its sign-ins at the authorisation server as well.
+  ctx.sessions.listen({ ended: (e) => (e.account && e.userId ? endAccountSignIns(ctx.db, e.userId) : undefined) });
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
   // Before the database closes: no new runs, and the runs under way finish (their log rows are written).

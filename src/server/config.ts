@@ -22,6 +22,8 @@ export interface ServerConfig {
   serviceTel: string;
   uploadMaxBytes: number;
   tokenTtlMs: number;
+  /** How long a schema playground preview token lives (10 minutes; tests shorten it). */
+  previewTtlMs: number;
   logLevel: string;
   clientDir: string;
   /** Folder holding entities/, screens/, menus.json, dicts/ (tests point it at a copy). */
@@ -57,6 +59,22 @@ export interface ServerConfig {
    * that address itself (services/gateway/target-check.ts).
    */
   gatewayAllowedHosts: string[];
+  /**
+   * Hosts the PostgreSQL data sources may connect to (DATA_SOURCE_ALLOWED_HOSTS, the same form and rules as
+   * GATEWAY_ALLOWED_HOSTS, no built-in hosts): a data source on any other host is not connected to.
+   */
+  dataSourceAllowedHosts: string[];
+  /**
+   * Folders whose SQLite files data sources may open (DATA_SOURCE_FILE_DIRS, comma-separated absolute paths), besides
+   * DATA_DIR/data-sources, which always may (services/data-source/source-rules.ts). Never list DATA_DIR itself: it
+   * holds the platform's own database and its backups.
+   */
+  dataSourceFileDirs: string[];
+  /**
+   * How long a data source's connection test may take, and the moment every failed test is answered: never sooner,
+   * so a refused port and a silent host answer alike (5 s, the connection timeout; tests shorten it).
+   */
+  dataSourceTestMs: number;
   /** Generate the demo residents, buildings and houses once (DEMO_DATA=off: never; the automated tests' default). */
   demoData: boolean;
   /** CAS single sign-on (CAS_SERVER_URL, CAS_PROTOCOL, CAS_SERVICE_URL); off while serverUrl is empty. */
@@ -65,7 +83,7 @@ export interface ServerConfig {
   thirdLogin: ThirdLoginConfig;
   /**
    * Issuer of the OAuth2 / OpenID Connect authorisation server (OAUTH2_ISSUER): the platform's public address and
-   * `/api/oauth2`. Empty: `http://localhost:<PORT>/api/oauth2` (development; services/oauth2-server/provider.ts).
+   * `/api/oauth2`. Empty: each request's own address and `/api/oauth2` (development; services/oauth2-server/provider.ts).
    */
   oauth2Issuer: string;
 }
@@ -90,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serviceTel: env.SERVICE_TEL ?? '400-000-1234',
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 5) * 1024 * 1024,
     tokenTtlMs: 7 * 24 * 3600 * 1000,
+    previewTtlMs: 10 * 60 * 1000,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
@@ -104,6 +123,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pushIdleMs: Number(env.PUSH_IDLE_SECONDS ?? 60) * 1000,
     secretKey: env.SECRET_KEY ?? '',
     gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    dataSourceAllowedHosts: (env.DATA_SOURCE_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    dataSourceFileDirs: (env.DATA_SOURCE_FILE_DIRS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((d) => path.resolve(root, d)),
+    dataSourceTestMs: 5000,
     demoData: (env.DEMO_DATA ?? 'on') !== 'off',
     cas: readCasConfig(env),
     thirdLogin: readThirdLoginConfig(env),

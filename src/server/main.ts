@@ -2,11 +2,12 @@ import { buildApp } from './app.js';
 import { readConfig, DEFAULT_SEED_PASSWORD } from './config.js';
 import { SchemaDriftError } from './db/migrate.js';
 import { CLIENT_BASE } from './plugins/client.js';
+import { SchemaCheckError } from './schema-check/refuse.js';
 
 const config = readConfig();
 const app = await buildApp(config).catch((error: unknown) => {
-  // A schema change that needs a migration is the developer's to fix: say what and where, without a stack.
-  if (error instanceof SchemaDriftError) {
+  // A refused schema file, or a schema change that needs a migration, is the developer's to fix: say what and where, without a stack.
+  if (error instanceof SchemaDriftError || error instanceof SchemaCheckError) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

@@ -5,62 +5,12 @@
  * server, the scripts (check:schemas) and the tests.
  */
 import { readableFields, type EntitySchema } from './entity-meta.js';
+import type { AggregateFilter, AggregateQuery } from './generated/meta-schemas.js';
 
-export type AggregateRule = 'eq' | 'ne' | 'in' | 'notIn' | 'gt' | 'ge' | 'lt' | 'le' | 'empty' | 'notEmpty';
-
-/** A fixed condition of the query file. `value` is an array for in / notIn, absent for empty / notEmpty. */
-export interface AggregateFilter {
-  field: string;
-  rule?: AggregateRule;
-  value?: string | number | Array<string | number>;
-}
-
-/**
- * What is measured: rows (count), a numeric column's sum or average, the share of rows matching `where` (ratio,
- * in percent), or the average number of hours between two date-time columns (avgHours; rows with both filled).
- */
-export type AggregateMeasure =
-  | { fn: 'count' }
-  | { fn: 'sum' | 'avg'; field: string }
-  | { fn: 'ratio'; where: AggregateFilter[] }
-  | { fn: 'avgHours'; from: string; to: string };
-
-/** Region levels by code length (DIC_REGION_LEVEL: 省2, 市4, 区县6, 街道9, 社区12, 网格15). */
-export const REGION_LEVELS = { province: 2, city: 4, district: 6, street: 9, community: 12, grid: 15 } as const;
-export type RegionLevel = keyof typeof REGION_LEVELS;
-
-/**
- * How rows are grouped: by the column's value (with its dictionary's texts when it has one), by the month or day of
- * a date column (`last`: only the last N months or days, today's included, each shown even when empty), or by the
- * region of a region code at a level (its first N digits; names from the region tree and the grids).
- */
-export type AggregateGroupBy =
-  | { field: string; by?: 'value' }
-  | { field: string; by: 'month' | 'day'; last?: number }
-  | { field: string; by: 'region'; level: RegionLevel };
-
-/** A parameter the client may send: `<field>` (eq) or `<field>_begin` / `<field>_end` (range). */
-export interface AggregateParam {
-  field: string;
-  mode?: 'single' | 'range';
-}
-
-export interface AggregateDefinition {
-  id: string;
-  title: string;
-  description?: string;
-  entity: string;
-  /** A permission code (event:list), or "user": every logged-in user. */
-  permission: string;
-  measure: AggregateMeasure;
-  groupBy?: AggregateGroupBy;
-  filters?: AggregateFilter[];
-  params?: AggregateParam[];
-  /** Series order: by key (default; dictionaries keep their item order) or by value, largest first. */
-  order?: 'key' | 'valueDesc';
-  /** At most this many groups (after ordering). */
-  limit?: number;
-}
+export type { AggregateFilter, AggregateGroupBy, AggregateMeasure, AggregateParam } from './generated/meta-schemas.js';
+/** An aggregate file (the type generated from aggregate.schema.json). */
+export type AggregateDefinition = AggregateQuery;
+export type AggregateRule = NonNullable<AggregateFilter['rule']>;
 
 /** One group of an answer (no groupBy: a single row whose key is null). */
 export interface AggregateRow {

@@ -3,59 +3,12 @@
  * entity, served by /online/cgreport/api/*. Read by the server (routes), the scripts (check:schemas) and tests.
  */
 import { readableFields, type EntitySchema } from './entity-meta.js';
+import type { OnlineReport, ReportColumn, ReportParam } from './generated/meta-schemas.js';
 
-export type ReportRule = 'eq' | 'ne' | 'like' | 'right_like' | 'left_like' | 'in' | 'gt' | 'ge' | 'lt' | 'le';
-
-export interface ReportColumn {
-  field: string;
-  /** Default: the entity property's title. */
-  title?: string;
-  /** Dictionary of the values; default the property's x-dict. */
-  dict?: string;
-  width?: number;
-  /** Whether the user may sort by it (default true). */
-  sorter?: boolean;
-}
-
-export interface ReportQueryField {
-  field: string;
-  title?: string;
-  /** single: one value; group: a range (<field>_begin / <field>_end). */
-  mode?: 'single' | 'group';
-}
-
-/** A `self_<name>` parameter the report accepts, mapped to an entity field and a match rule. */
-export interface ReportParam {
-  name: string;
-  field: string;
-  rule?: ReportRule;
-  title?: string;
-  required?: boolean;
-}
-
-export interface ReportFilter {
-  field: string;
-  rule?: ReportRule;
-  value: string | number | boolean;
-}
-
-export interface ReportDefinition {
-  code: string;
-  title: string;
-  description?: string;
-  entity: string;
-  /** Code of a data source (sysDataSource) the report runs on, read-only; absent: the platform's own database. */
-  dataSource?: string;
-  /** A permission code (grid:list), or "user": every logged-in user. */
-  permission: string;
-  columns: ReportColumn[];
-  query?: ReportQueryField[];
-  filters?: ReportFilter[];
-  params?: ReportParam[];
-  order?: { column: string; order?: 'asc' | 'desc' };
-  /** Largest page getData answers (default 100). */
-  pageSize?: number;
-}
+export type { ReportColumn, ReportFilter, ReportParam, ReportQueryField } from './generated/meta-schemas.js';
+/** A report file (the type generated from report.schema.json). */
+export type ReportDefinition = OnlineReport;
+export type ReportRule = NonNullable<ReportParam['rule']>;
 
 export const REPORT_CODE = /^[a-z][a-z0-9_]{0,63}$/;
 export const DEFAULT_REPORT_MAX_PAGE = 100;

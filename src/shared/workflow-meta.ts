@@ -2,52 +2,24 @@
  * Process definitions (schemas/workflows/<key>.json, meta-schema schemas/meta/workflow.schema.json): the types the
  * server's engine reads, and the rules a meta-schema cannot say, shared by check:schemas and the server's loader.
  */
-import type { ActionCode } from './services/event-proc.js';
+import type { ProcessDefinition, WorkflowNode } from './generated/meta-schemas.js';
+import { levelByKey, levelOf } from '../../validators/region-code.js';
 
-export type RegionLevel = 'grid' | 'community' | 'street' | 'district';
+/** The levels a node may wait at. */
+export type RegionLevel = WorkflowNode['level'];
 
-/** Digits of a region code at each level: a grid is its community's code plus 3 digits (README). */
-export const LEVEL_DIGITS: Record<RegionLevel, number> = { district: 6, street: 9, community: 12, grid: 15 };
-
-/** How 流程设计 names each level. */
-export const LEVEL_NAMES: Record<RegionLevel, string> = { grid: '网格', community: '社区', street: '街道', district: '区县' };
-
-export function levelOfCode(code: string): RegionLevel | undefined {
-  return (Object.keys(LEVEL_DIGITS) as RegionLevel[]).find((l) => LEVEL_DIGITS[l] === code.length);
+/** The level a node may wait at for a code, when it is one of those (a province's or city's code is not). */
+export function nodeLevelOf(code: string): RegionLevel | undefined {
+  const key = levelOf(code)?.key;
+  return key === 'district' || key === 'street' || key === 'community' || key === 'grid' ? key : undefined;
 }
 
-export interface WorkflowAction {
-  code: ActionCode;
-  name: string;
-  targets?: string[];
-  disabled?: boolean;
-}
+export type { WorkflowAction, WorkflowNode } from './generated/meta-schemas.js';
+/** A process definition file (the type generated from workflow.schema.json). */
+export type WorkflowDefinition = ProcessDefinition;
 
-export interface WorkflowNode {
-  id: string;
-  name: string;
-  level: RegionLevel;
-  role: string;
-  deadlineHours: number;
-  actions: WorkflowAction[];
-}
-
-export interface WorkflowDefinition {
-  key: string;
-  name: string;
-  /** Raised by whoever edits the file (流程设计 shows it); instances do not pin it: the engine reads the current file. */
-  version?: number;
-  description?: string;
-  entity: string;
-  titleField?: string;
-  codeField?: string;
-  codePrefix?: string;
-  nodes: WorkflowNode[];
-}
-
-const LEVEL_RANK: Record<RegionLevel, number> = { district: 0, street: 1, community: 2, grid: 3 };
 /** Whether level a lies above level b (district above street above community above grid). */
-export const isAbove = (a: RegionLevel, b: RegionLevel) => LEVEL_RANK[a] < LEVEL_RANK[b];
+export const isAbove = (a: RegionLevel, b: RegionLevel) => levelByKey(a).rank < levelByKey(b).rank;
 
 type Path = Array<string | number>;
 

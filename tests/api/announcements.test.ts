@@ -44,7 +44,7 @@ describe('announcements', () => {
     expect(r.body.success).toBe(true);
     expect(Object.keys(r.body.result).sort()).toEqual(['anntMsgList', 'anntMsgTotal', 'sysMsgList', 'sysMsgTotal']);
     expect(r.body.result.anntMsgTotal).toBe(1);
-    expect(r.body.result.anntMsgList[0]).toMatchObject({ id: notice, titile: '社区停电通知', priority: 'H', msgCategory: '1', sender: 'admin', openType: 'url', openPage: 'https://example.org/x' });
+    expect(r.body.result.anntMsgList[0]).toMatchObject({ id: notice, titile: '社区停电通知', priority: 'H', msgCategory: '1', sender: 'admin', senderName: '系统管理员', openType: 'url', openPage: 'https://example.org/x' });
     expect(r.body.result.anntMsgList[0].sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(r.body.result).toMatchObject({ sysMsgTotal: 1, sysMsgList: [{ titile: '系统升级', priority: 'M' }] });
     // Not a recipient: nothing.

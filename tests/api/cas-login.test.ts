@@ -2,6 +2,7 @@
  * CAS single sign-on (000 §2.2, §7.2): /sys/cas/client/validateLogin against a small CAS server of the test that
  * answers real CAS 2/3 XML with one-time tickets (tests/helpers/cas-server.ts).
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCas, type TestCas } from '../helpers/cas-server.js';
 import { startServer, type TestServer } from '../helpers/server.js';
@@ -13,6 +14,8 @@ let service: string;
 beforeAll(async () => {
   cas = await startCas();
   s = await startServer({ cas: { serverUrl: cas.url, protocol: 3, serviceUrl: '', timeoutMs: 5000 } });
+  // CAS_SERVICE_URL, known once the port is.
+  s.config.cas.serviceUrl = `${s.url}/zzbpart/`;
   service = `${s.url}/zzbpart/dashboard/analysis`;
 });
 afterAll(async () => {
@@ -121,7 +124,36 @@ describe('CAS validateLogin', () => {
   });
 
   it('tells the client where CAS is through the init parameter', async () => {
-    expect((await s.api.get('/MSystemController/queryInitParam')).body.result).toEqual({ sadnessMode: false, cas: { serverUrl: cas.url, serviceUrl: '' } });
+    expect((await s.api.get('/MSystemController/queryInitParam')).body.result).toEqual({ sadnessMode: false, cas: { serverUrl: cas.url, serviceUrl: `${s.url}/zzbpart/` } });
+  });
+});
+
+describe('CAS without CAS_SERVICE_URL', () => {
+  /** GET validateLogin with a Host header of the caller's choosing (fetch does not let a caller set Host). */
+  const validateAs = (host: string, ticket: string, svc: string) =>
+    new Promise<{ status: number; body: { success: boolean; message: string } }>((resolve, reject) => {
+      const url = new URL(`${s.url}/api/sys/cas/client/validateLogin?${new URLSearchParams({ ticket, service: svc })}`);
+      http
+        .get(url, { headers: { host } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        })
+        .on('error', reject);
+    });
+
+  it("never takes our service from the request's Host: a ticket for another site's address opens no session", async () => {
+    const config = s.app.ctx.config;
+    const saved = config.cas;
+    config.cas = { ...saved, serviceUrl: '' };
+    try {
+      const foreign = 'http://other-app.example/zzbpart/';
+      await refused(() => validateAs('other-app.example', cas.issue('admin', foreign), foreign), '未启用单点登录');
+      await refused(() => validateAs(new URL(s.url).host, cas.issue('admin', service), service), '未启用单点登录');
+      expect((await s.api.get('/MSystemController/queryInitParam')).body.result).toEqual({ sadnessMode: false });
+    } finally {
+      config.cas = saved;
+    }
   });
 });
 

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
-import { format } from '../../scripts/check-schemas/report.js';
+import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
+import { format } from '../../src/server/schema-check/report.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { demoSchemaCopy, DEMO, demoScreenIds } from '../schemas/demo-book.js';
 

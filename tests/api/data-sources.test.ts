@@ -1,11 +1,10 @@
 /**
  * 数据源管理: the connection test really connects (SQLite files; PostgreSQL refused on a closed port, and reached on
- * the test cluster in the PostgreSQL run), passwords are stored encrypted and never answered, only the administrator
+ * the test cluster in the PostgreSQL run), failures answered with one message (data-source-password.test.ts), passwords are stored encrypted and never answered, only the administrator
  * manages data sources, and an online report naming a data source runs on it, read-only, within the reader's region,
  * on a new connection once the definition changes. SQLite and (TEST_DB=postgres) PostgreSQL.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -13,11 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnName } from '../../src/shared/entity-meta.js';
 import { dataSourcePools } from '../../src/server/services/data-source/source-pools.js';
 import { startServer, testDialect, type TestServer } from '../helpers/server.js';
+import { closedPort } from '../helpers/closed-port.js';
 
 let s: TestServer;
 let dir: string;
 const t: Record<string, string> = {};
 const PASSWORD = 'Pg-Pass-For-Test-123';
+const FAILED = '连接失败，请检查连接信息（原因已记入服务器日志）';
 
 const REPORT = {
   code: 'ext_grids',
@@ -40,19 +41,11 @@ function gridFile(name: string, grids: Array<{ gridName: string; gridCode: strin
   return file;
 }
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-data-sources-'));
   fs.cpSync('schemas', path.join(dir, 'schemas'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'schemas', 'reports', 'ext_grids.json'), JSON.stringify(REPORT));
-  s = await startServer({ schemaDir: path.join(dir, 'schemas') });
+  s = await startServer({ schemaDir: path.join(dir, 'schemas'), dataSourceAllowedHosts: ['127.0.0.1'], dataSourceFileDirs: [dir], dataSourceTestMs: 300 });
   for (const u of ['admin', 'street01']) t[u] = await s.api.login(u);
 });
 afterAll(async () => {
@@ -68,27 +61,27 @@ const add = async (source: Record<string, unknown>) => {
 const test = (body: Record<string, unknown>, who = 'admin') => s.api.post('/sys/dataSource/testConnection', body, t[who]);
 
 describe('data sources', () => {
-  it('the connection test opens a SQLite file and names what is wrong with a missing or foreign file', async () => {
+  it('the connection test opens a SQLite file and fails on a missing or foreign file, creating nothing', async () => {
     const id = await add({ code: 'local_file', name: '本地文件', dbType: 'sqlite', filePath: gridFile('ok.sqlite', []) });
     expect((await test({ id })).body).toMatchObject({ success: true, message: '连接成功' });
 
     const missing = await test({ dbType: 'sqlite', filePath: path.join(dir, 'none.sqlite') });
-    expect(missing.body).toMatchObject({ success: false, message: '连接失败：数据库文件不存在' });
+    expect(missing.body).toMatchObject({ success: false, message: FAILED });
     expect(fs.existsSync(path.join(dir, 'none.sqlite'))).toBe(false);
     fs.writeFileSync(path.join(dir, 'text.txt'), 'this is not a database, just some text that is long enough to be read as a header');
-    expect((await test({ dbType: 'sqlite', filePath: path.join(dir, 'text.txt') })).body.message).toBe('连接失败：该文件不是SQLite数据库');
+    expect((await test({ dbType: 'sqlite', filePath: path.join(dir, 'text.txt') })).body.message).toBe(FAILED);
   });
 
-  it('a PostgreSQL server that is not there is reported in Chinese; the PostgreSQL run also reaches its cluster', async () => {
+  it('a PostgreSQL server that is not there fails the test; the PostgreSQL run also reaches its cluster', async () => {
     const port = await closedPort();
     const refused = await test({ dbType: 'postgresql', host: '127.0.0.1', port, dbName: 'none', dbUsername: 'nobody', dbPassword: 'x' });
-    expect(refused.body).toMatchObject({ success: false, message: '连接失败：连接被拒绝，请检查主机和端口' });
+    expect(refused.body).toMatchObject({ success: false, message: FAILED });
     // The SQLite run has no PostgreSQL server it may count on.
     if (testDialect !== 'postgres') return;
     const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
     const id = await add({ code: 'test_cluster', name: '测试库', dbType: 'postgresql', host: url.hostname, port: Number(url.port || 5432), dbName: url.pathname.slice(1), dbUsername: decodeURIComponent(url.username), dbPassword: decodeURIComponent(url.password) });
     expect((await test({ id })).body).toMatchObject({ success: true, message: '连接成功' });
-    expect((await test({ id, dbName: 'no_such_database_here' })).body.message).toBe('连接失败：数据库不存在');
+    expect((await test({ id, dbName: 'no_such_database_here' })).body.message).toBe(FAILED);
   });
 
   it('stores the password encrypted, never answers it, and keeps it when the mask comes back', async () => {

@@ -14,12 +14,14 @@ afterAll(() => s.close());
 type Query = Record<string, string | undefined>;
 const check = (query: Query, token = community01) => signedGet(s, '/sys/duplicate/check', query, token);
 const AVAILABLE = { success: true, message: '该值可用！' };
-const TAKEN = { success: false, message: '该值不可用，系统中已存在！' };
+/** A taken value is answered with the entity's own message (the one save and import give) and code 409, not 500. */
+const taken = (message: string) => ({ success: false, code: 409, message });
 
 describe('duplicate check', () => {
   it('says whether a value is taken, by column or property name', async () => {
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'grid01' }, admin)).body).toMatchObject(TAKEN);
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001002001' })).body).toMatchObject(TAKEN);
+    const user = await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'grid01' }, admin);
+    expect([user.status, user.body]).toEqual([200, expect.objectContaining(taken('用户账号已存在'))]);
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001002001' })).body).toMatchObject(taken('网格编号已存在'));
     expect((await check({ tableName: 't_base_grid', fieldName: 'gridCode', fieldVal: '210102001002009' })).body).toMatchObject(AVAILABLE);
     expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: '' }, admin)).body).toMatchObject(AVAILABLE);
   });
@@ -29,17 +31,17 @@ describe('duplicate check', () => {
     const own = await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001002001', dataId: grid.id });
     expect(own.body).toMatchObject(AVAILABLE);
     const other = await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001002002', dataId: grid.id });
-    expect(other.body).toMatchObject(TAKEN);
+    expect(other.body).toMatchObject(taken('网格编号已存在'));
   });
 
   it('checks a unique field across all regions, other fields within the caller\'s region', async () => {
     // 210102001003001 belongs to another community, but grid codes are unique everywhere: taken, and said to be
     // registered elsewhere, with nothing of that grid.
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001003001' })).body).toMatchObject({ success: false, message: '网格编号已在其他区域登记，无法重复登记' });
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001003001' })).body).toMatchObject(taken('网格编号已在其他区域登记，无法重复登记'));
     // Grid names are not unique: community01 only learns about names in its own region.
     expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' })).body).toMatchObject(AVAILABLE);
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '水源地社区第一网格' })).body).toMatchObject(TAKEN);
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' }, admin)).body).toMatchObject(TAKEN);
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '水源地社区第一网格' })).body).toMatchObject(taken('本社区已有同名网格，请换一个名称'));
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' }, admin)).body).toMatchObject(taken('本社区已有同名网格，请换一个名称'));
   });
 
   it('needs the add or edit permission of the entity: community01 may not probe user names or phones', async () => {

@@ -49,7 +49,7 @@ describe('tenant header', () => {
     // A tenant of the user's that exists and is 正常 (one that is not, or has ended, is refused: tenant-isolation.test.ts).
     await s.app.ctx.db.insertInto('sys_tenant').values({ id: '999', name: '九九九', status: 1 }).execute();
     await s.app.ctx.db.updateTable('sys_user').set({ relTenantIds: '999,1000' }).where('username', '=', 'street01').execute();
-    s.app.ctx.sessions.forgetUser((await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'street01').executeTakeFirstOrThrow()).id);
+    await s.app.ctx.sessions.forgetUser((await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'street01').executeTakeFirstOrThrow()).id);
     const mine = await s.api.request('GET', '/UserInfoController/queryLoginUser', { token, headers: { 'tenant-id': '999' } });
     expect(mine.status).toBe(200);
   });

@@ -49,13 +49,15 @@ describe('address search without a Tianditu key', () => {
 describe('grid map layer', () => {
   it('answers every grid of the caller’s scope with its drawing status; undrawn grids have no geometry', async () => {
     const r = await s.api.get('/ToolGridController/getGridsInScope', {}, tokens.community01);
-    const features = r.body.result.features as Array<{ properties: { regionCode: string; drawStatus: number; communityCode: string }; geometry: unknown }>;
+    const features = r.body.result.features as Array<{ properties: { regionCode: string; drawStatus: number; communityCode: string; communityName: string }; geometry: unknown }>;
     expect(features.map((f) => `${f.properties.regionCode}:${f.properties.drawStatus}:${f.geometry ? 'shape' : 'none'}`)).toEqual([
       '210102001002001:1:shape',
       '210102001002002:1:shape',
       '210102001002003:0:none',
     ]);
     expect(features.every((f) => f.properties.communityCode === '210102001002')).toBe(true);
+    // The map's side panel shows the community by its name.
+    expect(features.every((f) => f.properties.communityName === '水源地社区')).toBe(true);
     const other = await s.api.get('/ToolGridController/getGridsInScope', {}, tokens.community02);
     expect(other.body.result.features.map((f: { properties: { regionCode: string } }) => f.properties.regionCode)).toEqual(['210102001003001', '210102001003002']);
   });

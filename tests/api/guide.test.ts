@@ -26,10 +26,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('community information', () => {
-  it('is the caller’s own community, empty before the first save; a street or the administrator has none', async () => {
+  it('is the caller’s own community, before the first save only its committee’s name proposed; a street or the administrator has none', async () => {
     const r = await get('/TBaseRegionController/getCommInfo', 'community02');
-    expect(r.body.result).toMatchObject({ regionCode: C2, regionName: '砂阳南社区', images: [] });
-    expect(r.body.result.admOrgName ?? null).toBeNull();
+    expect(r.body.result).toMatchObject({ regionCode: C2, regionName: '砂阳南社区', admOrgName: '砂阳南社区居民委员会', images: [] });
+    expect(r.body.result.admAddr ?? null).toBeNull();
     for (const who of ['street01', 'admin']) expect((await get('/TBaseRegionController/getCommInfo', who)).status).toBe(403);
   });
 
@@ -55,7 +55,7 @@ describe('community information', () => {
     const r = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, regionCode: C1, fileList: `${b},${a}` });
     expect(r.body).toMatchObject({ success: true, message: '保存成功！', result: { regionCode: C2, admOrgName: INFO.admOrgName } });
     expect(r.body.result.images).toEqual([{ fileUrl: b, inx: 1 }, { fileUrl: a, inx: 2 }]);
-    expect((await get('/TBaseRegionController/getCommInfo', 'community01')).body.result.admOrgName ?? null).toBeNull();
+    expect((await get('/TBaseRegionController/getCommInfo', 'community01')).body.result.admOrgName).toBe('水源地社区居民委员会');
     const again = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, admAddr: '砂阳路2号' });
     expect(again.body.result).toMatchObject({ regionCode: C2, admAddr: '砂阳路2号' });
     expect(await s.app.ctx.db.selectFrom('t_base_comm_info').select('regionCode').execute()).toEqual([{ regionCode: C2 }]);

@@ -26,11 +26,11 @@ describe('an ID card number registered in another community', () => {
     expect(JSON.stringify(r.body)).not.toMatch(/李登记|13912340000|210102001003/);
   });
 
-  it('the duplicate check says the same; within the own community it says 身份证号已存在 / 该值不可用', async () => {
+  it('the duplicate check says the same; within the own community it says 身份证号已存在, as save does', async () => {
     const away = await check(idCard(901), community01);
     expect(away.body).toMatchObject({ success: false, message: ELSEWHERE });
     const home = await check(idCard(901), community02);
-    expect(home.body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect(home.body).toMatchObject({ success: false, code: 409, message: '身份证号已存在' });
     const again = await s.api.post(`${API}/add`, { name: '李重复', sex: '2', regionCode: '210102001003001', idCard: idCard(901) }, community02);
     expect(again.body.message).toBe('身份证号已存在');
   });

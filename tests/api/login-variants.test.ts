@@ -65,6 +65,19 @@ describe('phone login', () => {
     expect(sentTo(s, ADMIN_PHONE).length).toBe(count + 1);
   });
 
+  it('counts the minute from the last code sent, also when it was used to log in', async () => {
+    await ageCode(s, ADMIN_PHONE, 61_000);
+    expect((await sms(ADMIN_PHONE, '0')).body.success).toBe(true);
+    expect((await phoneLogin(ADMIN_PHONE, lastCode(s, ADMIN_PHONE))).body.success).toBe(true);
+    const count = sentTo(s, ADMIN_PHONE).length;
+    const again = await sms(ADMIN_PHONE, '0');
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    expect(sentTo(s, ADMIN_PHONE).length).toBe(count);
+    await ageCode(s, ADMIN_PHONE, 61_000);
+    expect((await sms(ADMIN_PHONE, '0')).body.success).toBe(true);
+  });
+
   it('refuses a code older than five minutes', async () => {
     await ageCode(s, ADMIN_PHONE, 61_000);
     await sms(ADMIN_PHONE, '0');

@@ -81,7 +81,7 @@ describe('writing menus', () => {
     const id = grant.body.result.id as string;
     const street = (await s.app.ctx.db.selectFrom('sys_role').select('id').where('roleCode', '=', 'street_admin').executeTakeFirstOrThrow()).id;
     await s.app.ctx.db.insertInto('sys_role_permission').values({ id: 'rp-role-copy', roleId: street, permissionId: id }).execute();
-    s.app.ctx.sessions.forgetAll();
+    await s.app.ctx.sessions.forgetAll();
     const codes = async () => ((await s.api.get('/sys/permission/getUserPermissionByToken', {}, t.street01)).body.result.auth as Array<{ action: string }>).map((a) => a.action);
     expect(await codes()).toContain('role:copy');
     expect((await s.api.delete('/sys/permission/delete', { id }, t.admin)).body.success).toBe(true);

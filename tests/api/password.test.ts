@@ -155,10 +155,10 @@ describe('PUT /sys/user/changePassword', () => {
     const button = await db.selectFrom('sys_permission').select('id').where('perms', '=', 'user:changePassword').executeTakeFirstOrThrow();
     // The street role is seeded with 用户管理 and its buttons: without this one, the reset is refused.
     await db.deleteFrom('sys_role_permission').where('roleId', '=', role.id).where('permissionId', '=', button.id).execute();
-    s.app.ctx.sessions.forgetUser(await userId('street01'));
+    await s.app.ctx.sessions.forgetUser(await userId('street01'));
     expect((await reset(streetToken, 'community02')).status).toBe(403);
     await db.insertInto('sys_role_permission').values({ id: 'test-street-change-pwd', roleId: role.id, permissionId: button.id }).execute();
-    s.app.ctx.sessions.forgetUser(await userId('street01'));
+    await s.app.ctx.sessions.forgetUser(await userId('street01'));
     const inside = await reset(streetToken, 'community02');
     expect(inside.body).toMatchObject({ success: true });
     const outside = await reset(streetToken, 'admin');

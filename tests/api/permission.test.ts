@@ -33,7 +33,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(admin.menu.map((m) => m.meta.title)).toEqual(seededMenus.map((m) => m.name));
     expect(admin.menu.map((m) => m.meta.title)).toEqual(expect.arrayContaining(['首页', '大屏', '楼栋管理', '居民管理', '单位管理', '网格管理', '事件与诉求', '通知公告', '疫情防控', '党组织管理', '工作力量', '工作流', '字典管理', '系统管理', '系统监控', '消息中心', '个人中心']));
     const system = byPath(admin, '/system')!;
-    expect(system.children!.map((c) => c.meta.title)).toEqual(['用户管理', '角色管理', '菜单管理', '部门管理', '帮助文档', '数据字典', '日志管理', '定时任务', '租户管理', '网关路由', '数据源管理', 'APP版本', '系统参数', '应用接入']);
+    expect(system.children!.map((c) => c.meta.title)).toEqual(['用户管理', '角色管理', '菜单管理', '部门管理', '帮助文档', '数据字典', '日志管理', '定时任务', '租户管理', '网关路由', '数据源管理', 'APP版本', '系统参数', '应用接入', '配置调试台']);
     expect(admin.sysSafeMode).toBe(false);
   });
 
@@ -48,15 +48,14 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('marks hidden pages, the always-shown parent and the external link', async () => {
+  it('marks hidden pages, the always-shown parent and the in-app help page (an intranet reaches no outside site)', async () => {
     const admin = await permissionsOf('admin');
     expect(byPath(admin, '/account/settings/security')).toMatchObject({ hidden: true, route: '1' });
     const help = byPath(admin, '/help')!;
     expect(help.alwaysShow).toBe(true);
-    const link = help.children![0];
-    expect(link.meta).toMatchObject({ title: '行政区划代码', internalOrExternal: true });
-    expect(link.meta.url).toMatch(/^https:\/\//);
-    expect(link.path).toMatch(/^\/[\w-]+$/);
+    const page = help.children![0];
+    expect(page).toMatchObject({ path: '/help/regionCode', component: 'help/RegionCodes', route: '1' });
+    expect(page.meta).toMatchObject({ title: '行政区划代码', internalOrExternal: false });
   });
 
   it('gives a grid member fewer menus, no 系统管理, and only the buttons granted', async () => {
@@ -73,6 +72,19 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // allAuth lists every button of the system, granted or not.
     expect(actions(grid.allAuth)).toEqual(expect.arrayContaining(['grid:delete', 'user:changePassword', 'dict:delete']));
     expect(grid.allAuth.every((a) => a.type === '2' && a.status === '1')).toBe(true);
+  });
+
+  it("carries the codes of the user's menus as type '1' items: the list permissions a page embedding a list asks", async () => {
+    const menuCodes = (r: PermissionResult) => r.auth.filter((a) => a.type === '1').map((a) => a.action);
+    const community = await permissionsOf('community01');
+    expect(community.auth).toContainEqual({ action: 'partyActivity:list', describe: '党建活动', type: '1', status: '1' });
+    expect(menuCodes(community)).toEqual(expect.arrayContaining(['resident:list', 'event:list']));
+    const grid = await permissionsOf('grid01');
+    expect(menuCodes(grid)).toEqual(expect.arrayContaining(['resident:list', 'house:list', 'focusPerson:list', 'event:list']));
+    expect(menuCodes(grid)).not.toContain('partyActivity:list');
+    // Buttons keep type '2'; allAuth stays the system's buttons.
+    expect(grid.auth.find((a) => a.action === 'grid:edit')).toMatchObject({ type: '2' });
+    expect(grid.allAuth.map((a) => a.action)).not.toContain('resident:list');
   });
 
   it('sends 诉求办理 (the report form) as a route carrying the action buttons the role holds', async () => {

@@ -39,6 +39,26 @@ describe('scheduled jobs', () => {
     expect((await db().selectFrom('sys_quartz_job').select('jobClassName').execute()).map((j) => j.jobClassName).sort()).toEqual(['cleanOldLogs', 'markOverdueTasks']);
   });
 
+  it('accepts the month name JUL (Quartz), which ends in L', async () => {
+    const r = await add({ jobName: '七月一日', cronExpression: '0 0 12 1 JUL ?', status: '-1' });
+    expect(r.body).toMatchObject({ success: true });
+    expect((await db().selectFrom('sys_quartz_job').select('cronExpression').where('jobName', '=', '七月一日').executeTakeFirst())?.cronExpression).toBe('0 0 12 1 JUL ?');
+  });
+
+  it('reads expressions as Quartz 2.3 does: L-n and wrapping ranges accepted, a step longer than its field refused', async () => {
+    for (const [name, cron] of [['倒数第三天', '0 15 10 L-2 * ?'], ['周末', '0 0 12 ? * SAT-SUN']]) {
+      const r = await add({ jobName: name, cronExpression: cron, status: '-1' });
+      expect(r.body).toMatchObject({ success: true });
+      expect((await db().selectFrom('sys_quartz_job').select('cronExpression').where('jobName', '=', name).executeTakeFirst())?.cronExpression).toBe(cron);
+    }
+    for (const [cron, reason] of [['0/120 * * * * ?', '秒的循环间隔不能大于59'], ['0 0 12 1 1-AUG ?', '月的范围两端应同为数字或同为英文缩写：1-AUG']]) {
+      const r = await add({ jobName: `坏间隔${cron}`, cronExpression: cron });
+      expect(r.status).toBe(400);
+      expect(r.body.message).toContain(`cron表达式：${reason}`);
+      expect(await db().selectFrom('sys_quartz_job').select('id').where('jobName', '=', `坏间隔${cron}`).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
   it('a non-administrator is refused every route', async () => {
     expect((await s.api.get('/sys/quartzJob/list', {}, t.street01)).status).toBe(403);
     expect((await add({ jobName: '越权', cronExpression: '0 0 2 * * ?' }, 'street01')).status).toBe(403);

@@ -34,6 +34,11 @@ function changedSchemas(change: (properties: Record<string, Record<string, unkno
   const entity = JSON.parse(fs.readFileSync(file, 'utf8'));
   change(entity.properties);
   fs.writeFileSync(file, JSON.stringify(entity));
+  // A release that removes a property removes it from its screens too (the server refuses a screen naming it).
+  for (const screen of ['resident-detail.json', 'resident-list.json']) {
+    const screenFile = path.join(dir, 'screens', screen);
+    fs.writeFileSync(screenFile, JSON.stringify(JSON.parse(fs.readFileSync(screenFile, 'utf8')), (key, value) => (key === 'remark' && !('remark' in entity.properties) ? undefined : value)));
+  }
   return dir;
 }
 

@@ -1,41 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { copySchemas, demoEntity as entity, eventually } from '../helpers/schema-copy.js';
 
 /** A copy of the schemas the running server watches, so the test can edit it. */
-const schemaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-schemas-'));
-fs.cpSync('schemas', schemaDir, { recursive: true });
+const schemas = copySchemas();
 
 let s: TestServer;
 let errors: string[];
 beforeAll(async () => {
-  s = await startServer({ schemaDir, schemaWatch: true });
+  s = await startServer({ schemaDir: schemas.dir, schemaWatch: true });
   errors = [];
   vi.spyOn(s.app.log, 'error').mockImplementation(((obj: unknown, msg?: string) => void errors.push(typeof obj === 'string' ? obj : String(msg))) as never);
 });
 afterAll(async () => {
   await s.close();
-  fs.rmSync(schemaDir, { recursive: true, force: true });
+  schemas.remove();
 });
-
-const entity = (id: string, table: string, api: string) => ({
-  $id: id,
-  title: '演示事项',
-  type: 'object',
-  additionalProperties: false,
-  'x-entity': { table, api, permission: id },
-  required: ['itemName'],
-  properties: {
-    itemName: { type: 'string', title: '事项名称', maxLength: 50, 'x-query': 'like' },
-    contactPhone: { type: 'string', title: '联系电话', maxLength: 11, 'x-rule': 'mobile' },
-  },
-});
-
-function writeJson(relative: string, data: unknown): void {
-  fs.writeFileSync(path.join(schemaDir, relative), typeof data === 'string' ? data : JSON.stringify(data, null, 2));
-}
 
 async function tableExists(table: string): Promise<boolean> {
   try {
@@ -46,22 +26,16 @@ async function tableExists(table: string): Promise<boolean> {
   }
 }
 
-async function eventually<T>(probe: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const refused = (text: string) => eventually(() => errors.some((e) => e.includes('schema reload skipped, the previous schemas stay in use') && e.includes(text)));
 
 describe('schema hot reload (SCHEMA_WATCH=1)', () => {
-  it('a new entity file with its menu gets a table, validation and working CRUD routes without a restart', async () => {
+  it('a new entity file with its screen and menu gets a table, validation and working CRUD routes without a restart', async () => {
     expect(await tableExists('t_demo_item')).toBe(false);
-    writeJson('entities/t-demo-item.json', entity('demoItem', 't_demo_item', '/TDemoItemController'));
-    const menus = JSON.parse(fs.readFileSync(path.join(schemaDir, 'menus.json'), 'utf8'));
+    schemas.write('entities/t-demo-item.json', entity('demoItem', 't_demo_item', '/TDemoItemController'));
+    schemas.write('screens/demo-items.json', { id: 'demo-items', type: 'list', entity: 'demoItem', title: '演示事项', query: ['itemName'], columns: ['itemName', 'contactPhone'], toolbar: ['add'], rowActions: ['edit'], form: { schema: { type: 'object', properties: { itemName: {}, contactPhone: {} } } } });
+    const menus = schemas.read('menus.json');
     menus.push({ name: '演示事项', path: '/demo/items', component: 'schema/demo-items', perms: 'demoItem:list', buttons: [{ name: '新增', perms: 'demoItem:add' }] });
-    writeJson('menus.json', menus);
+    schemas.write('menus.json', menus);
 
     expect(await eventually(() => tableExists('t_demo_item'))).toBe(true);
     expect(await eventually(async () => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'demoItem:add').executeTakeFirst()) !== undefined)).toBe(true);
@@ -78,15 +52,14 @@ describe('schema hot reload (SCHEMA_WATCH=1)', () => {
 
   it('a broken JSON file is reported clearly and the running schemas stay in use', async () => {
     const before = s.app.ctx.entities.all().length;
-    writeJson('entities/t-demo-broken.json', '{ "$id": "demoBroken", "title": ');
-    expect(await eventually(() => errors.some((e) => e.includes('entities/t-demo-broken.json')))).toBe(true);
-    expect(errors.at(-1)).toMatch(/schema reload skipped, the previous schemas stay in use/);
+    schemas.write('entities/t-demo-broken.json', '{ "$id": "demoBroken", "title": ');
+    expect(await refused('entities/t-demo-broken.json $: 不是有效的JSON')).toBe(true);
     expect(s.app.ctx.entities.all().length).toBe(before);
     expect(s.app.ctx.entities.find('demoItem')).toBeDefined();
     expect((await s.api.get('/health')).status).toBe(200);
 
     // Fixing the file is picked up: the watcher kept running.
-    writeJson('entities/t-demo-broken.json', entity('demoBroken', 't_demo_broken', '/TDemoBrokenController'));
+    schemas.write('entities/t-demo-broken.json', entity('demoBroken', 't_demo_broken', '/TDemoBrokenController'));
     expect(await eventually(() => tableExists('t_demo_broken'))).toBe(true);
     expect(s.app.ctx.entities.find('demoBroken')).toBeDefined();
   });
@@ -94,9 +67,31 @@ describe('schema hot reload (SCHEMA_WATCH=1)', () => {
   it('an entity naming an unknown validation rule is refused before anything changes', async () => {
     const bad = entity('demoTypo', 't_demo_typo', '/TDemoTypoController');
     bad.properties.contactPhone['x-rule'] = 'mobil';
-    writeJson('entities/t-demo-typo.json', bad);
-    expect(await eventually(() => errors.some((e) => e.includes('unknown validation rule "mobil"')))).toBe(true);
+    schemas.write('entities/t-demo-typo.json', bad);
+    expect(await refused('entities/t-demo-typo.json $.properties.contactPhone.x-rule: 校验规则 mobil 不存在')).toBe(true);
     expect(s.app.ctx.entities.find('demoTypo')).toBeUndefined();
     expect(await tableExists('t_demo_typo')).toBe(false);
+    schemas.write('entities/t-demo-typo.json', entity('demoTypo', 't_demo_typo', '/TDemoTypoController'));
+    expect(await eventually(() => tableExists('t_demo_typo'))).toBe(true);
+  });
+
+  it('a wrong dictionary code is refused, so the entity never accepts any value for it', async () => {
+    const bad = entity('demoSkill', 't_demo_skill', '/TDemoSkillController');
+    bad.properties.contactPhone = { type: 'string', title: '技能', maxLength: 2, 'x-dict': 'vol_skil' };
+    schemas.write('entities/t-demo-skill.json', bad);
+    expect(await refused('entities/t-demo-skill.json $.properties.contactPhone.x-dict')).toBe(true);
+    expect(errors.find((e) => e.includes('vol_skil'))).toBeDefined();
+    expect(s.app.ctx.entities.find('demoSkill')).toBeUndefined();
+    expect(await tableExists('t_demo_skill')).toBe(false);
+  });
+
+  it('a misspelt x-component in a screen is refused with its JSON path, and nothing else of that save is applied', async () => {
+    const screen = schemas.read('screens/demo-items.json');
+    screen.form.schema.properties.itemName = { 'x-component': 'Input.TextArae' };
+    schemas.write('screens/demo-items.json', screen);
+    schemas.write('entities/t-demo-later.json', entity('demoLater', 't_demo_later', '/TDemoLaterController'));
+    expect(await refused('screens/demo-items.json $.form.schema.properties.itemName.x-component: 组件 Input.TextArae 未在注册表中')).toBe(true);
+    expect(s.app.ctx.entities.find('demoLater')).toBeUndefined();
+    expect(await tableExists('t_demo_later')).toBe(false);
   });
 });

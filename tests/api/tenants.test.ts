@@ -54,6 +54,19 @@ describe('tenants', () => {
     expect((await tenantsNamed('日期租户'))[0].endDate).toBeNull();
   });
 
+  it('a required status left out or blank takes the entity’s default (正常) instead of being refused', async () => {
+    for (const [name, extra] of [['不带状态', {}], ['空白状态', { status: '' }], ['空状态', { status: null }]] as const) {
+      const r = await s.api.post('/sys/tenant/add', { name, ...extra }, t.admin);
+      expect(r.body).toMatchObject({ success: true, message: '添加成功！' });
+      expect((await tenantsNamed(name))[0]).toMatchObject({ status: 1 });
+    }
+    // An edit leaves an absent value as it is: only a new row takes defaults.
+    const id = String((await tenantsNamed('不带状态'))[0].id);
+    await s.api.put('/sys/tenant/edit', { id, status: 0 }, t.admin);
+    expect((await s.api.put('/sys/tenant/edit', { id, name: '改名租户' }, t.admin)).body.success).toBe(true);
+    expect((await tenantsNamed('改名租户'))[0]).toMatchObject({ status: 0 });
+  });
+
   it('only the system administrator manages tenants', async () => {
     const id = await add('管理员专属');
     for (const who of ['street01', 'grid01']) {

@@ -5,7 +5,9 @@
  * forged or reused state, a PKCE verifier that does not match, the provider's error, spent or expired tokens.
  */
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
 import { signInAtProvider, startOidc, type TestOidc } from '../helpers/oidc-provider.js';
 import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
 
@@ -43,25 +45,37 @@ async function portNobodyListensOn(): Promise<number> {
   return port;
 }
 
-/** Opens a browser-side route without following its redirect; answers where it sends the browser. */
-async function redirectOf(url: string): Promise<URL> {
-  const response = await fetch(url, { redirect: 'manual' });
+/** A browser as the server sees it: the cookie of its third-party mark, once `render` gave it one. */
+interface Browser {
+  cookie: string;
+}
+/** The browser of the user these tests follow; others are made where a test needs a second browser. */
+const me: Browser = { cookie: '' };
+const headersOf = (browser: Browser): Record<string, string> => (browser.cookie ? { cookie: browser.cookie } : {});
+
+/** Opens a browser-side route from `browser` without following its redirect; answers where it sends the browser. */
+async function redirectOf(url: string, browser = me): Promise<URL> {
+  const response = await fetch(url, { redirect: 'manual', headers: headersOf(browser) });
   expect(response.status).toBe(302);
+  const mark = response.headers.getSetCookie().find((line) => line.startsWith('zhdj_third_browser='));
+  if (mark) browser.cookie = mark.split(';')[0];
   return new URL(response.headers.get('location')!, url);
 }
-const render = (type = 'oidc', query = '') => redirectOf(`${s.url}/api/sys/thirdLogin/render/${type}${query}`);
+const render = (type = 'oidc', query = '', browser = me) => redirectOf(`${s.url}/api/sys/thirdLogin/render/${type}${query}`, browser);
 /** Where the login page is told the outcome: its query (thirdToken, thirdBind, thirdError…). */
-async function loginPageQuery(callback: URL): Promise<Record<string, string>> {
-  const page = await redirectOf(callback.href);
+async function loginPageQuery(callback: URL, browser = me): Promise<Record<string, string>> {
+  const page = await redirectOf(callback.href, browser);
   expect(page.pathname).toBe('/zzbpart/user/login');
   return Object.fromEntries(page.searchParams);
 }
-/** A whole round: our render, the provider's sign-in as `subject`, our callback; the login page's query. */
-async function signIn(subject: string): Promise<Record<string, string>> {
-  return loginPageQuery(await signInAtProvider((await render()).href, subject));
+/** A whole round in `browser`: our render, the provider's sign-in as `subject`, our callback; the login page's query. */
+async function signIn(subject: string, browser = me): Promise<Record<string, string>> {
+  return loginPageQuery(await signInAtProvider((await render('oidc', '', browser)).href, subject), browser);
 }
-const getLoginUser = (token: string, type = 'oidc') => s.api.get(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${type}`);
-const bind = (bindToken: string, username: string, password = TEST_PASSWORD) => s.api.post('/sys/thirdLogin/bindAccount', { thirdType: 'oidc', bindToken, username, password });
+const getLoginUser = (token: string, type = 'oidc', browser = me) => s.api.request('GET', `/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${type}`, { headers: headersOf(browser) });
+const bind = (bindToken: string, username: string, password = TEST_PASSWORD, browser = me, thirdType = 'oidc') =>
+  s.api.request('POST', '/sys/thirdLogin/bindAccount', { body: { thirdType, bindToken, username, password }, headers: headersOf(browser) });
+const bindInfo = (bindToken: string, browser = me, thirdType = 'oidc') => s.api.request('POST', '/sys/thirdLogin/bindInfo', { body: { thirdType, bindToken }, headers: headersOf(browser) });
 const bindings = () => s.app.ctx.db.selectFrom('sys_third_account').selectAll().orderBy('createTime').execute();
 
 describe('third-party login through an OpenID Connect provider', () => {
@@ -89,9 +103,9 @@ describe('third-party login through an OpenID Connect provider', () => {
 
   it('an identity bound to no account is bound by proving an existing account, then logged in', async () => {
     const page = await signIn('ext-alice');
-    expect(page).toMatchObject({ thirdType: 'oidc', thirdProvider: '政务统一身份', thirdName: '外部用户甲' });
-    expect(page.thirdBind).toMatch(/^[\w-]{43}$/);
-    expect(page.thirdToken).toBeUndefined();
+    // The address carries the token only: the names come from the server, for the browser that started the login.
+    expect(page).toEqual({ thirdType: 'oidc', thirdBind: expect.stringMatching(/^[\w-]{43}$/) });
+    expect((await bindInfo(page.thirdBind)).body).toMatchObject({ success: true, result: { provider: '政务统一身份', name: '外部用户甲' } });
 
     // A wrong password counts as a failed login of that account (the same limits as /sys/login); the token survives it.
     const wrong = await bind(page.thirdBind, 'street01', 'Wrong#Pass2026');
@@ -124,6 +138,102 @@ describe('third-party login through an OpenID Connect provider', () => {
       ['street01', '登录成功（第三方登录）', '/api/sys/thirdLogin/getLoginUser/***/oidc'],
       [null, '登录失败（第三方登录）：第三方登录凭证无效或已使用，请重新登录', '/api/sys/thirdLogin/getLoginUser/***/oidc'],
     ]);
+  });
+
+  it('spends a login token on any attempt, a wrong or unknown type too, and logs no token anywhere', async () => {
+    for (const wrongType of ['down', 'nosuch']) {
+      const page = await signIn('ext-alice');
+      expect((await getLoginUser(page.thirdToken, wrongType)).body.success).toBe(false);
+      expect((await getLoginUser(page.thirdToken)).body).toMatchObject({ success: false, message: '第三方登录凭证无效或已使用，请重新登录' });
+    }
+    const page = await signIn('ext-alice');
+    expect((await getLoginUser(page.thirdToken)).body.success).toBe(true);
+    // 请求追踪 (the in-memory request log) names the route without the token.
+    const traced = (await s.api.get('/sys/monitor/httpTrace', {}, await s.api.login('admin'))).body.result as { path: string }[];
+    const paths = traced.map((t) => t.path).filter((p) => p.includes('/getLoginUser/'));
+    expect(paths.length).toBeGreaterThanOrEqual(5);
+    expect(paths.every((p) => /^\/api\/sys\/thirdLogin\/getLoginUser\/\*\*\*\/(oidc|down|nosuch)$/.test(p))).toBe(true);
+  });
+
+  it('the request log line and the login log of getLoginUser hold no token, with a wrong or unknown type too', async () => {
+    // The server's own logger (pino, at info) written to a buffer: another instance on the same database.
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const logged = await buildApp(s.config, { migrate: false, seed: false, logger: { level: 'info', stream } });
+    const tokens: string[] = [];
+    try {
+      for (const type of ['nosuch', 'down', 'oidc']) {
+        const token = (await signIn('ext-alice')).thirdToken;
+        tokens.push(token);
+        const r = await logged.inject({ method: 'GET', url: `/api/sys/thirdLogin/getLoginUser/${token}/${type}`, headers: headersOf(me) });
+        expect(r.statusCode).toBe(type === 'oidc' ? 200 : 400);
+      }
+    } finally {
+      await logged.close();
+    }
+    const text = lines.join('');
+    for (const type of ['nosuch', 'down', 'oidc']) expect(text).toContain(`"url":"/api/sys/thirdLogin/getLoginUser/***/${type}"`);
+    const logRows = () => s.app.ctx.db.selectFrom('sys_log').select('requestUrl').where('requestUrl', 'like', '/api/sys/thirdLogin/getLoginUser/%').execute();
+    await expect.poll(async () => (await logRows()).filter((r) => /\/(nosuch|down)$/.test(r.requestUrl ?? '')).length).toBeGreaterThanOrEqual(2);
+    const stored = JSON.stringify(await logRows());
+    for (const token of tokens) {
+      expect(text).not.toContain(token);
+      expect(stored).not.toContain(token);
+    }
+  });
+
+  it('spends a state presented at the callback of another or an unknown type', async () => {
+    for (const [wrongType, message] of [['down', '第三方登录请求无效或已过期，请重新登录'], ['nosuch', '未配置该第三方登录方式']]) {
+      const callback = await signInAtProvider((await render()).href, 'ext-alice');
+      const elsewhere = new URL(callback.href.replace('/oidc/callback', `/${wrongType}/callback`));
+      expect(await loginPageQuery(elsewhere)).toEqual({ thirdError: message });
+      expect(await loginPageQuery(callback)).toEqual({ thirdError: '第三方登录请求无效或已过期，请重新登录' });
+    }
+  });
+
+  it('spends a binding token presented with another or an unknown type, at bindInfo and at the binding', async () => {
+    const refused = { success: false, message: '绑定凭证无效或已过期，请重新进行第三方登录' };
+    for (const [wrongType, message] of [['down', refused.message], ['nosuch', '未配置该第三方登录方式']]) {
+      const atInfo = (await signIn('ext-dave')).thirdBind;
+      expect((await bindInfo(atInfo, me, wrongType)).body).toMatchObject({ success: false, message });
+      expect((await bindInfo(atInfo)).body).toMatchObject(refused);
+      const atBinding = (await signIn('ext-dave')).thirdBind;
+      expect((await bind(atBinding, 'community02', TEST_PASSWORD, me, wrongType)).body).toMatchObject({ success: false, message });
+      expect((await bind(atBinding, 'community02')).body).toMatchObject(refused);
+    }
+    expect((await bindings()).map((b) => b.thirdUserId)).not.toContain('ext-dave');
+  });
+
+  it('a binding link planted in another browser shows nothing, binds nothing and is spent there', async () => {
+    const attacker: Browser = { cookie: '' };
+    const planted = await signIn('ext-mallory', attacker);
+    expect(attacker.cookie).toMatch(/^zhdj_third_browser=[\w-]{43}$/);
+    expect(attacker.cookie).not.toBe(me.cookie);
+    const before = await bindings();
+    // The victim's browser (its own mark, or none at all) opens the link and types the password.
+    const refused = { success: false, message: '绑定凭证无效或已过期，请重新进行第三方登录' };
+    expect((await bindInfo(planted.thirdBind)).body).toMatchObject(refused);
+    expect((await bind(planted.thirdBind, 'street01')).body).toMatchObject(refused);
+    const another = await signIn('ext-mallory', attacker);
+    expect((await bind(another.thirdBind, 'street01', TEST_PASSWORD, { cookie: '' })).body).toMatchObject(refused);
+    expect(await bindings()).toEqual(before);
+    // Tried once elsewhere, the tokens are gone for the attacker's browser too.
+    expect((await bindInfo(planted.thirdBind, attacker)).body).toMatchObject(refused);
+    expect((await bind(another.thirdBind, 'admin', TEST_PASSWORD, attacker)).body).toMatchObject(refused);
+    expect(await bindings()).toEqual(before);
+  });
+
+  it("refuses a callback, and a login token, in a browser other than the one that started the login", async () => {
+    const other: Browser = { cookie: '' };
+    await render('oidc', '', other);
+    const callback = await signInAtProvider((await render()).href, 'ext-alice');
+    expect(await loginPageQuery(callback, other)).toEqual({ thirdError: '第三方登录须在发起登录的同一浏览器中完成，请重新登录' });
+    // The state was spent by that attempt.
+    expect(await loginPageQuery(callback)).toEqual({ thirdError: '第三方登录请求无效或已过期，请重新登录' });
+
+    const page = await signIn('ext-alice');
+    expect((await getLoginUser(page.thirdToken, 'oidc', other)).body).toMatchObject({ success: false, message: '第三方登录凭证无效或已使用，请重新登录' });
+    expect((await getLoginUser(page.thirdToken)).body.success).toBe(false);
   });
 
   it('refuses an expired login token', async () => {

@@ -57,6 +57,9 @@ async function openTodo(page: Page): Promise<Locator> {
   await row.getByText('办理', { exact: true }).click();
   const detail = dialog(page, '诉求详情');
   await expect.poll(() => detail.locator('.zhdj-process-actions').count(), WAIT).toBe(1);
+  // No horizontal scrollbar anywhere in the dialog (issue 27).
+  const overflowing = await detail.locator('.ant-modal-body, .ant-modal-body *').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map((e) => e.className));
+  expect(overflowing).toEqual([]);
   return detail;
 }
 

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
 import { startCas, type TestCas } from '../helpers/cas-server.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { arrived, routerPath, WAIT } from './helpers/shell.js';
 
 let cas: TestCas;
@@ -18,7 +19,9 @@ const app = (path: string) => `${server.url}/zzbpart${path}`;
 
 beforeAll(async () => {
   cas = await startCas();
-  server = await startServer({ clientDir: BUILT_CLIENT, cas: { serverUrl: cas.url, protocol: 3, serviceUrl: '', timeoutMs: 5000 } });
+  server = await startAppServer({ cas: { serverUrl: cas.url, protocol: 3, serviceUrl: '', timeoutMs: 5000 } });
+  // CAS_SERVICE_URL, known once the port is.
+  server.config.cas.serviceUrl = `${server.url}/zzbpart/`;
   // street01 has no organisation code yet: the department prompt of 000 §6 is due.
   await server.app.ctx.db.updateTable('sys_user').set({ orgCode: null }).where('username', '=', 'street01').execute();
   cas.loginUser = 'street01';

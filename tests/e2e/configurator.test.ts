@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
 import type { DynamicDb } from '../../src/server/db/tables.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 import { dialogNamed, formItem, lastMessageOf } from './helpers/page-parts.js';
@@ -23,7 +24,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = demoSchemaCopy('zhdj-configurator-e2e-');
-  server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
+  server = await startAppServer({ schemaDir: dir }, { passwordChangeDue: true });
   browser = await openBrowser();
   page = browser.page;
 });
@@ -179,6 +180,29 @@ describe('a steps form, a detail page with a tab of related rows and a form page
     await expect.poll(() => item(detail(), '书架号').innerText()).toContain('9');
   });
 
+  it('the book list’s 借阅 dialog lists the loans with the loan page’s 新增 and 删除, though the book page has no such buttons', async () => {
+    await openMenu(page, '演示', '图书列表');
+    await arrived(page, DEMO.menuPath);
+    // The list's tab stayed open since the book was deleted there: 查询 reads it again.
+    await screen().locator('.zhdj-query-bar').getByRole('button', { name: /查\s*询/ }).click();
+    await screen().locator('.ant-table-row', { hasText: '青春之歌' }).getByText('借阅', { exact: true }).click();
+    const loans = dialog('借阅记录：青春之歌');
+    await expect.poll(() => loans.locator('.ant-table-row').count(), WAIT).toBe(1);
+    expect(await loans.locator('.ant-table-row').first().innerText()).toContain('张三');
+    expect(await loans.locator('.zhdj-toolbar button').allInnerTexts()).toEqual([expect.stringMatching(/^新\s*增$/)]);
+    expect(await loans.locator('.ant-table-row').first().getByText('删除').count()).toBe(1);
+    await loans.getByRole('button', { name: /新\s*增/ }).click();
+    const add = dialog('登记借阅');
+    await item(add, '借阅人').locator('input').fill('李四');
+    await item(add, '借阅日期').locator('input').click();
+    await item(add, '借阅日期').locator('input').fill('2026-11-21');
+    await item(add, '借阅日期').locator('input').press('Enter');
+    await add.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(() => loans.locator('.ant-table-row').count(), WAIT).toBe(2);
+    await loans.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog('借阅记录：青春之歌').count()).toBe(0);
+  });
+
   it('the uniqueness check asks the server when the ISBN field is left, and blocks going on', async () => {
     await openMenu(page, '演示', '图书登记');
     await arrived(page, DEMO.registerPath);
@@ -186,9 +210,9 @@ describe('a steps form, a detail page with a tab of related rows and a form page
     await item(steps(), '书名').locator('input').fill('重复的书');
     await item(steps(), 'ISBN').locator('input').fill('9787020002208');
     await item(steps(), 'ISBN').locator('input').blur();
-    await expect.poll(() => errorOf(steps(), 'ISBN').innerText()).toBe('该值不可用，系统中已存在！');
+    await expect.poll(() => errorOf(steps(), 'ISBN').innerText()).toBe('该ISBN已登记，请核对');
     await steps().getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => errorOf(steps(), 'ISBN').innerText()).toBe('该值不可用，系统中已存在！');
+    await expect.poll(() => errorOf(steps(), 'ISBN').innerText()).toBe('该ISBN已登记，请核对');
     expect(await currentStep()).toBe('基本信息');
   });
 });
@@ -311,7 +335,7 @@ describe('the schema screens that ship', () => {
   it('the grid list shows the seeded grids with their dictionary texts', async () => {
     await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
-    await expect.poll(() => rows().count()).toBe(JSON.parse(fs.readFileSync(path.join(dir, 'seed', 'grids.json'), 'utf8')).length);
+    await expect.poll(() => rows().count(), WAIT).toBe(JSON.parse(fs.readFileSync(path.join(dir, 'seed', 'grids.json'), 'utf8')).length);
     expect(await screen().innerText()).toContain('综合网格');
     await screen().getByRole('button', { name: /批量删除/ }).click();
     // The newest notice is the last one; an earlier notice may still be fading out.
@@ -326,7 +350,7 @@ describe('the schema screens that ship', () => {
     await expect.poll(() => rows().count()).toBe(1);
     await rows().first().getByText('字典配置').click();
     const items = dialog('字典配置：网格类型');
-    await expect.poll(() => items.locator('.ant-table-row').count()).toBe(3);
+    await expect.poll(() => items.locator('.ant-table-row').count(), WAIT).toBe(3);
     expect(await items.locator('.ant-table-row').allInnerTexts()).toEqual([expect.stringContaining('综合网格'), expect.stringContaining('专属网格'), expect.stringContaining('其他网格')]);
     await items.getByRole('button', { name: 'Close' }).click();
     await screen().getByRole('button', { name: /刷新缓存/ }).click();
@@ -337,7 +361,7 @@ describe('the schema screens that ship', () => {
     await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
     await page.locator('.help-button input[type=file]').setInputFiles({ name: '网格操作手册.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
-    await expect.poll(lastMessage).toBe('上传成功！');
+    await expect.poll(lastMessage, WAIT).toBe('上传成功！');
     const fetched = browser.context.waitForEvent('request', (r) => r.url().includes('/api/sys/common/static/help/'));
     await page.locator('.help-button .anticon-question-circle').click();
     expect((await fetched).url()).toMatch(/\/api\/sys\/common\/static\/help\/\w+\.pdf\?_tk=/);

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { reduceMotion, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -13,7 +14,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT });
+  server = await startAppServer();
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

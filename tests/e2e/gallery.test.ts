@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { session } from '../../src/shared/services/index.js';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { reduceMotion, routerPath, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -19,7 +20,7 @@ const GALLERY_FILES = fs.readdirSync('schemas/gallery').filter((f) => f.endsWith
 const INIT_PARAM = `/api${session.systemInitParam.path}`;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT });
+  server = await startAppServer();
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { arrived, openMenu, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 import { lastMessageOf } from './helpers/page-parts.js';
 
@@ -16,7 +17,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT, mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' });
+  server = await startAppServer({ mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' });
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -14,7 +15,7 @@ let page: Page;
 const app = (path: string) => `${server.url}/zzbpart${path}`;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT });
+  server = await startAppServer();
   browser = await openBrowser();
   page = browser.page;
 });

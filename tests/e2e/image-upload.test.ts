@@ -8,8 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { JPEG, PNG } from '../helpers/upload-fixtures.js';
 import { reduceMotion, submitLogin, WAIT } from './helpers/shell.js';
 import { lastMessageOf } from './helpers/page-parts.js';
@@ -20,7 +21,7 @@ let page: Page;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT }, { guideDue: true });
+  server = await startAppServer({}, { guideDue: true });
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

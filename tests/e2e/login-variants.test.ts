@@ -204,10 +204,11 @@ describe('enterprise chat re-login (000 §8)', () => {
       expect((await shell.server.api.post('/sys/logout', {}, token)).body.success).toBe(true);
       // Opening the app again: the menu fetch is refused (our server answers 401), the chat app's message shows.
       const relogging = p.locator('.ant-message-notice').filter({ hasText: '登录已过期，正在重新登录' });
-      // Only until the new page commits: its own reload 1.5 s after the message can come before this page's load
-      // event (a waitFor begun after that would look at the second page, where the message is gone).
+      // The wait begins before the navigation: the message stays only 1.5 s before the page reloads, and on a busy
+      // machine a wait begun after the page commits can reach it after the reload (the second page has no message).
+      const shown = relogging.waitFor(WAIT);
       await p.goto(shell.app('/dashboard/analysis'), { waitUntil: 'commit' });
-      await relogging.waitFor(WAIT);
+      await shown;
       expect(await p.locator('.ant-notification-notice').count()).toBe(0);
       // It stays until the page reloads 1.5 s later, on the login page (the chat app would sign its user in there).
       await relogging.waitFor({ state: 'detached', ...WAIT });

@@ -8,8 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { intersect, planarArea, subtract, type MultiPolygon, type Pair } from '../../src/shared/geo/index.js';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { arrived, reduceMotion, submitLogin, WAIT } from './helpers/shell.js';
 import { lastMessageOf } from './helpers/page-parts.js';
 
@@ -23,7 +24,7 @@ let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT });
+  server = await startAppServer();
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import { TEST_PASSWORD, type TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { routerPath, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -20,7 +21,7 @@ let application: http.Server;
 let callbackUrl: string;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT });
+  server = await startAppServer();
   server.app.ctx.config.oauth2Issuer = `${server.url}/api/oauth2`;
   // The application's callback page: it only says that it got an answer (the test reads the address).
   application = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>应用已收到登录结果</h1>'));

@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { demoSchemaCopy } from '../schemas/demo-book.js';
 import { arrived, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 import { dialogNamed, formItem, lastMessageOf, visibleScreen } from './helpers/page-parts.js';
@@ -21,7 +22,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = demoSchemaCopy('zhdj-pickers-e2e-');
-  server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT });
+  server = await startAppServer({ schemaDir: dir });
   browser = await openBrowser();
   page = browser.page;
 });

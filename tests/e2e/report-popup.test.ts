@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { demoSchemaCopy, DEMO } from '../schemas/demo-book.js';
 import { arrived, openMenu, reduceMotion, submitLogin, warningText, WAIT } from './helpers/shell.js';
 import { dialogNamed, formItem } from './helpers/page-parts.js';
@@ -21,7 +22,7 @@ let bookId = '';
 
 beforeAll(async () => {
   dir = demoSchemaCopy('zhdj-report-popup-e2e-');
-  server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT });
+  server = await startAppServer({ schemaDir: dir });
   const admin = await server.api.login('admin');
   for (const [bookName, isbn] of [['红岩', '9787020002207'], ['青春之歌', '9787020002208'], ['林海雪原', '9787020002209']]) {
     const added = await server.api.post(`${DEMO.api}/add`, { bookName, isbn, bookType: '1' }, admin);

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { idCardCheckChar } from '../../validators/id-card.js';
 import { newId } from '../../src/server/services/ids.js';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
 const GRID1 = '210102001002001';
@@ -24,7 +25,7 @@ const person = (name: string, sex: string, birth: string, seq: number, household
 });
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
+  server = await startAppServer({}, { passwordChangeDue: true });
   const db = server.app.ctx.db;
   await db.insertInto('t_base_resident').values([
     person('周建民', '1', '19560412', 11, '210102001002A'),
@@ -73,8 +74,9 @@ describe('居民详情 and 组织架构', () => {
     await arrived(page, '/party/orgTree');
     const chart = page.locator('.keep-alive-page:not([hidden]) .zhdj-tree-chart');
     await expect.poll(() => chart.getAttribute('data-nodes'), WAIT).toBe('3');
-    await expect.poll(async () => (await chart.locator('svg text').allTextContents()).join('|'), WAIT).toContain('中共水源地社区委员会');
-    const labels = (await chart.locator('svg text').allTextContents()).join('|');
+    // A long name wraps onto two text lines (中共水源地社区委员|会): read the chart's words, not its line breaks.
+    await expect.poll(async () => (await chart.locator('svg text').allTextContents()).join(''), WAIT).toContain('中共水源地社区委员会');
+    const labels = (await chart.locator('svg text').allTextContents()).join('');
     expect(labels).toContain('水源地社区第一党支部');
     expect(labels).toContain('30人');
     expect(labels).toContain('57人');

@@ -2,13 +2,14 @@
  * The community setup wizard in Chromium against the real server: community02 (new-user flag set, nothing drawn)
  * logs in, changes the seed password, checks its account, completes its information (a schema form), draws its
  * range with the mouse and leaves it with the wizard's 上一步 and 下一步 (which save it; the drawing screen's own 确定
- * is hidden there), completes and draws both of its grids, finishes, enters the workspace, and at the next login
- * sees no wizard.
+ * is hidden there), completes and draws both of its grids, finishes (a reload keeps the success page), enters the
+ * workspace, and at the next login sees no wizard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { changeInitialPassword, NEW_PASSWORD, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 import { formItem, lastMessageOf } from './helpers/page-parts.js';
 
@@ -21,7 +22,7 @@ let page: Page;
 let token: string | undefined;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true, guideDue: true });
+  server = await startAppServer({}, { passwordChangeDue: true, guideDue: true });
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;
@@ -92,9 +93,12 @@ describe('a new community official sets up the community', () => {
     await expect.poll(title).toBe('[2/4] 完善基本信息');
   });
 
-  it('step 2 refuses an empty form, asks before leaving with changes, saves and keeps the page on reload', async () => {
+  it('step 2 proposes the committee’s name, refuses an empty form, asks before leaving with changes, saves and keeps the page on reload', async () => {
     // 下一步 does nothing until the form has loaded: wait for it (a busy machine loads it after the click otherwise).
     await expect.poll(() => item(wizard(), '居（村）民委员会名称').count(), WAIT).toBe(1);
+    const committee = item(wizard(), '居（村）民委员会名称').locator('input');
+    await expect.poll(() => committee.inputValue(), WAIT).toBe('砂阳南社区居民委员会');
+    await committee.fill('');
     await button(wizard(), '下一步').click();
     await expect.poll(() => item(wizard(), '居（村）民委员会名称').locator('.ant-formily-item-error-help').innerText()).toBe('请输入居（村）民委员会名称');
     // The community has grids already: the number of grids is not asked.
@@ -113,8 +117,17 @@ describe('a new community official sets up the community', () => {
     await page.reload();
     await expect.poll(title, WAIT).toBe('[2/4] 完善基本信息');
     await expect.poll(() => item(wizard(), '地址').locator('input').inputValue(), WAIT).toBe('砂阳路1号');
+    // On a laptop screen step 2 is taller than the window: the user scrolls down to 下一步.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: viewport.width, height: 600 });
+    await expect.poll(async () => (await page.mouse.wheel(0, 2000), page.evaluate(() => window.scrollY)), WAIT).toBeGreaterThan(0);
     await button(wizard(), '下一步').click();
     await expect.poll(title, WAIT).toBe('[3/4] 标绘社区范围');
+    // Step 3 opens at its top: its map opened scrolled down by step 2's length, its top cut off.
+    const map = wizard().locator('.zhdj-drawer');
+    await expect.poll(() => map.count(), WAIT).toBe(1);
+    await expect.poll(() => map.evaluate((e) => e.getBoundingClientRect().top >= 0), WAIT).toBe(true);
+    await page.setViewportSize(viewport);
   });
 
   it('step 3 has the wizard’s buttons only: 下一步 needs a polygon, 上一步 keeps a ring being drawn, then saves the range drawn with the mouse', async () => {
@@ -177,7 +190,12 @@ describe('a new community official sets up the community', () => {
     await rows().first().locator('.ant-checkbox-input').uncheck();
     await expect.poll(() => batchDelete.isDisabled()).toBe(true);
     await button(wizard(), '完成').click();
-    await expect.poll(lastMessage).toBe('请先完善网格信息!');
+    // The refusal names each grid and what it lacks, and stays while the user works on them.
+    const refusal = wizard().locator('.guide-step-grids__refusal');
+    await expect.poll(() => refusal.locator('.ant-alert-message').innerText(), WAIT).toBe('请先完善网格信息!');
+    const lines = await refusal.locator('li').allInnerTexts();
+    expect(lines).toHaveLength(2);
+    expect(lines.every((l) => /^\S+：信息未填完整、未标绘$/.test(l))).toBe(true);
     const halves: Array<[number, number, number, number]> = [[0.1, 0.1, 0.5, 0.9], [0.5, 0.1, 0.9, 0.9]];
     for (let i = 0; i < 2; i++) {
       expect(await rows().nth(i).getByText('标绘', { exact: true }).count()).toBe(0);
@@ -206,12 +224,16 @@ describe('a new community official sets up the community', () => {
       await expect.poll(() => modal.count(), WAIT).toBe(0);
       await expect.poll(() => rows().nth(i).innerText(), WAIT).toContain('已标绘');
       expect(await rows().nth(i).innerText()).not.toContain('未标绘');
+      if (i === 0) expect(await refusal.isVisible()).toBe(true);
     }
   });
 
-  it('完成 ends the guide: the success page, then the workspace, and no wizard at the next login', async () => {
+  it('完成 ends the guide: the success page (again after a reload), then the workspace, and no wizard at the next login', async () => {
     await button(wizard(), '完成').click();
     await expect.poll(() => page.locator('.ant-result-title').innerText(), WAIT).toBe('您现在可以进入并使用系统了');
+    await page.reload();
+    await expect.poll(() => page.locator('.ant-result-title').innerText(), WAIT).toBe('您现在可以进入并使用系统了');
+    expect(await wizard().locator('.ant-steps').count()).toBe(0);
     await page.getByRole('button', { name: '进入系统' }).click();
     await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
     expect(await wizard().count()).toBe(0);

@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { DynamicDb } from '../../src/server/db/tables.js';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { demoSchemaCopy } from '../schemas/demo-book.js';
 import { arrived, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
@@ -21,7 +22,7 @@ let official: Page;
 
 beforeAll(async () => {
   dir = demoSchemaCopy('zhdj-shared-rows-e2e-');
-  server = await startServer({ schemaDir: dir, clientDir: BUILT_CLIENT });
+  server = await startAppServer({ schemaDir: dir });
   const db = server.app.ctx.db as unknown as DynamicDb;
   // The demo menu is the administrator's; 水源地社区's officials get 采购申请 and its buttons here.
   const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();

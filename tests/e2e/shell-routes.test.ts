@@ -1,8 +1,9 @@
 /** Route rules in the browser: defaults, unknown paths, the login path when logged in, grey mode. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { changeInitialPassword, reduceMotion, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -12,7 +13,7 @@ const app = (path: string) => `${server.url}/zzbpart${path}`;
 
 beforeAll(async () => {
   // The init parameter sadnessMode greys the whole interface.
-  server = await startServer({ clientDir: BUILT_CLIENT, sadnessMode: true }, { passwordChangeDue: true });
+  server = await startAppServer({ sadnessMode: true }, { passwordChangeDue: true });
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

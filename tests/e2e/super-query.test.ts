@@ -1,7 +1,8 @@
 /**
  * The advanced query in Chromium against the real server: the administrator builds a nested query on the grid list
  * (网格名称 contains 水源地 AND (网格类型 = 专属网格 OR 网格编号 ends with 002)), sees the two grids it selects,
- * saves it in the browser and on the server, reloads the page and reuses it, then clears it.
+ * saves it in the browser and on the server, reloads the page and reuses it, then clears it with the query bar's 重置
+ * (the export then asks for every row) and with the button's tooltip.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -69,9 +70,9 @@ describe('a nested advanced query on the grid list', () => {
     await fillRow(group.locator('.zhdj-sq-row').nth(1), '网格编号', '以…结尾', { text: '002' });
     await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
     await expect.poll(gridNames, WAIT).toEqual(EXPECTED);
-    await dialog().getByRole('button', { name: /^关\s*闭$/ }).click();
     await expect.poll(() => dialog().count()).toBe(0);
     await expect.poll(() => screen().locator('.zhdj-sq-button').getAttribute('class')).toContain('ant-btn-primary');
+    expect(await screen().locator('.zhdj-sq-button').innerText()).toBe('高级查询（3个条件生效）');
   });
 
   it('saves it: a name is required, a second save under the same name asks before overwriting, one copy goes to the server', async () => {
@@ -114,10 +115,24 @@ describe('a nested advanced query on the grid list', () => {
     expect(await dialog().locator('.zhdj-sq-row').first().locator('.zhdj-sq-value input').inputValue()).toBe('水源地');
     await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
     await expect.poll(gridNames, WAIT).toEqual(EXPECTED);
+    await expect.poll(() => dialog().count()).toBe(0);
+  });
+
+  it('the query bar’s 重置 clears the advanced query too, and the export then asks for every row', async () => {
+    await screen().locator('.zhdj-query-bar').getByRole('button', { name: /重\s*置/ }).click();
+    await expect.poll(() => rows().count(), WAIT).toBe(5);
+    await expect.poll(() => screen().locator('.zhdj-sq-button').innerText()).toBe('高级查询');
+    expect(await screen().locator('.zhdj-sq-clear-button').count()).toBe(0);
+    const exportCall = page.waitForRequest((r) => r.url().includes('/exportXls'), WAIT);
+    await screen().getByRole('button', { name: /导\s*出/ }).click();
+    expect((await exportCall).url()).not.toContain('superQueryParams');
   });
 
   it('the highlighted button’s tooltip clears the query; a saved query is deleted after a confirmation', async () => {
-    await dialog().getByRole('button', { name: /^关\s*闭$/ }).click();
+    await screen().locator('.zhdj-sq-button').click();
+    await dialog().locator('.zhdj-sq-saved-item').filter({ hasText: '随我换浏览器' }).getByText('随我换浏览器').click();
+    await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
+    await expect.poll(gridNames, WAIT).toEqual(EXPECTED);
     await screen().locator('.zhdj-sq-button').hover();
     await page.locator('.ant-tooltip').getByText('已有高级查询条件生效').waitFor(WAIT);
     await page.locator('.ant-tooltip .zhdj-sq-clear').click();

@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
-import { startServer, type TestServer } from '../helpers/server.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
+import type { TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 import { formItem, visibleScreen } from './helpers/page-parts.js';
 
@@ -14,7 +15,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ clientDir: BUILT_CLIENT, sadnessMode: false }, { passwordChangeDue: true });
+  server = await startAppServer({ sadnessMode: false }, { passwordChangeDue: true });
   browser = await openBrowser();
   page = browser.page;
 });

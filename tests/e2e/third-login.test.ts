@@ -1,14 +1,16 @@
 /**
  * Third-party login in Chromium (issue 18 item 6): the login page's provider button goes to a real OpenID Connect
  * provider (oidc-provider, tests/helpers/oidc-provider.ts) and its sign-in form; back on the login page an identity
- * bound to no account is bound by the account's username and password, and the wanted page opens logged in. The
- * next time the button logs straight in; a refusal is shown on the login page.
+ * bound to no account is bound by the account's username and password after a confirmation naming both accounts,
+ * and the wanted page opens logged in. The next time the button logs straight in; a binding link made in another
+ * browser shows nothing; a refusal is shown on the login page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
+import { openBrowser, type Browser } from '../helpers/browser.js';
 import { startOidc, type TestOidc } from '../helpers/oidc-provider.js';
-import { startServer, TEST_PASSWORD, type TestServer } from '../helpers/server.js';
+import { TEST_PASSWORD, type TestServer } from '../helpers/server.js';
+import { startAppServer } from './helpers/app-server.js';
 import { arrived, reduceMotion, routerPath, WAIT } from './helpers/shell.js';
 
 let oidc: TestOidc;
@@ -21,8 +23,7 @@ const storedUser = () => page.evaluate(() => JSON.parse(localStorage.getItem('zh
 beforeAll(async () => {
   oidc = await startOidc();
   oidc.names['ext-e2e'] = '外部用户乙';
-  server = await startServer({
-    clientDir: BUILT_CLIENT,
+  server = await startAppServer({
     thirdLogin: { providers: [{ type: 'oidc', name: '政务统一身份', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scope: 'openid profile' }], publicUrl: '', timeoutMs: 5000 },
   });
   oidc.useRedirectUri(`${server.url}/api/sys/thirdLogin/oidc/callback`);
@@ -58,9 +59,18 @@ describe('third-party login (OpenID Connect)', () => {
     await form.getByPlaceholder('账号').fill('street01');
     await form.getByPlaceholder('密码').fill('Wrong#Pass2026');
     await form.getByRole('button', { name: '绑定并登录' }).click();
+    // Asked first, naming both accounts; cancelling sends nothing.
+    const confirm = page.getByRole('dialog').filter({ hasText: '确认绑定账号' });
+    await expect.poll(() => confirm.innerText().catch(() => ''), WAIT).toContain('将政务统一身份账号「外部用户乙」绑定到本平台账号「street01」');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect.poll(() => confirm.count(), WAIT).toBe(0);
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    await form.getByRole('button', { name: '绑定并登录' }).click();
+    await confirm.getByRole('button', { name: '确认绑定' }).click();
     await expect.poll(() => page.locator('.ant-notification-notice').last().innerText(), WAIT).toContain('用户名或密码错误');
     await form.getByPlaceholder('密码').fill(TEST_PASSWORD);
     await form.getByRole('button', { name: '绑定并登录' }).click();
+    await confirm.getByRole('button', { name: '确认绑定' }).click();
     await arrived(page, '/system/user');
     expect(await storedUser()).toBe('street01');
   });
@@ -84,6 +94,17 @@ describe('third-party login (OpenID Connect)', () => {
     await item.getByText('解除绑定').click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => item.innerText(), WAIT).toContain('未绑定');
+  });
+
+  it('a binding link made elsewhere shows no binding form and none of its names', async () => {
+    await page.evaluate(() => localStorage.clear());
+    // As an attacker would send it: a binding token this browser never got, with names of their choosing.
+    await page.goto(app(`/user/login?thirdBind=${'A'.repeat(43)}&thirdType=oidc&thirdProvider=${encodeURIComponent('政务统一身份')}&thirdName=${encodeURIComponent('系统管理员')}`));
+    await expect.poll(() => page.locator('.ant-notification-notice').last().innerText().catch(() => ''), WAIT).toContain('绑定凭证无效或已过期，请重新进行第三方登录');
+    await expect.poll(() => page.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
+    expect(await page.getByRole('form', { name: '绑定账号' }).count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain('系统管理员');
+    expect(routerPath(page)).toBe('/user/login');
   });
 
   it('a refused login is told on the login page', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 
 export interface Browser {
   context: BrowserContext;
@@ -16,18 +16,44 @@ export interface BrowserOptions {
   userAgent?: string;
 }
 
-/** Debian's Chromium, headless, with a fresh profile (see ../shared/STACK.md for the flags). */
+/** Debian's Chromium, headless (see ../shared/STACK.md for the flags). */
+const LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/**
+ * One Chromium for a whole browser test run (tests/e2e/global-setup.ts): starting it takes seconds on a busy
+ * machine, a new context (a fresh profile: no cookies, storage or cache) a fraction of one.
+ */
+export function launchSharedChromium(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...LAUNCH, headless: true });
+}
+
+/**
+ * A fresh browser profile: a new context of the run's shared Chromium inside the browser suite, or a Chromium of
+ * its own elsewhere (the benchmarks).
+ */
 export async function openBrowser(viewport = { width: 1440, height: 900 }, options: BrowserOptions = {}): Promise<Browser> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: '/usr/bin/chromium',
+  const contextOptions = {
     viewport,
     locale: 'zh-CN',
     // The app honours prefers-reduced-motion: no menu, dropdown or dialog animation moves an element under a click.
-    reducedMotion: 'reduce',
+    reducedMotion: 'reduce' as const,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  };
+  const endpoint = await sharedChromiumEndpoint();
+  let context: BrowserContext;
+  let release: () => Promise<void>;
+  if (endpoint) {
+    const connection = await chromium.connect(endpoint);
+    context = await connection.newContext(contextOptions);
+    release = () => connection.close();
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-chromium-'));
+    context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...contextOptions });
+    release = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   const watch = (p: Page) => {
@@ -42,9 +68,23 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }, optio
     errors,
     async close() {
       await context.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await release();
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared Chromium (tests/e2e/global-setup.ts). */
+    chromiumEndpoint: string;
+  }
+}
+
+/** Only a vitest worker of the browser project has one; `inject` exists only inside a vitest run. */
+async function sharedChromiumEndpoint(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('chromiumEndpoint');
 }
 
 /** The built client (scripts/test.sh runs `vite build` before the browser suite). */

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { readConfig, type ServerConfig } from '../../src/server/config.js';
 import { ApiClient } from './api-client.js';
+import { adminQuery, copyTemplate, seedsAsTemplate, templateOfRun } from './seeded-template.js';
 
 export interface TestServer {
   url: string;
@@ -39,30 +39,33 @@ export interface StartOptions {
 
 /**
  * A real server on a real database, listening on a free port: SQLite in a fresh folder, or PostgreSQL in a fresh
- * schema of TEST_DATABASE_URL that is dropped afterwards. Real migrations and the real seed run.
+ * schema of TEST_DATABASE_URL that is dropped afterwards. Real migrations and the real seed run. In the API runs the
+ * database starts as a copy of the run's seeded template (tests/helpers/seeded-template.ts) when the overrides change
+ * nothing the seed writes, a database of its own on PostgreSQL.
  */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs?.config;
   const dataDir = shared?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-test-'));
   let pgSchema = shared?.pgSchema;
   let databaseUrl = shared?.databaseUrl;
-  if (testDialect === 'postgres' && !shared) {
-    // The same default as scripts/test.sh: the machine's local cluster. (A throw here left every test "skipped".)
-    databaseUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-    pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(databaseUrl, `create schema ${pgSchema}`);
+  let removeDatabase = async () => {};
+  const template = templateOfRun();
+  if (!shared && template?.dialect === (testDialect === 'postgres' ? 'postgres' : 'sqlite') && seedsAsTemplate(overrides)) {
+    const copy = await copyTemplate(template, dataDir);
+    ({ databaseUrl, pgSchema } = copy);
+    removeDatabase = copy.remove;
+  } else if (testDialect === 'postgres' && !shared) {
+    databaseUrl = testDatabaseUrl();
+    const schema = (pgSchema = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`);
+    await adminQuery(databaseUrl, `create schema ${schema}`);
+    removeDatabase = () => adminQuery(databaseUrl!, `drop schema ${schema} cascade`);
   }
-  const base = readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD, DEMO_DATA: 'off' });
+  const base = testConfig();
   const config: ServerConfig = {
     ...base,
-    // Every test speaks from 127.0.0.1: the per-address limit would make one file's failures refuse its other
-    // logins. tests/api/login-limits.test.ts sets the real limits and speaks for several addresses.
-    loginLimits: { ...base.loginLimits, addressMax: 10_000 },
     dataDir,
     databaseUrl,
     pgSchema,
-    port: 0,
-    host: '127.0.0.1',
     clientDir: path.join(dataDir, 'no-client'),
     ...overrides,
   };
@@ -80,7 +83,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
     async close() {
       await app.close();
       if (shared) return;
-      if (pgSchema && databaseUrl) await adminQuery(databaseUrl, `drop schema ${pgSchema} cascade`);
+      await removeDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -88,12 +91,20 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
 
 export const TEST_PASSWORD = 'Seed#Pass2026';
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+/** The test servers' configuration before a test's overrides (the run's template is seeded with it as well). */
+export function testConfig(): ServerConfig {
+  const base = readConfig({ ...process.env, LOGIN_CAPTCHA: 'off', SEED_PASSWORD: TEST_PASSWORD, DEMO_DATA: 'off' });
+  return {
+    ...base,
+    // Every test speaks from 127.0.0.1: the per-address limit would make one file's failures refuse its other
+    // logins. tests/api/login-limits.test.ts sets the real limits and speaks for several addresses.
+    loginLimits: { ...base.loginLimits, addressMax: 10_000 },
+    port: 0,
+    host: '127.0.0.1',
+  };
+}
+
+/** The PostgreSQL run's cluster: the same default as scripts/test.sh, the machine's local one. (A throw here left every test "skipped".) */
+export function testDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
-import { format } from '../../scripts/check-schemas/report.js';
+import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
+import { format } from '../../src/server/schema-check/report.js';
 import { COMPONENT_NAMES } from '../../renderer/registry-names';
 import { addDemoBook } from './demo-book';
 
@@ -91,9 +91,49 @@ describe('check:schemas on detail tables', () => {
     expect(problemsOf(dir)).toEqual([`${at}[1]: 明细实体 demoPurchaseItem 没有属性 colour`, `${at}[2]: purchaseId 由服务器填写，不能作为明细表的列`, `${at}[3]: sortNo 由服务器填写，不能作为明细表的列`]);
   });
 
+  it('refuses a picker column whose property declares no x-pick, and a fill naming no column of the detail', () => {
+    const picker = { key: 'itemName', type: 'biz', fill: { remark: 'name', colour: 'name' }, props: { api: '/DemoBookController' } };
+    const dir = withScreen(demoCopy(), { 'x-component': 'ArrayTable', 'x-component-props': { columns: [picker, { key: 'quantity', fill: { remark: 'x' } }] } });
+    const at = 'screens/demo-purchase-check.json $.form.schema.properties.items.x-component-props.columns';
+    expect(problemsOf(dir)).toEqual([
+      `${at}[0].type: 列 itemName 是选择器（biz），其实体属性须声明 x-pick（服务器据此校验所选数据）`,
+      `${at}[0].fill.colour: 明细实体 demoPurchaseItem 没有属性 colour`,
+      `${at}[1].fill: fill 只用于 biz 列，应为“列 -> 所选行的属性”的对象`,
+    ]);
+  });
+
+  it('passes the shipped 党建活动 participants, whose 居民 column picks a resident and fills name and phone', () => {
+    const screen = JSON.parse(fs.readFileSync('schemas/screens/party-activity-list.json', 'utf8'));
+    expect(screen.form.schema.properties.participants['x-component-props'].columns[0]).toMatchObject({ key: 'residentId', type: 'biz', fill: { memberName: 'name', phone: 'phone' } });
+    expect(problemsOf(demoCopy())).toEqual([]);
+  });
+
   it('refuses a detail node that would get the editable table while the registry lacks it', () => {
     const problems = problemsOf(withScreen(demoCopy(), { 'x-component-props': { columns: ['itemName'] } }));
     const missing = 'screens/demo-purchase-check.json $.form.schema.properties.items: 明细表默认使用的组件 EditableTable 未在注册表中（renderer/registry-names.ts）';
     expect(problems).toEqual(COMPONENT_NAMES.includes('EditableTable') ? [] : [missing]);
+  });
+
+  describe('a reverse relation (a tab over the masters whose detail rows point at the record)', () => {
+    const RESIDENT = 'screens/resident-detail.json';
+    const lastTab = (edit: (tab: any) => void) => (screen: any) => void edit(screen.tabs[screen.tabs.length - 1]);
+
+    it("passes the shipped 居民详情 tab over the activities' participants", () => {
+      const tab = JSON.parse(fs.readFileSync(RESIDENT.replace(/^/, 'schemas/'), 'utf8')).tabs.at(-1);
+      expect(tab).toMatchObject({ screen: 'party-activity-list', through: 'participants', filter: { residentId: 'id' } });
+      expect(problemsOf(demoCopy())).toEqual([]);
+    });
+
+    it('refuses the tab without `through`: the masters have no such property', () => {
+      expect(problemsOf(demoCopy({ [RESIDENT]: lastTab((t) => delete t.through) }))).toEqual([`${RESIDENT} $.tabs[4].filter.residentId: 属性 residentId 不在实体 partyActivity 中`]);
+    });
+
+    it('refuses a detail table the master does not have, a property its rows lack and their key to the master', () => {
+      expect(problemsOf(demoCopy({ [RESIDENT]: lastTab((t) => (t.through = 'members')) }))).toEqual([`${RESIDENT} $.tabs[4].through: 实体 partyActivity 没有明细表 members`]);
+      expect(problemsOf(demoCopy({ [RESIDENT]: lastTab((t) => (t.filter = { personId: 'id', activityId: 'id' })) }))).toEqual([
+        `${RESIDENT} $.tabs[4].filter.personId: 属性 personId 不在实体 partyActivityMember 中`,
+        `${RESIDENT} $.tabs[4].filter.activityId: activityId 是明细行指向主表的键，不能作为反向关系的条件`,
+      ]);
+    });
   });
 });

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../scripts/check-schemas/index.js';
-import { format } from '../../scripts/check-schemas/report.js';
+import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
+import { format } from '../../src/server/schema-check/report.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));

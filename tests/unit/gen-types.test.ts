@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateEntityTypes, main, typeName } from '../../scripts/gen-types.js';
 import { resolveEntity, type EntitySchema } from '../../src/shared/entity-meta.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const audit = { properties: { id: { type: 'string' as const, title: '主键', readOnly: true, 'x-column': { primary: true } } } };
 
@@ -78,6 +81,7 @@ describe('entity type generation', () => {
       fs.mkdirSync(path.join(dir, 'schemas/common'));
       fs.writeFileSync(path.join(dir, 'schemas/common/audit.json'), JSON.stringify(audit));
       fs.writeFileSync(path.join(dir, 'schemas/entities/t-base-building.json'), JSON.stringify(building));
+      fs.cpSync(path.join(ROOT, 'schemas/meta'), path.join(dir, 'schemas/meta'), { recursive: true });
       errors = [];
       vi.spyOn(console, 'error').mockImplementation((m: string) => void errors.push(m));
       vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -86,7 +90,7 @@ describe('entity type generation', () => {
       vi.restoreAllMocks();
       fs.rmSync(dir, { recursive: true, force: true });
     });
-    const args = (...extra: string[]) => [`--schema-dir=${path.join(dir, 'schemas')}`, `--out=${path.join(dir, 'out/entities.ts')}`, ...extra];
+    const args = (...extra: string[]) => [`--schema-dir=${path.join(dir, 'schemas')}`, `--out=${path.join(dir, 'out/entities.ts')}`, `--meta-out=${path.join(dir, 'out/meta-schemas.ts')}`, ...extra];
 
     it('check fails with a clear message while the file is missing or stale, passes once generated', async () => {
       expect(await main(args('--check'))).toBe(1);
@@ -99,6 +103,18 @@ describe('entity type generation', () => {
       fs.writeFileSync(path.join(dir, 'schemas/entities/t-base-building.json'), JSON.stringify(changed));
       expect(await main(args('--check'))).toBe(1);
       expect(errors.at(-1)).toMatch(/out of date with the entity schemas: run `npm run gen`/);
+    });
+
+    it('check fails when a meta-schema changed and the meta-schema types were not regenerated', async () => {
+      expect(await main(args())).toBe(0);
+      expect(fs.readFileSync(path.join(dir, 'out/meta-schemas.ts'), 'utf8')).toContain('export type ScreenSchema =');
+      const file = path.join(dir, 'schemas/meta/dict.schema.json');
+      const dict = JSON.parse(fs.readFileSync(file, 'utf8'));
+      dict.properties.sortOrder = { type: 'integer' };
+      fs.writeFileSync(file, JSON.stringify(dict));
+      expect(await main(args('--check'))).toBe(1);
+      expect(errors.join()).toMatch(/meta-schemas\.ts is out of date with the meta-schemas: run `npm run gen`/);
+      expect(errors.join()).not.toMatch(/entities\.ts/);
     });
   });
 });

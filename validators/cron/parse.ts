@@ -9,10 +9,11 @@ export type CronItem =
   | { kind: 'every' } // *
   | { kind: 'any' } // ?  (day or week only: "no specific value")
   | { kind: 'value'; value: number }
-  | { kind: 'range'; start: number; end: number } // a-b
-  | { kind: 'step'; start: number | null; end: number | null; step: number } // */b, a/b, a-c/b
+  | { kind: 'range'; start: number; end: number } // a-b; start > end wraps round (58-4, FRI-TUE), as in Quartz
+  | { kind: 'step'; start: number | null; end: number | null; step: number } // */b, /b, a/b, a-c/b
   | { kind: 'last' } // L  (day: last day of the month; week: Saturday, Quartz's "last day of the week")
   | { kind: 'lastWeekday' } // LW (day: last working day of the month)
+  | { kind: 'lastOffset'; offset: number; weekday: boolean } // L-n, L-nW (day: n days before the last, or the working day nearest it)
   | { kind: 'nearestWeekday'; day: number } // nW (day: working day nearest the n-th)
   | { kind: 'lastOf'; weekday: number } // nL (week: last such weekday of the month)
   | { kind: 'nth'; weekday: number; n: number }; // n#k (week: k-th such weekday of the month)
@@ -59,13 +60,14 @@ export function parseField(unit: CronUnit, text: string): CronItem[] {
   if (!text) fail(`${label}不能为空`);
   const pieces = text.split(',');
   const items = pieces.map((piece) => parseItem(unit, piece));
-  const alone = items.find((i) => !['value', 'range', 'step'].includes(i.kind));
+  // Quartz lets W share a day list (the list then means the working day nearest its smallest day), nothing else.
+  const alone = items.find((i) => !['value', 'range', 'step', 'nearestWeekday'].includes(i.kind));
   if (alone && items.length > 1) fail(`${label}字段中的 ${symbolOf(alone)} 不能与其他值用逗号组合`);
   return items;
 }
 
 const symbolOf = (item: CronItem): string =>
-  ({ every: '*', any: '?', last: 'L', lastWeekday: 'LW', nearestWeekday: 'W', lastOf: 'L', nth: '#' })[item.kind as string] ?? item.kind;
+  ({ every: '*', any: '?', last: 'L', lastWeekday: 'LW', lastOffset: 'L', nearestWeekday: 'W', lastOf: 'L', nth: '#' })[item.kind as string] ?? item.kind;
 
 function parseItem(unit: CronUnit, piece: string): CronItem {
   const { label } = UNIT_SPECS[unit];
@@ -83,11 +85,20 @@ function parseItem(unit: CronUnit, piece: string): CronItem {
     if (unit !== 'day') fail('LW只能用于日');
     return { kind: 'lastWeekday' };
   }
-  let m = /^(\w+)W$/.exec(piece);
+  let m = /^L-(\d+)(W?)$/.exec(piece);
+  if (m) {
+    if (unit !== 'day') fail('L-n只能用于日，如L-2');
+    const offset = Number(m[1]);
+    if (offset > 30) fail('L-后的天数应为0到30');
+    if (offset === 0) return { kind: m[2] ? 'lastWeekday' : 'last' };
+    return { kind: 'lastOffset', offset, weekday: m[2] === 'W' };
+  }
+  m = /^(\w+)W$/.exec(piece);
   if (m && unit === 'day') return { kind: 'nearestWeekday', day: value(unit, m[1]) };
   if (piece.includes('W') && unit === 'day') fail('W前应为1-31的日期，如15W');
   if (piece.includes('W') && unit !== 'week') fail('W只能用于日');
-  m = /^(\w+)L$/.exec(piece);
+  // A name ending in L is a name (JUL), not a value and L.
+  m = UNIT_SPECS[unit].names?.[piece] === undefined ? /^(\w+)L$/.exec(piece) : null;
   if (m) {
     if (unit !== 'week') fail(unit === 'day' ? '日字段只支持单独的L或LW' : 'L只能用于日或周');
     return { kind: 'lastOf', weekday: value(unit, m[1]) };
@@ -104,18 +115,28 @@ function parseItem(unit: CronUnit, piece: string): CronItem {
   const [head, stepText] = slash;
   let start: number | null = null;
   let end: number | null = null;
-  if (head === '*' && stepText !== undefined) start = null;
+  if ((head === '*' || head === '') && stepText !== undefined) start = null;
   else if (head.includes('-')) {
     const [a, b, ...rest] = head.split('-');
     if (rest.length || !a || !b) bad();
+    // Quartz reads a range as two numbers or two names, never one of each (1-AUG, WED-7).
+    if (/^\d+$/.test(a) !== /^\d+$/.test(b)) fail(`${label}的范围两端应同为数字或同为英文缩写：${head}`);
     start = value(unit, a);
     end = value(unit, b);
-    if (start > end) fail(`${label}的范围起始值不能大于结束值：${head}`);
+    if (start > end && unit === 'year') fail(`${label}的范围起始值不能大于结束值：${head}`);
   } else start = value(unit, head);
   if (stepText === undefined) return end === null ? { kind: 'value', value: start! } : { kind: 'range', start: start!, end };
   if (!/^\d+$/.test(stepText) || Number(stepText) < 1) fail(`${label}的循环间隔应为不小于1的整数`);
+  // Quartz reads a name and stops there: the step after JAN/3 or MON-FRI/2 is dropped, so it fires on every value.
+  if (/^[A-Z]/.test(head)) return end === null ? { kind: 'value', value: start! } : { kind: 'range', start: start!, end };
+  // Quartz bounds the step of */n and a/n by the field (not that of a-b/n).
+  const limit = STEP_LIMITS[unit];
+  if (end === null && limit !== undefined && Number(stepText) > limit) fail(`${label}的循环间隔不能大于${limit}`);
   return { kind: 'step', start, end, step: Number(stepText) };
 }
+
+/** Quartz's largest step per field (checkIncrementRange): a minute is at most 59 seconds apart, and so on. */
+const STEP_LIMITS: Partial<Record<CronUnit, number>> = { second: 59, minute: 59, hour: 23, day: 31, month: 12, week: 7 };
 
 /** A number or a name (JAN, MON) within the unit's range. */
 function value(unit: CronUnit, token: string): number {

@@ -76,6 +76,8 @@ export function stateOf(unit: CronUnit, text: string): UnitState {
     case 'any':
       return { ...state, mode: 'NONE' };
     case 'range':
+      // A range round the end of the field (SAT-SUN, 58-4) is valid Quartz but the RANGE inputs run upwards: kept as typed.
+      if (first.start > first.end) return { ...state, mode: 'CUSTOM', custom: t };
       return { ...state, mode: 'RANGE', rangeStart: first.start, rangeEnd: first.end };
     case 'step':
       if (first.end !== null) return { ...state, mode: 'CUSTOM', custom: t };

@@ -36,7 +36,8 @@ export function BizModal({ title, name, api, columns, queryItems, params, multip
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
   const [rows, setRows] = useState<Values[]>([]);
   const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  // Loading from the first render: the rows are asked for on opening, and 暂无数据 must not show before the answer.
+  const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<Values[]>(initial);
   const keyOf = (r: Values) => String(r[rowKey]);
 

@@ -36,25 +36,37 @@ export interface BizSelectProps extends BizKeys {
   readOnly?: boolean;
   value?: unknown;
   onChange?(value: string): void;
+  /** The stored values' names as the server sent them (`<field>_dictText`, comma-joined in their order): shown without a lookup. */
+  valueText?: unknown;
+  /** Hears the rows picked in the dialog before the value changes (an editable-table row fills its other cells from them). */
+  onPick?(rows: Values[]): void;
 }
 
-/** Rows of the stored values, looked up once per value through the list (002 §7 value lookup). */
+/** The rows `valueText` names, when it names each stored value. */
+function namedRows(valueText: unknown, values: string[], valueKey: string, displayKey: string): Values[] {
+  const names = typeof valueText === 'string' ? valueText.split(',') : [];
+  return names.length === values.length ? values.map((v, i) => ({ [valueKey]: v, [displayKey]: names[i] })) : [];
+}
+
+/** Rows of the stored values: named by `valueText`, else looked up once per value through the list (002 §7 value lookup). */
 function useValueRows(props: BizSelectProps, valueKey: string) {
   const provider = useDataProvider();
-  const [known, setKnown] = useState<Values[]>([]);
+  const [learnt, setLearnt] = useState<Values[]>([]);
   const values = valuesOf(props.value);
+  const named = namedRows(props.valueText, values, valueKey, props.displayKey ?? valueKey);
+  const known = named.length ? named : learnt;
   const missing = values.filter((v) => !known.some((r) => String(r[valueKey]) === v));
   useEffect(() => {
     if (!props.api || !missing.length) return;
     let live = true;
     provider.list({ api: props.api, params: { ...props.params, ...lookupParams(valueKey, missing) } }).then(
-      (r) => live && setKnown((k) => [...k, ...r.records.filter((row) => !k.some((x) => String(x[valueKey]) === String(row[valueKey])))]),
+      (r) => live && setLearnt((k) => [...k, ...r.records.filter((row) => !k.some((x) => String(x[valueKey]) === String(row[valueKey])))]),
       () => undefined,
     );
     return () => void (live = false);
   }, [provider, props.api, missing.join(',')]);
   const rows = values.map((v) => known.find((r) => String(r[valueKey]) === v)).filter((r): r is Values => !!r);
-  return { values, rows, remember: (more: Values[]) => setKnown((k) => [...k.filter((x) => !more.some((m) => String(m[valueKey]) === String(x[valueKey]))), ...more]) };
+  return { values, rows, remember: (more: Values[]) => setLearnt((k) => [...k.filter((x) => !more.some((m) => String(m[valueKey]) === String(x[valueKey]))), ...more]) };
 }
 
 /** JeecgBoot's JSelectBizComponent: a select of the chosen rows and a dialog to choose them from a list. */
@@ -76,6 +88,7 @@ function BizSelectInput(props: BizSelectProps) {
   const start = () => !disabled && !readOnly && setOpen(true);
   const chosen = (picked: Values[]) => {
     remember(picked);
+    props.onPick?.(picked);
     onChange?.(picked.map((r) => String(r[valueKey])).join(','));
   };
   return (

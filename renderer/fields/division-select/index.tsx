@@ -15,6 +15,11 @@ export interface DivisionSelectProps {
   onChange?(value: string | undefined): void;
   /** Several divisions (default false: choosing one unchecks the other). */
   multiple?: boolean;
+  /**
+   * The grids of each community as its children (scoped to the caller like the regions): a community official, who
+   * may not choose their own community (002 §6), can still reach the grids below it.
+   */
+  grids?: boolean;
   /** Dialog title (default 选择行政区划) and width (default 500, 000 §9). */
   title?: string;
   width?: number;
@@ -46,7 +51,7 @@ function useNames(codes: string[], nodes: DivisionNode[]): string[] {
 
 /** 选择行政区划 (002 §2.5): the names of the chosen divisions, and a dialog to choose them. */
 function DivisionSelectInput(props: DivisionSelectProps) {
-  const nodes = useRegionOptions().options;
+  const nodes = useRegionOptions(false, Boolean(props.grids)).options;
   const [open, setOpen] = useState(false);
   const codes = codesOf(props.value);
   const names = useNames(codes, nodes);
@@ -65,8 +70,8 @@ function DivisionSelectInput(props: DivisionSelectProps) {
   );
 }
 
-function DivisionSelectText({ value }: DivisionSelectProps) {
-  const nodes = useRegionOptions().options;
+function DivisionSelectText({ value, grids }: DivisionSelectProps) {
+  const nodes = useRegionOptions(false, Boolean(grids)).options;
   return <FieldText>{useNames(codesOf(value), nodes).join('，')}</FieldText>;
 }
 

@@ -33,6 +33,7 @@ export const REGISTERED_EDITORS: Partial<Record<ColumnType, string>> = {
   depart: 'DepartSelect',
   user: 'UserSelect',
   area: 'AreaSelect',
+  biz: 'BizSelect',
 };
 
 const FORMATS: Partial<Record<ColumnType, string>> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' };
@@ -81,7 +82,24 @@ function RegisteredCell({ column, value, onChange, disabled, store, rid, active 
   if (active) Object.assign(props, { autoFocus: true, defaultOpen: true });
   if (column.dictCode) props.dictCode = column.dictCode;
   if (name === 'PopupReport') props.siblings = { ownName: column.key, get: (k: string) => store.cell(rid, k), set: (v: Record<string, unknown>) => store.setCells(rid, v) };
+  if (name === 'BizSelect') Object.assign(props, pickedRowProps(column, store, rid));
   return createElement(registry.components[name], props);
+}
+
+/**
+ * A business picker in a row shows the names the server sent with the row (`<key>_dictText`, so no lookup and never
+ * an id), and a pick keeps the new names there and fills the row's `fill` cells from the picked row.
+ */
+function pickedRowProps(column: TableColumn, store: TableStore, rid: string) {
+  const textKey = `${column.key}_dictText`;
+  const displayKey = column.props?.displayKey as string | undefined;
+  const onPick = (rows: Array<Record<string, unknown>>) => {
+    const filled = Object.fromEntries(Object.entries(column.fill ?? {}).map(([key, from]) => [key, rows.length === 1 ? (rows[0][from] ?? null) : null]));
+    // Without a displayKey the picker shows what it stores, so there is no name to keep.
+    const names = displayKey ? rows.map((r) => String(r[displayKey] ?? '')).join(',') : null;
+    store.setCells(rid, { [textKey]: names, ...filled });
+  };
+  return { valueText: store.cell(rid, textKey), onPick };
 }
 
 const choiceText = ({ options, value }: CellEditorProps) => optionTexts(options ?? [], value);
@@ -109,6 +127,7 @@ const EDITORS: Record<ColumnType, ComponentType<CellEditorProps>> = {
   depart: RegisteredCell,
   user: RegisteredCell,
   area: RegisteredCell,
+  biz: RegisteredCell,
   hidden: () => null,
 };
 

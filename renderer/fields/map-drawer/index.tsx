@@ -3,7 +3,7 @@ import { connect, mapReadPretty } from '@formily/react';
 import { Button, Result, Spin } from 'antd';
 import { useDataProvider } from '../../data-provider';
 import { mapApi } from '../../map/map-api';
-import { isRegionCode } from '../../map/region-levels';
+import { hasChildLevel, isRegionCode } from '@validators/region-code';
 import { DrawerScreen } from './drawer-screen';
 import { drawerTexts } from './texts';
 import { useDrawerData } from './use-drawer-data';
@@ -48,7 +48,7 @@ export function MapDrawer(props: MapDrawerProps) {
   const provider = useDataProvider();
   const api = useMemo(() => mapApi(provider), [provider]);
   const code = String(props.regionCode ?? props.value ?? '');
-  const allowMarks = Boolean(props.allowMarks) && code.length <= 12;
+  const allowMarks = Boolean(props.allowMarks) && hasChildLevel(code);
   const { load, reload } = useDrawerData(api, code, allowMarks);
   const style = { height: props.height ?? '100%' };
   if (!isRegionCode(code)) return <Result status="warning" title="区域编码不正确" style={style} />;

@@ -3,7 +3,7 @@ import type L from 'leaflet';
 import { BaseMapSwitch } from '../../map/base-map-switch';
 import { COLORS } from '../../map/constants';
 import type { MapApi } from '../../map/map-api';
-import { hasChildLevel } from '../../map/region-levels';
+import { hasChildLevel } from '@validators/region-code';
 import { SearchBox } from '../../map/search-box';
 import { mapTexts } from '../../map/texts';
 import type { BaseMap } from '../../map/use-base-map';

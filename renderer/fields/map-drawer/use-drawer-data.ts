@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MultiPolygon, Pair } from '@shared/geo';
 import type { MapApi } from '../../map/map-api';
-import { hasChildLevel, isRegionCode, parentCode } from '../../map/region-levels';
+import { hasChildLevel, isRegionCode, parentOf } from '@validators/region-code';
 import { shapeOf, type Shape } from '../../map/region-layers';
 import type { DrawingDoc } from './drawing-doc';
 import type { Versions } from './save-plan';
@@ -26,7 +26,7 @@ const EMPTY: MultiPolygon = [];
 /** Loads the region's info, own drawing, parent, same level, children and (with marks) its point, all at once. */
 export async function loadDrawerData(api: MapApi, regionCode: string, withPoint: boolean): Promise<DrawerData> {
   if (!isRegionCode(regionCode)) throw new Error('区域编码不正确');
-  const up = parentCode(regionCode);
+  const up = parentOf(regionCode);
   const [info, own, parent, same, children, point] = await Promise.all([
     api.regionInfo({ regionCode }),
     api.feature({ regionCode }),

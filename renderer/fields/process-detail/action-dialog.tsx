@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Input, Modal, Spin, TreeSelect } from 'antd';
-import { createForm } from '@formily/core';
+import { createForm } from '../../form/create-form';
 import { Field, FormProvider } from '@formily/react';
 import { FormItem, FormLayout } from '@formily/antd-v5';
 import { checkActionReason, reasonMaxLength, reasonPlaceholder, reasonRequired, reasonRows } from '@validators/action-reason';
@@ -66,9 +66,9 @@ export function ActionDialog({ action, onSubmit, onCancel }: ActionDialogProps) 
           <Field
             name="attDesc"
             title={code === 'deal' ? '处置说明' : `${name}原因`}
-            required={reasonRequired(code)}
-            decorator={[FormItem]}
+            decorator={[FormItem, { asterisk: reasonRequired(code) }]}
             component={[Input.TextArea, { rows: reasonRows(code), placeholder: reasonPlaceholder(code, name), maxLength: reasonMaxLength(code), showCount: true }]}
+            // The shared rule says 「请输入上报原因」 itself; Formily's own required rule would add a second message.
             validator={(value: string) => checkActionReason(code, name, value) ?? ''}
           />
           {code === 'deal' && <Field name="images" title={t.dealImages} decorator={[FormItem]} component={[ImageUpload, { valueMode: 'list', biz: 'event' }]} />}

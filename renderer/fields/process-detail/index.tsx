@@ -32,7 +32,8 @@ export function ProcessDetail({ value, taskId, detailUrl = DEFAULT_DETAIL_URL, o
   if (error || !detail) return <Alert type="error" showIcon message={t.loadFailed} description={error} />;
   const actionTask = (detail as { taskId?: string | null }).taskId ?? task ?? '';
   return (
-    <div className="zhdj-process-detail" style={{ height: '100%', overflowY: 'auto' }}>
+    // overflowX hidden: the Row's gutter margins reach past the box, and overflowY auto alone shows a scrollbar for them.
+    <div className="zhdj-process-detail" style={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
       <EventHeading detail={detail} />
       <Row gutter={24}>
         <Col xs={24} lg={14}>

@@ -6,7 +6,8 @@
  * 指派 reaches this one), 处置 ends it (办结) and 撤回 withdraws it. Disabled actions lead nowhere.
  */
 import dagre from '@dagrejs/dagre';
-import { LEVEL_NAMES, type RegionLevel, type WorkflowDefinition, type WorkflowNode } from '@shared/workflow-meta';
+import type { WorkflowDefinition, WorkflowNode } from '@shared/workflow-meta';
+import { LEVELS } from '@validators/region-code';
 import { diagramTexts as t } from './texts';
 
 export const START_ID = '__start';
@@ -58,7 +59,7 @@ export function idList(value: string | string[] | null | undefined): string[] {
 }
 
 function nodeDetails(n: DiagramDefinition['nodes'][number]): string[] {
-  const level = n.levelName ?? LEVEL_NAMES[n.level as RegionLevel] ?? n.level;
+  const level = n.levelName ?? LEVELS.find((l) => l.key === n.level)?.name ?? n.level;
   const lines = [`${n.roleName ?? n.role} · ${level}`, t.hours(n.deadlineHours)];
   const off = n.actions.filter((a) => a.disabled).map((a) => a.name);
   if (off.length) lines.push(t.notOpen(off.join('、')));

@@ -12,7 +12,17 @@ export type RegionTreeSelectProps = Omit<TreeSelectProps, 'treeData'> & {
   selectOwn?: boolean;
   /** The grids of each community as its children (from the grid register, within the caller's scope). */
   grids?: boolean;
+  /** Only a grid may be chosen (implied by an entity property declared `x-region: "grid"`); implies `grids`. */
+  gridOnly?: boolean;
+  /**
+   * A query bar's field: the value is the chosen code with `*` after it, which the list routes read as "starts with",
+   * so choosing a community finds the rows of its grids too (implied for a `{}` query field of an x-region property).
+   */
+  matchBelow?: boolean;
 };
+
+/** The code a value stands for: a query value `210102001002*` is the community 210102001002. */
+const codeOf = (value: unknown) => (value === undefined || value === null ? '' : String(value).replace(/\*$/, ''));
 
 /**
  * The name of a region above the user's own (e.g. a grid member's community): it is not in their tree and they may
@@ -24,16 +34,35 @@ export function regionAbove(user: UserRegion | undefined, code: string): string 
 }
 
 /** A tree select of administrative regions below the user's own region. */
-function RegionTreeSelectInput({ selectOwn, grids, ...props }: RegionTreeSelectProps) {
-  const { options, user } = useRegionOptions(selectOwn, grids);
-  const above = regionAbove(user, props.value === undefined || props.value === null ? '' : String(props.value));
+function RegionTreeSelectInput({ selectOwn, grids, gridOnly, matchBelow, ...props }: RegionTreeSelectProps) {
+  const { options, user, loaded } = useRegionOptions(selectOwn, grids, gridOnly);
+  const above = regionAbove(user, codeOf(props.value));
   if (above !== undefined) return <Input value={above} disabled title={above} />;
-  return <TreeSelect treeData={options} showSearch treeNodeFilterProp="title" allowClear placeholder={texts.pleaseSelectRegion} listHeight={400} style={{ width: '100%' }} {...props} />;
+  // Until the tree has loaded a stored value would show as its bare code; it shows by name once its node is there.
+  const value = loaded ? (matchBelow && props.value ? codeOf(props.value) : props.value) : undefined;
+  const onChange: TreeSelectProps['onChange'] = matchBelow ? (code, ...rest) => props.onChange?.(code ? `${code}*` : code, ...rest) : props.onChange;
+  return (
+    <TreeSelect
+      treeData={options}
+      showSearch
+      treeNodeFilterProp="title"
+      allowClear
+      placeholder={gridOnly ? texts.pleaseSelectGrid : texts.pleaseSelectRegion}
+      listHeight={400}
+      // A grid is one level below the official's own region: opening that level shows their grids at once.
+      treeDefaultExpandedKeys={gridOnly && user ? [user.regionCode] : undefined}
+      style={{ width: '100%' }}
+      {...props}
+      value={value}
+      onChange={onChange}
+      loading={!loaded}
+    />
+  );
 }
 
-function RegionTreeSelectText({ value, selectOwn, grids }: RegionTreeSelectProps) {
-  const { options, user } = useRegionOptions(selectOwn, grids);
-  const code = value === undefined || value === null ? '' : String(value);
+function RegionTreeSelectText({ value, selectOwn, grids, gridOnly }: RegionTreeSelectProps) {
+  const { options, user } = useRegionOptions(selectOwn, grids, gridOnly);
+  const code = codeOf(value);
   return <FieldText>{code ? (titleOf(options, code) ?? regionAbove(user, code) ?? code) : ''}</FieldText>;
 }
 

@@ -3,6 +3,7 @@ import type { AggregateAnswer } from '@shared/aggregate-meta';
 import { aggregate } from '@shared/services';
 import { useDataProvider } from '../../data-provider';
 import { texts } from '../../texts';
+import type { ChartWidget } from './dashboard-schema';
 import { fromAggregate, fromSource, type Figures } from './figures';
 
 export interface WidgetData {
@@ -10,13 +11,8 @@ export interface WidgetData {
   error: string | null;
 }
 
-interface DataSpec {
-  aggregate?: string;
-  params?: Record<string, string>;
-  source?: { url: string; value?: string; label?: string; series?: Array<{ field: string; name: string }> };
-  title?: string;
-  seriesName?: string;
-}
+/** Where a widget's figures come from (any widget with data: stat, chart, rank). */
+type DataSpec = Partial<Pick<ChartWidget, 'aggregate' | 'params' | 'source' | 'title' | 'seriesName'>>;
 
 /**
  * Loads a widget's figures, again whenever `tick` changes (the dashboard's polling). The previous figures stay on

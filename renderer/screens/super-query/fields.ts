@@ -1,13 +1,10 @@
 /** Which fields the advanced query offers, and the value widget of each type. Pure. */
 import { primaryKeyOf, readableFields, type EntitySchema, type PropertySchema } from '@shared/entity-meta';
+import type { SuperQueryOption } from '@shared/generated/meta-schemas';
 import type { QueryField, Rule, ValueType } from './model';
 
 /** A screen's `superQuery`: true, or the fields it offers (names, or names with a new title, type, dictionary…). */
-export type SuperQueryOption = boolean | { fields?: Array<string | SuperQueryFieldEntry> };
-
-export interface SuperQueryFieldEntry extends Partial<Omit<QueryField, 'name'>> {
-  name: string;
-}
+export type { SuperQueryFieldEntry, SuperQueryOption } from '@shared/generated/meta-schemas';
 
 /** The value type a property implies: dictionary (several values for a multiple one), region, date, time, number, boolean, else text. */
 export function typeOfProperty(p: PropertySchema): ValueType {

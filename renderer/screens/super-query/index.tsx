@@ -5,7 +5,7 @@ import type { EntitySchema } from '@shared/entity-meta';
 import { usePrompt } from '../../dialogs/prompt';
 import { useFeedback } from '../../hooks/use-feedback';
 import { queryFields, type SuperQueryOption } from './fields';
-import { emptyQuery, isEmptyQuery, opened, toItems, toParams, type QueryGroup, type SavedQuery } from './model';
+import { emptyQuery, isComplete, isEmptyQuery, opened, rowsOf, toItems, toParams, type QueryGroup, type SavedQuery } from './model';
 import { savePromptOptions } from './save-prompt';
 import { SuperQueryDialog } from './super-query-dialog';
 import { sqTexts } from './texts';
@@ -21,8 +21,9 @@ export interface SuperQueryProps {
 }
 
 /**
- * The 高级查询 button of a list screen and its dialog. While a query is in force the button is highlighted, and its
- * tooltip says so and offers to clear it (002 §2.4).
+ * The 高级查询 button of a list screen and its dialog. 查询 closes the dialog; while a query is in force the button is
+ * highlighted and counts its conditions, its tooltip says so and offers to clear it (002 §2.4), and a 清空高级查询
+ * button beside it clears it too: a condition hidden in a closed dialog must not quietly narrow the list or the export.
  */
 export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProps) {
   const fields = useMemo(() => queryFields(entity, option), [entity, option]);
@@ -31,19 +32,21 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [tree, setTree] = useState<QueryGroup>(emptyQuery);
-  const [active, setActive] = useState(false);
+  const [applied, setApplied] = useState(0);
+  const active = applied > 0;
   const [prompt, promptHolder] = usePrompt();
   const store = useSavedQueries(screenId, everOpened);
 
   const show = () => (setTree(opened(tree)), setOpen(true), setEverOpened(true));
   const run = (t: QueryGroup) => {
     const params = toParams(t);
-    setActive(Object.keys(params).length > 0);
+    setApplied(Object.keys(params).length ? rowsOf(t).filter(isComplete).length : 0);
+    setOpen(false);
     onQuery(params);
   };
   const reset = () => {
     setTree(opened(emptyQuery(tree.matchType)));
-    setActive(false);
+    setApplied(0);
     onQuery({});
   };
   // A refused write rejects: the prompt stays open and shows why.
@@ -67,7 +70,12 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
 
   const button = (
     <Button className="zhdj-sq-button" type={active ? 'primary' : 'default'} icon={<FilterOutlined />} onClick={show}>
-      {sqTexts.button}
+      {active ? sqTexts.buttonActive(applied) : sqTexts.button}
+    </Button>
+  );
+  const clearButton = (
+    <Button className="zhdj-sq-clear-button" type="link" icon={<CloseCircleOutlined />} onClick={reset}>
+      {sqTexts.clearAll}
     </Button>
   );
   const tip = (
@@ -79,6 +87,7 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
   return (
     <>
       {active ? <Tooltip title={tip} mouseLeaveDelay={0.2}>{button}</Tooltip> : button}
+      {active && clearButton}
       {open && (
         <SuperQueryDialog
           tree={tree}

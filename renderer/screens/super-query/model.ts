@@ -2,13 +2,12 @@
  * The advanced query (高级查询, 002 §2.4, §4, §5, §9) as data: a root group of rows and nested groups, the
  * transitions of the dialog, and the JeecgBoot superQueryParams it sends. Pure: no DOM, no React.
  */
+import type { SuperQueryFieldEntry } from '@shared/generated/meta-schemas';
 
 export type Rule = 'eq' | 'like' | 'right_like' | 'left_like' | 'in' | 'ne' | 'gt' | 'ge' | 'lt' | 'le';
 export type MatchType = 'and' | 'or';
 /** 002 §9's value types, plus `list` (one dictionary item, JeecgBoot's own) and `region` (our region tree). */
-export type ValueType =
-  | 'text' | 'list' | 'list_multi' | 'sel_search' | 'table-dict' | 'popup' | 'select-user' | 'select-depart'
-  | 'area-linkage' | 'region' | 'date' | 'datetime' | 'time' | 'int' | 'number' | 'switch';
+export type ValueType = NonNullable<SuperQueryFieldEntry['type']>;
 
 export const RULES: Array<{ value: Rule; label: string }> = [
   { value: 'eq', label: '等于' },
@@ -25,20 +24,11 @@ export const RULES: Array<{ value: Rule; label: string }> = [
 const PATTERN_RULES: Rule[] = ['like', 'right_like', 'left_like'];
 const NUMERIC: ValueType[] = ['int', 'number', 'switch'];
 
-/** A field the dialog offers: its type picks the value widget; dictionary info travels with the row. */
-export interface QueryField {
-  name: string;
-  title: string;
-  type: ValueType;
-  dictCode?: string;
-  /** sel_search / table-dict: the table dictionary as "table,textField,codeField". */
-  dictTable?: string;
-  options?: Array<{ value: string; text: string }>;
-  /** popup: the PopupReport options. */
-  popup?: Record<string, unknown>;
-  /** More x-component-props for the value widget. */
-  props?: Record<string, unknown>;
-}
+/**
+ * A field the dialog offers: its type picks the value widget; dictionary info travels with the row. A screen's
+ * field entry (superQuery.fields) with its title and type filled from the entity.
+ */
+export type QueryField = SuperQueryFieldEntry & { title: string; type: ValueType };
 
 export interface QueryRow {
   kind: 'row';

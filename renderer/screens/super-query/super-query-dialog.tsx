@@ -11,6 +11,7 @@ export interface SuperQueryDialogProps {
   saved: SavedQuery[];
   mobile: boolean;
   onTree(tree: QueryGroup): void;
+  /** Runs the query; the caller closes the dialog. */
   onQuery(tree: QueryGroup): void;
   onReset(): void;
   onSave(): void;
@@ -25,7 +26,6 @@ export function SuperQueryDialog({ tree, fields, saved, mobile, onTree, onQuery,
     if (isEmptyQuery(tree)) return void message.warning(sqTexts.emptyQuery);
     if (rowsOf(tree).filter(isComplete).length > MAX_CONDITIONS) return void message.warning(sqTexts.tooMany(MAX_CONDITIONS));
     onQuery(tree);
-    if (mobile) onClose();
   };
   const pick = (q: SavedQuery) => onTree(fromItems(q.records, q.matchType, fields));
   const footer = (

@@ -2,6 +2,8 @@
 export const sqTexts = {
   title: '高级查询',
   button: '高级查询',
+  buttonActive: (n: number) => `高级查询（${n}个条件生效）`,
+  clearAll: '清空高级查询',
   active: '已有高级查询条件生效',
   clear: '清空',
   matchType: '过滤条件匹配：',

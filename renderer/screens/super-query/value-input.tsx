@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { createForm, onFieldValueChange } from '@formily/core';
+import { onFieldValueChange } from '@formily/core';
+import { createForm } from '../../form/create-form';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { SchemaField } from '../../schema-field';

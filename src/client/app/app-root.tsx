@@ -1,6 +1,6 @@
-/** The app root: antd in Chinese with the chosen theme colour, feedback binding, data and permission contexts. */
+/** The app root: antd in Chinese with the chosen theme colour, the app shell (feedback), data and permission contexts. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { BrowserRouter } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -15,13 +15,7 @@ import { sharedRows } from '../push/shared-table-socket';
 import { AppRoutes } from '../router/app-routes';
 import { setSadnessMode, settings } from '../stores/settings';
 import { setSsoFromInitParam } from '../stores/sso';
-import { bindFeedback } from './feedback';
-
-function FeedbackBinder() {
-  const apis = App.useApp();
-  useEffect(() => bindFeedback(apis), [apis]);
-  return null;
-}
+import { AppShell } from './app-shell';
 
 /** Grey (sadnessMode) and colour-weak mode act on the whole page. */
 function useDisplayFilters(): void {
@@ -72,8 +66,7 @@ export function AppRoot() {
   useInitParam();
   return (
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: primaryColor, motion: !reducedMotion } }}>
-      <App>
-        <FeedbackBinder />
+      <AppShell>
         <DataProviderContext.Provider value={dataProvider}>
           <SharedRowsContext.Provider value={sharedRows}>
             <GlobalPermissions>
@@ -83,7 +76,7 @@ export function AppRoot() {
             </GlobalPermissions>
           </SharedRowsContext.Provider>
         </DataProviderContext.Provider>
-      </App>
+      </AppShell>
     </ConfigProvider>
   );
 }

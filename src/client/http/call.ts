@@ -1,5 +1,5 @@
-/** Calls a registry declaration through the one HTTP instance. */
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+/** Calls a registry declaration through the app's HTTP client (or a test's). */
+import type { AxiosRequestConfig } from 'axios';
 import { fillPath, type ApiDef, type ParamsOf, type ResultOf } from '@shared/services';
 import type { Envelope } from '@shared/envelope';
 import { ApiError } from './api-error';
@@ -14,6 +14,11 @@ export interface CallOptions {
 }
 
 type AnyDef = ApiDef<any, any>;
+
+/** What requests are sent through: an axios instance, or the app's client (./http: fetch or axios). */
+export interface Requester {
+  request<T = unknown>(config: AxiosRequestConfig): Promise<{ data: T; status: number }>;
+}
 
 function toFormData(params: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -37,7 +42,7 @@ export function requestConfig<D extends AnyDef>(def: D, params?: ParamsOf<D>, op
   return config;
 }
 
-export function bindCall(http: AxiosInstance) {
+export function bindCall(http: Requester) {
   /** The whole envelope; rejects with ApiError on an HTTP failure. */
   async function call<D extends AnyDef>(def: D, params?: ParamsOf<D>, options?: CallOptions): Promise<Envelope<ResultOf<D>>> {
     const res = await http.request<Envelope<ResultOf<D>>>(requestConfig(def, params, options));

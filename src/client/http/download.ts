@@ -2,7 +2,7 @@
 import type { ApiDef, ParamsOf } from '@shared/services';
 import { feedback } from '../app/feedback';
 import { ApiError } from './api-error';
-import { requestConfig } from './call';
+import { requestConfig, type Requester } from './call';
 import { ERROR_TEXTS, messageOfBody } from './error-catalogue';
 import { http } from './http';
 
@@ -20,14 +20,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** What a download has received so far, and the row count the server announced (x-total-count) when it did. */
 export type DownloadProgress = (p: { loaded: number; rows?: number }) => void;
 
-export async function downloadFile<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>, fileName: string, onProgress?: DownloadProgress): Promise<void> {
+export async function downloadFile<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>, fileName: string, onProgress?: DownloadProgress, client: Requester = http): Promise<void> {
   const config = requestConfig(def, params);
   if (onProgress)
     config.onDownloadProgress = (e) => {
       const rows = Number((e.event?.target as XMLHttpRequest | undefined)?.getResponseHeader?.('x-total-count') ?? NaN);
       onProgress({ loaded: e.loaded, rows: Number.isFinite(rows) ? rows : undefined });
     };
-  const res = await http.request<Blob>(config);
+  const res = await client.request<Blob>(config);
   const blob = res.data;
   if (!blob || blob.size === 0) {
     feedback.message.warning(ERROR_TEXTS.downloadFailed);

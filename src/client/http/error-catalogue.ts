@@ -39,7 +39,8 @@ export function verdictFor(f: FailedRequest): ErrorVerdict {
   if (f.status === undefined) return { kind: 'notify', text: ERROR_TEXTS.network };
   switch (f.status) {
     case 403:
-      return { kind: 'notify', text: ERROR_TEXTS.forbidden };
+      // The server says why (无权查看该区域 …): the user learns what is refused, not only that something is.
+      return { kind: 'notify', text: f.message && f.message !== ERROR_TEXTS.forbidden ? `${ERROR_TEXTS.forbidden}：${f.message}` : ERROR_TEXTS.forbidden };
     case 404:
       return { kind: 'notify', text: ERROR_TEXTS.notFound };
     case 401:

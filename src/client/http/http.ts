@@ -1,11 +1,17 @@
-/** The app's HTTP client instance, wired to the session store, the router location and antd feedback. */
+/**
+ * The app's HTTP client, wired to the session store, the router location and antd feedback: the login page's calls
+ * go by fetch (fetch-request.ts), everything else through axios (create-http.ts), loaded with the first such call.
+ */
+import type { AxiosInstance } from 'axios';
 import { appConfig } from '../config';
 import { feedback, NOTICE_TITLE } from '../app/feedback';
 import { session } from '../stores/session';
 import { endSession } from '../stores/end-session';
-import { createHttp } from './create-http';
+import type { Requester } from './call';
 import { createErrorEffects } from './error-effects';
 import { isEnterpriseChat } from './enterprise-chat';
+import { fetchRequest, goesByFetch } from './fetch-request';
+import type { HttpOptions } from './http-failure';
 
 /** Router path of the current page, without the base path. */
 export function routerPathname(): string {
@@ -24,7 +30,7 @@ export const showErrorVerdict = createErrorEffects({
   loading: (text) => void feedback.message.loading(text, 0),
 });
 
-export const http = createHttp({
+const options: HttpOptions = {
   timeoutMs: appConfig.timeoutMs,
   context: () => ({
     token: session.token,
@@ -36,4 +42,11 @@ export const http = createHttp({
     now: Date.now(),
   }),
   onError: showErrorVerdict,
-});
+};
+
+let axiosHttp: Promise<AxiosInstance> | undefined;
+const loadAxios = () => (axiosHttp ??= import('./create-http').then(({ createHttp }) => createHttp(options)));
+
+export const http: Requester = {
+  request: (config) => (goesByFetch(config) ? fetchRequest(config, options) : loadAxios().then((client) => client.request(config))),
+};

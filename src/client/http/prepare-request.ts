@@ -1,7 +1,5 @@
 /** The cross-cutting additions to every request (000 §7.1), as one function of the request and the session. */
-import type { InternalAxiosRequestConfig } from 'axios';
-import { isSignedPath, isUnstampedPath } from '@shared/services';
-import './axios-types';
+import { isSignedPath, isUnstampedPath, type ApiDef } from '@shared/services';
 
 export interface RequestContext {
   token: string;
@@ -23,7 +21,19 @@ export function lowAppIdOf(pathname: string): string | undefined {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
-export async function prepareRequest(config: InternalAxiosRequestConfig, ctx: RequestContext): Promise<InternalAxiosRequestConfig> {
+/** What is prepared: an axios request config, or the fetch path's request (fetch-request.ts). */
+export interface OutgoingRequest {
+  url?: string;
+  baseURL?: string;
+  method?: string;
+  params?: any;
+  data?: unknown;
+  /** The registry declaration of this call, when made through call(). */
+  apiDef?: ApiDef<any, any>;
+  headers: { set(name: string, value: string): unknown };
+}
+
+export async function prepareRequest<C extends OutgoingRequest>(config: C, ctx: RequestContext): Promise<C> {
   const def = config.apiDef;
   const url = config.url ?? '';
   const absolute = /^https?:\/\//i.test(url);

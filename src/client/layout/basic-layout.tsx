@@ -21,6 +21,7 @@ import { useDeviceWatcher } from './use-device';
 import { useOneCenterLinks } from './use-one-center-links';
 import { AnnouncementBell } from '../features/announcements/announcement-bell';
 import { startPushSocket } from '../push/push-socket';
+import { requestFeedback } from '../app/feedback';
 import { registerHeaderSlot } from './header/header-slots';
 import { AppDownload } from '../features/app-download/app-download';
 import { HeaderReminders } from '../features/reminders/header-reminders';
@@ -35,6 +36,8 @@ export default function BasicLayout() {
   useOneCenterLinks();
   // The push socket lives with the workspace: opened while logged in, closed on logout.
   useEffect(() => startPushSocket(), []);
+  // The workspace's toasts and dialogs are ready before its first one (the login page loads them only when needed).
+  useEffect(requestFeedback, []);
   const { preferences: prefs, device } = useSnapshot(settings);
   const tree = useMenuRoutes();
   const location = useLocation();

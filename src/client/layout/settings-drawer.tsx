@@ -18,8 +18,8 @@ const COLORS = [
 type Flag = { [K in keyof Preferences]: Preferences[K] extends boolean ? K : never }[keyof Preferences];
 
 const SWITCHES: Array<{ key: Flag; label: string }> = [
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'autoHideHeader', label: '下滑时隐藏 Header' },
+  { key: 'fixedHeader', label: '固定顶栏' },
+  { key: 'autoHideHeader', label: '下滑时隐藏顶栏' },
   { key: 'fixedSidebar', label: '固定侧边菜单' },
   { key: 'colorWeak', label: '色弱模式' },
   { key: 'multiPage', label: '多页签模式' },

@@ -9,7 +9,10 @@ import { canDo } from './checker';
 export const PagePermissionContext = createContext<readonly AuthItem[] | undefined>(undefined);
 
 export interface HasApi {
+  /** Allowed on this page: its menu entry's buttons when it has any, else the session's. */
   can(action: string): boolean;
+  /** Granted by the user's roles on any page (the session's buttons): what an embedded list of another entity asks. */
+  granted(action: string): boolean;
 }
 
 export function useHas(): HasApi {
@@ -17,7 +20,7 @@ export function useHas(): HasApi {
   const permissionList = useContext(PagePermissionContext);
   return useMemo(() => {
     const source = { auth: snap.auth, allAuth: snap.allAuth, permissionList };
-    return { can: (a: string) => canDo(source, a) };
+    return { can: (a: string) => canDo(source, a), granted: (a: string) => canDo({ auth: snap.auth, allAuth: snap.allAuth }, a) };
   }, [snap.auth, snap.allAuth, permissionList]);
 }
 

@@ -33,6 +33,8 @@ export const PAGES = {
   'account/settings/Security': () => import('../pages/account/account-settings-page'),
   'account/settings/Custom': () => import('../pages/account/account-settings-page'),
   'account/settings/Notification': () => import('../pages/account/account-settings-page'),
+  'help/RegionCodes': () => import('../pages/help/region-codes-page'),
+  'system/SchemaPlayground': () => import('../pages/schema-playground/schema-playground-page'),
 } as const;
 
 export function resolveComponent(component: string | null | undefined, hasChildren: boolean): Resolved {

@@ -3,8 +3,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ForcedPasswordChange } from '../features/account/forced-password-change';
-import { TenantChoicePage } from '../features/account/tenant-modal';
 import { casLogin, casLoginUrl } from '../features/account/cas-login';
 import { loadPermissions, logout } from '../features/account/session-actions';
 import { showError } from '../http';
@@ -16,6 +14,9 @@ import { lazyPage, PageFrame } from './lazy-page';
 
 // The wizard, the renderer and the map come with it: only new community officials download them here.
 const SetupWizard = lazyPage('setup-wizard', () => import('../features/guide/setup-wizard'));
+// Only a session that must change its password or choose a tenant needs these: the login page loads without them.
+const ForcedPasswordChange = lazyPage('forced-password-change', () => import('../features/account/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
+const TenantChoicePage = lazyPage('tenant-choice', () => import('../features/account/tenant-modal').then((m) => ({ default: m.TenantChoicePage })));
 
 export function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -45,8 +46,8 @@ export function Guard({ children }: { children: ReactNode }) {
   }, [decision.kind, fullPath, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'change-password') return <ForcedPasswordChange />;
-  if (decision.kind === 'choose-tenant') return <TenantChoicePage />;
+  if (decision.kind === 'change-password') return <PageFrame><ForcedPasswordChange /></PageFrame>;
+  if (decision.kind === 'choose-tenant') return <PageFrame><TenantChoicePage /></PageFrame>;
   if (decision.kind === 'wait' || decision.kind === 'sso-login' || decision.kind === 'sso-ticket') return <Spin size="large" tip="正在登录..." fullscreen />;
   if (decision.kind === 'load-menu') return <Spin size="large" tip="加载中..." fullscreen />;
   if (decision.kind === 'guide') return <PageFrame><SetupWizard /></PageFrame>;

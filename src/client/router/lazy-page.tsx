@@ -50,11 +50,11 @@ class LoadBoundary extends Component<{ children: ReactNode }, { error: Error | n
   }
 }
 
-/** Suspense plus the error boundary around a lazily loaded page. */
-export function PageFrame({ children }: { children: ReactNode }) {
+/** Suspense plus the error boundary around a lazily loaded page (or part of one: `fallback` while it loads). */
+export function PageFrame({ children, fallback = pageFallback }: { children: ReactNode; fallback?: ReactNode }) {
   return (
     <LoadBoundary>
-      <Suspense fallback={pageFallback}>{children}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </LoadBoundary>
   );
 }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from 'kysely';
+import { closablePool } from './pg-pool.js';
+import { ScopedPostgresDialect } from './scoped-pg-introspector.js';
 import type { ServerConfig } from '../config.js';
 import { CachedSqliteDatabase } from './sqlite-statements.js';
 import type { DB } from './tables.js';
@@ -53,13 +55,13 @@ export function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | '
   const camelCase = new CamelCase();
   const plugins = [camelCase];
   if (config.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({
+    const { pool, closed } = closablePool({
       connectionString: config.databaseUrl,
       max: 10,
       options: config.pgSchema ? `-c search_path=${safeIdent(config.pgSchema)}` : undefined,
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: new ScopedPostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy().then(closed) };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, 'zhdj.sqlite'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveEntity, type AuditSchema, type EntitySchema } from '../../shared/entity-meta.js';
+import { pickTargetOf } from '../../shared/pick-target.js';
 
 /** Every entity schema of a schema folder, resolved (audit columns merged), keyed by $id. */
 export class EntityCatalog {
@@ -19,11 +20,15 @@ export class EntityCatalog {
       if (next.has(raw.$id)) throw new Error(`实体 ${raw.$id} 重复定义 (${file})`);
       next.set(raw.$id, resolveEntity(raw, audit));
     }
-    // A picked row's name is read from the referenced entity's table: resolved once here, where every entity is known.
+    // A picked row's name is read from the referenced entity's table, and a form's picker lists that entity's rows:
+    // both resolved once here, where every entity is known.
     for (const entity of next.values()) {
       for (const p of Object.values(entity.properties)) {
         const pick = p['x-pick'];
-        if (pick?.name) pick.table = next.get(pick.entity)?.['x-entity'].table;
+        const target = pick && next.get(pick.entity);
+        if (!pick || !target) continue;
+        if (pick.name) pick.table = target['x-entity'].table;
+        pick.target = pickTargetOf(target, pick);
       }
     }
     this.entities = next;

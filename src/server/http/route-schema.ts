@@ -5,6 +5,8 @@
  * Objects accept properties they do not name (JeecgBoot clients add `_t` and the like); handlers read only theirs.
  */
 
+import { REGION_CODE_MAX_LENGTH, REGION_CODE_PATTERN } from '../../../validators/region-code.js';
+
 declare const accepts: unique symbol;
 
 /** A JSON Schema whose valid values have type T. */
@@ -19,6 +21,9 @@ interface TextOptions {
 
 /** A string (every query and path value is one). */
 export const text = (title: string, options: TextOptions = {}): Schema<string> => ({ type: 'string', title, ...options });
+
+/** A region or grid code (validators/region-code.ts); a refused one is answered 「<title>格式不正确」. */
+export const regionCode = (title: string): Schema<string> => text(title, { maxLength: REGION_CODE_MAX_LENGTH, pattern: REGION_CODE_PATTERN });
 
 /** A number in a JSON body, or the same as text ("116.4"), as forms often send it; the handler converts it. */
 export const numberOrText = (title: string): Schema<number | string> => ({ type: ['number', 'string'], title, maxLength: 40 });

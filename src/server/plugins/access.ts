@@ -44,6 +44,17 @@ declare module 'fastify' {
 }
 
 export const CHANGE_PASSWORD_FIRST = '请先修改初始密码后再使用系统';
+export const PREVIEW_READ_ONLY = '预览模式只能查看，不能修改数据';
+
+/**
+ * Whether a request only reads, as a preview session may make it: the route is a service registry declaration
+ * that does not write (a GET, a GET answered as POST, or a POST declared `writes: false`). A route outside the
+ * registry is not known to be a read, so a preview is refused it: new routes are closed to previews until declared.
+ */
+export function readsOnly(request: FastifyRequest): boolean {
+  const service = request.routeOptions.config?.service;
+  return !!service && !service.writes;
+}
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-access-token'];
@@ -77,14 +88,16 @@ export function installAccess(app: FastifyInstance, sessions: SessionService, ap
 /**
  * The 'user' rule: a valid token (header or _tk) and, when a tenant header is sent, one of the user's own tenants
  * that may be entered today. The request's session carries the tenant it acts in (tenant-scope.ts).
- * Public routes that find out late that they need a user (the generic CRUD wildcard) call it themselves.
+ * Public routes that find out late that they need a user (the generic CRUD wildcard) call it themselves, saying
+ * whether the request only reads (`reads`; otherwise the route's registry declaration tells).
  */
-export async function requireSession(request: FastifyRequest, sessions: SessionService): Promise<Session> {
+export async function requireSession(request: FastifyRequest, sessions: SessionService, reads?: boolean): Promise<Session> {
   if (request.session) return request.session;
   const token = tokenOf(request);
   if (!token) throw unauthorized('Token不能为空，请先登录');
   const session = await sessions.resolve(token);
   if (!session) throw unauthorized('Token失效，请重新登录!');
+  if (session.previewBy && !(reads ?? readsOnly(request))) throw forbidden(PREVIEW_READ_ONLY);
   if (session.mustChangePassword && !request.routeOptions.config?.duringPasswordChange) throw forbidden(CHANGE_PASSWORD_FIRST);
   if (request.routeOptions.config?.anyTenant) return (request.session = session);
   const header = request.headers['tenant-id'] ?? request.headers['tenant_id'];

@@ -3,6 +3,8 @@ import type { Insertable } from 'kysely';
 import { loginVariants, oauth2App, session as sessionApi, thirdLogin } from '../../shared/services/index.js';
 import { nowText } from '../../shared/time.js';
 import { newId } from '../services/ids.js';
+import { casIsOn } from '../services/cas/cas-config.js';
+import { loggableUrl } from './request-log.js';
 import { describeWrite } from '../services/activity-log/describe-request.js';
 import type { AppContext } from '../context.js';
 import type { DB } from '../db/tables.js';
@@ -13,6 +15,8 @@ declare module 'fastify' {
     failureMessage: string | null;
     /** The account a login without a username field was for, once known (the CAS user of a ticket). */
     loginName: string | null;
+    /** What the operation log says this write did, when the route knows better than its path (预览身份：…). */
+    activityNote: string | null;
   }
 }
 
@@ -30,6 +34,7 @@ type LogRow = Insertable<DB['sys_log']>;
 export function installActivityLog(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('failureMessage', null);
   app.decorateRequest('loginName', null);
+  app.decorateRequest('activityNote', null);
   app.addHook('onError', async (request, _reply, error) => {
     request.failureMessage = error.message;
   });
@@ -52,7 +57,7 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     ip: request.ip.slice(0, 64),
     userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) || null,
     method: request.method,
-    requestUrl: request.url.split('?')[0].slice(0, 300),
+    requestUrl: loggableUrl(request.url.split('?')[0]).slice(0, 300),
     status: reply.statusCode,
     result: ok ? 'success' : 'failure',
     costTime: Math.round(reply.elapsedTime),
@@ -64,7 +69,7 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     return { ...common, ...(await loginOutcome(ctx, request, ok, username, '')) };
   }
   // Every CAS attempt is logged, a forged ticket (no user known) too: it is the trail of someone trying tickets.
-  if (service === loginVariants.casValidateLogin) return !ctx.config.cas.serverUrl ? null : { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（CAS单点登录）')) };
+  if (service === loginVariants.casValidateLogin) return !casIsOn(ctx.config.cas) ? null : { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（CAS单点登录）')) };
   if (service === oauth2App.interactionLogin) return !request.loginName ? null : { ...common, ...(await loginOutcome(ctx, request, ok, request.loginName.slice(0, 100), '（接入应用登录）')) };
   if (service === loginVariants.phoneLogin) return { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（手机号登录）')) };
   // The one-time token of the path is not kept in the log, even spent.
@@ -80,7 +85,7 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   const who = { userId: session.user.id, username: session.user.username, realname: session.user.realname, regionCode: session.user.regionCode };
   if (service === sessionApi.logout) return { ...common, ...who, logType: LOGIN_LOG, operateType: 'logout', logContent: '退出登录' };
   const apiPath = common.requestUrl.slice(ctx.config.apiPrefix.length);
-  const { content, operateType } = describeWrite(ctx.entities, apiPath);
+  const { content, operateType } = request.activityNote ? { content: request.activityNote.slice(0, 500), operateType: 'other' } : describeWrite(ctx.entities, apiPath);
   return { ...common, ...who, logType: OPERATION_LOG, operateType, logContent: content };
 }
 

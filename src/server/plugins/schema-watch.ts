@@ -1,38 +1,40 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createAjv } from '../../../validators/ajv.js';
 import { migrate } from '../db/migrate.js';
 import { driftMessage, findDrift } from '../db/schema-drift.js';
 import { EntityCatalog } from '../entities/catalog.js';
+import { schemaProblems } from '../schema-check/refuse.js';
 import { seed } from '../seed/index.js';
-
-/** Editors write a file in several steps; one reload per burst of changes. */
-const DEBOUNCE_MS = 200;
+import { FolderWatcher, folderDigest } from './folder-watcher.js';
 
 /**
- * Dev hot reload (config.schemaWatch, env SCHEMA_WATCH=1): when a file under the schema folder changes, the entity
- * catalog is reloaded, new tables and columns are created, compiled validators are dropped and the seed runs again
- * (new menus, dictionaries, grants). A broken file is logged and the running state is kept.
+ * Dev hot reload (config.schemaWatch, env SCHEMA_WATCH=1): when a file under the schema folder changes (edited, saved
+ * by rename, added or deleted), the folder gets the checks of `npm run check:schemas`, then the entity catalog is
+ * reloaded, new tables and columns are created, compiled validators are dropped and the seed runs again (new menus,
+ * dictionaries, grants). A refused file is logged with its JSON path and the running state is kept.
  */
 export function watchSchemas(app: FastifyInstance): void {
   const { config } = app.ctx;
   if (!config.schemaWatch) return;
-  let timer: NodeJS.Timeout | undefined;
   let applying: Promise<unknown> = Promise.resolve();
   let closed = false;
-  const watcher = fs.watch(config.schemaDir, { recursive: true }, (_event, file) => {
-    if (closed || (file && !String(file).endsWith('.json'))) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      applying = applying.then(() => (closed ? false : reloadSchemas(app)));
-    }, DEBOUNCE_MS);
-  });
-  watcher.on('error', (error) => app.log.error({ err: error }, `schema watch stopped: ${error.message}`));
+  // What the running state was built from: a burst of events, or a save that rewrites the same bytes, reloads nothing.
+  let seen = folderDigest(config.schemaDir);
+  const apply = async () => {
+    if (closed) return;
+    const digest = folderDigest(config.schemaDir);
+    if (digest === seen) return;
+    seen = digest;
+    await reloadSchemas(app);
+  };
+  const watcher = new FolderWatcher(
+    config.schemaDir,
+    // A failure is logged and the chain goes on: one bad reload must not stop every later one.
+    () => void (applying = applying.then(apply).catch((error: Error) => app.log.error({ err: error }, `schema reload failed: ${error.message}`))),
+    (error) => app.log.error({ err: error }, `schema watch: ${error.message}`),
+  );
   app.log.info(`watching ${config.schemaDir} for schema changes`);
   app.addHook('onClose', async () => {
     closed = true;
-    clearTimeout(timer);
     watcher.close();
     await applying;
   });
@@ -41,7 +43,7 @@ export function watchSchemas(app: FastifyInstance): void {
 /** Applies the schema folder as it is now. Returns false (and changes nothing) when a file is broken. */
 export async function reloadSchemas(app: FastifyInstance): Promise<boolean> {
   const { ctx, log } = app;
-  const problems = findProblems(ctx.config.schemaDir);
+  const problems = schemaProblems(ctx.config.schemaDir);
   if (problems.length) {
     log.error(`schema reload skipped, the previous schemas stay in use:\n  ${problems.join('\n  ')}`);
     return false;
@@ -63,34 +65,4 @@ export async function reloadSchemas(app: FastifyInstance): Promise<boolean> {
     log.error({ err: error }, `schema reload failed part way: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
-}
-
-/** Every JSON file must parse, and every entity must load and compile under the strict ajv the server uses. */
-function findProblems(schemaDir: string): string[] {
-  const problems: string[] = [];
-  for (const file of jsonFiles(schemaDir)) {
-    try {
-      JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      problems.push(`${path.relative(schemaDir, file)}: ${(error as Error).message}`);
-    }
-  }
-  if (problems.length) return problems;
-  try {
-    const ajv = createAjv();
-    for (const { $id, ...entity } of new EntityCatalog(schemaDir).all()) {
-      try {
-        ajv.compile(entity);
-      } catch (error) {
-        problems.push(`entity ${$id}: ${(error as Error).message}`);
-      }
-    }
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  return problems;
-}
-
-function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).map((f) => path.join(dir, f));
 }

@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { joinMessages, toFieldErrors } from '../../../validators/messages.js';
@@ -16,16 +16,28 @@ type Labelled = Parameters<typeof toFieldErrors>[1];
  * an empty object (as JSON `null` does), so a POST without parameters needs no body.
  */
 export function installValidation(app: FastifyInstance): void {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: false, useDefaults: false });
-  addFormats(ajv);
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate = ajv.compile(schema);
+    const validate = compiled(schema);
     return (data: unknown) => {
       const value = (data === undefined || data === null) && httpPart === 'body' ? {} : data;
       if (validate(value)) return { value };
       return { error: new Error(messageOf(validate.errors, schema as Labelled, httpPart ?? '', value)) };
     };
   });
+}
+
+// Compiling the route schemas takes about a second; a process that starts several servers (the API tests, one per
+// file) compiles each distinct schema once. Compiled validators keep no state between calls but `errors`, which
+// each call overwrites before it is read.
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: false, useDefaults: false });
+addFormats(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+function compiled(schema: unknown): ValidateFunction {
+  const key = JSON.stringify(schema);
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile(schema as object)));
+  return validate;
 }
 
 function messageOf(errors: ErrorObject[] | null | undefined, schema: Labelled, part: string, value: unknown): string {

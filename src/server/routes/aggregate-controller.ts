@@ -24,7 +24,7 @@ export default async function aggregateRoutes(app: FastifyInstance) {
       const session = sessionOf(req);
       if (def.permission !== 'user' && !hasPerm(session, def.permission)) throw forbidden('没有权限查看该统计');
       const params = paramFilters(def, entity, (req.query ?? {}) as Record<string, unknown>);
-      return ok(await runAggregate(ctx.database, def, entity, scopeOf(entity, session), params));
+      return ok(await runAggregate(ctx.database, def, entity, await scopeOf(ctx.db, entity, session), params));
     },
   });
 }

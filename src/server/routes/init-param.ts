@@ -3,6 +3,7 @@ import { session } from '../../shared/services/index.js';
 import { ok } from '../http/envelope.js';
 import { none } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
+import { casIsOn } from '../services/cas/cas-config.js';
 import { sysParams } from '../services/sys-params.js';
 
 /** Parameters the shell reads before or around login (000 §1, §7.2; 001 §2 step 1). */
@@ -16,7 +17,7 @@ export default async function initParamRoutes(app: FastifyInstance) {
     handler: async () => {
       const { cas } = app.ctx.config;
       const sadnessMode = (await sysParams(app.ctx)).sadnessMode;
-      return ok(cas.serverUrl ? { sadnessMode, cas: { serverUrl: cas.serverUrl, serviceUrl: cas.serviceUrl } } : { sadnessMode });
+      return ok(casIsOn(cas) ? { sadnessMode, cas: { serverUrl: cas.serverUrl, serviceUrl: cas.serviceUrl } } : { sadnessMode });
     },
   });
 

@@ -32,7 +32,7 @@ export default async function oauth2AppRoutes(app: FastifyInstance) {
 
   /** The waiting request of this browser under this uid, and its client; refuses a stale or foreign one. */
   async function waiting(req: FastifyRequest, reply: FastifyReply, uid: string) {
-    const provider = await oauth2Provider(ctx);
+    const provider = await oauth2Provider(ctx, req);
     const interaction = await provider.interactionDetails(req.raw, reply.raw).catch(() => undefined);
     if (!interaction || interaction.uid !== uid) throw badRequest(INTERACTION_GONE);
     const client = await provider.Client.find(String(interaction.params.client_id ?? ''));

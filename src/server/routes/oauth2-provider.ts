@@ -29,7 +29,7 @@ export default async function oauth2ProviderRoutes(app: FastifyInstance) {
   }
 
   const route = async (request: FastifyRequest, reply: FastifyReply) => {
-    const handler = handlerOf(await oauth2Provider(ctx));
+    const handler = handlerOf(await oauth2Provider(ctx, request));
     reply.hijack();
     const raw = request.raw as IncomingMessage & { originalUrl?: string };
     const url = raw.url ?? '/';

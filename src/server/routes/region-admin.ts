@@ -6,7 +6,9 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { anything, object, text } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
 import { sessionOf } from '../plugins/access.js';
+import { crudCall } from '../services/crud/call.js';
 import { addRow, editRow, type CrudCall } from '../services/crud/mutations.js';
+import { scopeSql } from '../services/crud/scope.js';
 import type { Row } from '../services/crud/types.js';
 import { assertChildCode, regionUse } from '../services/regions/region-rules.js';
 
@@ -22,14 +24,17 @@ const pick = (body: Row, keys: string[]) => Object.fromEntries(keys.filter((k) =
  */
 export default async function regionAdminRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  const call = (req: FastifyRequest): CrudCall => {
+  const call = (req: FastifyRequest): Promise<CrudCall> => {
     const session = sessionOf(req);
     if (!session.isAdmin) throw forbidden(REGION_ADMIN_ONLY);
-    return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity: ctx.entities.get('region'), session, scope: undefined };
+    // An administrator's scope: every region, but the data rules their roles hold.
+    return crudCall(ctx, ctx.entities.get('region'), session);
   };
-  const stored = async (id: unknown) => {
+  const stored = async (c: CrudCall, id: unknown) => {
     if (typeof id !== 'string' || !id) throw badRequest('区划ID不能为空');
-    const row = await ctx.db.selectFrom('t_base_region').select(['id', 'regionCode', 'parentCode', 'regionName']).where('id', '=', id).executeTakeFirst();
+    let q = ctx.db.selectFrom('t_base_region').select(['id', 'regionCode', 'parentCode', 'regionName']).where('id', '=', id);
+    if (c.scope) q = q.where((eb) => scopeSql(eb, c.scope!));
+    const row = await q.executeTakeFirst();
     if (!row) throw notFound('区划不存在');
     return row;
   };
@@ -41,7 +46,7 @@ export default async function regionAdminRoutes(app: FastifyInstance) {
     config: { access: { perm: 'region:add' } },
     schema: { body: anything('行政区划') },
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const body = bodyOf(req.body);
       const parentCode = textOf(body.parentCode);
       if (!parentCode) throw badRequest('请选择上级区划');
@@ -61,9 +66,9 @@ export default async function regionAdminRoutes(app: FastifyInstance) {
     config: { access: { perm: 'region:edit' } },
     schema: { body: anything('行政区划') },
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const body = bodyOf(req.body);
-      const row = await stored(body.id);
+      const row = await stored(c, body.id);
       const code = 'regionCode' in body ? textOf(body.regionCode) : row.regionCode;
       if (code !== row.regionCode) {
         if (!row.parentCode) throw badRequest('顶级区划的代码不能修改');
@@ -82,8 +87,7 @@ export default async function regionAdminRoutes(app: FastifyInstance) {
     config: { access: { perm: 'region:delete' } },
     schema: { querystring: object({ id: text('区划', { maxLength: 64 }) }) },
     handler: async (req) => {
-      call(req);
-      const row = await stored(req.query.id);
+      const row = await stored(await call(req), req.query.id);
       if (!row.parentCode) throw badRequest('顶级区划不能删除');
       const use = await regionUse(ctx.db, row.regionCode);
       if (use) throw badRequest(`该区划下还有${use}，不能删除`);

@@ -7,6 +7,7 @@ import { session as sessionApi } from '../../shared/services/index.js';
 import { object, text } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
 import { sysParams } from '../services/sys-params.js';
+import { isRegionCode } from '../../../validators/region-code.js';
 
 /**
  * GET /ThreeimplController/queryInitParam (spec 000 §2.2, §7.2): the gridPersonList page is opened by another
@@ -21,7 +22,7 @@ export default async function threeImplRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const { argRegionCode = '', token = '' } = req.query;
       if (!token) throw unauthorized('Token不能为空，请先登录');
-      if (!/^\d{2,15}$/.test(argRegionCode)) throw badRequest('区划代码格式不正确');
+      if (!isRegionCode(argRegionCode)) throw badRequest('区划代码格式不正确');
       const session = await app.ctx.sessions.resolve(token);
       if (!session) throw unauthorized('Token失效，请重新登录!');
       if (!canReach(session, argRegionCode)) throw forbidden('无权查看该区域');

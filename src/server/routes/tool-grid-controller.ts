@@ -9,10 +9,11 @@ import { serve } from '../http/serve.js';
 import { sessionOf } from '../plugins/access.js';
 import { childrenOf, loadFeatures, nameOf, siblingsOf } from '../services/gis/feature-store.js';
 import { featureOf } from '../services/gis/geojson.js';
-import { assertMayView, mayView } from '../services/gis/map-scope.js';
+import { assertMayView, viewableCodes } from '../services/gis/map-scope.js';
 import { saveFeature } from '../services/gis/save-feature.js';
 import type { Session } from '../services/session-service.js';
-import type { Db } from '../db/connect.js';
+import type { AppContext } from '../context.js';
+import { COMMUNITY_CODE_LENGTH, isGridCode, isRegionCode } from '../../../validators/region-code.js';
 
 const byCode = { querystring: object({ regionCode: text('区域编码', { maxLength: 40 }) }) };
 const version = numberOrText('版本号');
@@ -26,14 +27,15 @@ const saveBody = object({
 
 const codeParam = (q: { regionCode?: string }): string => {
   const code = (q.regionCode ?? '').trim();
-  if (!/^\d{2,15}$/.test(code)) throw badRequest('区域编码不正确');
+  if (!isRegionCode(code)) throw badRequest('区域编码不正确');
   return code;
 };
 
 /** A layer: the drawn shapes of some codes, as a FeatureCollection; codes without a drawing are left out. */
-async function layer(db: Db, session: Session, entries: Array<{ code: string; name: string | null }>) {
-  const visible = entries.filter((e) => mayView(session, e.code));
-  const shapes = await loadFeatures(db, visible.map((e) => e.code));
+async function layer(ctx: AppContext, session: Session, entries: Array<{ code: string; name: string | null }>) {
+  const shown = new Set(await viewableCodes(ctx, session, entries.map((e) => e.code)));
+  const visible = entries.filter((e) => shown.has(e.code));
+  const shapes = await loadFeatures(ctx.db, visible.map((e) => e.code));
   return {
     type: 'FeatureCollection' as const,
     features: visible.filter((e) => shapes.has(e.code)).map((e) => featureOf(e.code, e.name, shapes.get(e.code)!.shape, { version: shapes.get(e.code)!.version, area: shapes.get(e.code)!.area })),
@@ -48,7 +50,8 @@ async function layer(db: Db, session: Session, entries: Array<{ code: string; na
  * getGridByCode = one grid, getFeatureByCode = the own drawing with its version (null when none).
  */
 export default async function toolGridRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { ctx } = app;
+  const { db, config } = ctx;
   const user = { config: { access: 'user' as const } };
   const byCodeRoute = { ...user, schema: byCode };
   const self = async (code: string) => [{ code, name: await nameOf(db, code) }];
@@ -61,7 +64,7 @@ export default async function toolGridRoutes(app: FastifyInstance) {
     ...byCodeRoute,
     handler: async (req) => {
       const code = codeParam(req.query);
-      assertMayView(sessionOf(req), code);
+      await assertMayView(ctx, sessionOf(req), code);
       const found = (await loadFeatures(db, [code])).get(code);
       return ok(found ? featureOf(code, await nameOf(db, code), found.shape, { version: found.version, area: found.area }) : null);
     },
@@ -72,18 +75,18 @@ export default async function toolGridRoutes(app: FastifyInstance) {
       ...byCodeRoute,
       handler: async (req) => {
         const code = codeParam(req.query);
-        assertMayView(sessionOf(req), code);
-        return ok(await layer(db, sessionOf(req), await entries(code)));
+        await assertMayView(ctx, sessionOf(req), code);
+        return ok(await layer(ctx, sessionOf(req), await entries(code)));
       },
     });
   layerRoute(gis.regionLayer, self);
   layerRoute(gis.sameLevelLayer, (code) => siblingsOf(db, code));
   layerRoute(gis.childLayer, (code) => childrenOf(db, code));
   layerRoute(gis.childLayerWithSelf, async (code) => [...(await self(code)), ...(await childrenOf(db, code))]);
-  layerRoute(gis.communityGrids, async (code) => (code.length === 12 ? childrenOf(db, code) : []));
-  layerRoute(gis.gridByCode, async (code) => (code.length === 15 ? self(code) : []));
+  layerRoute(gis.communityGrids, async (code) => (code.length === COMMUNITY_CODE_LENGTH ? childrenOf(db, code) : []));
+  layerRoute(gis.gridByCode, async (code) => (isGridCode(code) ? self(code) : []));
 
-  serve(app, gis.saveFeature, { ...user, schema: { body: saveBody }, handler: async (req) => ok(await saveFeature(db, sessionOf(req), req.body), '保存成功！') });
+  serve(app, gis.saveFeature, { ...user, schema: { body: saveBody }, handler: async (req) => ok(await saveFeature(ctx, sessionOf(req), req.body), '保存成功！') });
 
   // The smallest drawn region or grid holding a point: candidates by box, then the point-in-polygon test.
   serve(app, gis.regionCodeByLocation, {
@@ -106,7 +109,7 @@ export default async function toolGridRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const code = sessionOf(req).user.regionCode;
       if (!code) throw notFound('当前用户没有所属区域');
-      return ok(await layer(db, sessionOf(req), await self(code)));
+      return ok(await layer(ctx, sessionOf(req), await self(code)));
     },
   });
 }

@@ -5,14 +5,17 @@ import { gis } from '../../shared/services/index.js';
 import { none, object, text } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
 import { sessionOf } from '../plugins/access.js';
-import { loadFeatures, nameOf, parentOf } from '../services/gis/feature-store.js';
+import { loadFeatures, nameOf } from '../services/gis/feature-store.js';
 import { assertMayView } from '../services/gis/map-scope.js';
 import { SEARCH_COUNT, searchOwn, searchTianditu, type Place } from '../services/gis/place-search.js';
-import { canReach, sessionRange } from '../services/region-scope.js';
+import { canReach } from '../services/region-scope.js';
+import { tableScope, withinScope } from '../services/crud/scope.js';
+import { namesOf } from '../services/crud/region-text.js';
 import { gatewayJson } from '../services/gateway/gateway-json.js';
 import { enabledRoute } from '../services/gateway/gateway-route.js';
 import { TargetPolicy } from '../services/gateway/target-check.js';
 import { TIANDITU_ROUTE } from '../seed/gateway-routes.js';
+import { isRegionCode, parentOf } from '../../../validators/region-code.js';
 
 /** At most this many grids on the grid map; a province holds far fewer drawn grids than one screen can show. */
 const MAX_GRIDS = 5000;
@@ -22,19 +25,20 @@ const MAX_GRIDS = 5000;
  * server): the address search and the grid map's layer.
  */
 export default async function toolGridSearchRoutes(app: FastifyInstance) {
-  const { db, config } = app.ctx;
+  const { ctx } = app;
+  const { db, config } = ctx;
   const policy = new TargetPolicy(config.gatewayAllowedHosts);
   const user = { config: { access: 'user' as const } };
 
   // What the drawing screen shows before anything is drawn: the region's (or grid's) name, its parent, whether it
-  // has a drawing and whether the caller may draw it (inside their own subtree).
+  // has a drawing and whether the caller may draw it (inside their own subtree). A region their data rules hide is not found.
   serve(app, gis.regionInfo, {
     ...user,
     schema: { querystring: object({ regionCode: text('区域编码', { maxLength: 40 }) }) },
     handler: async (req) => {
       const code = (req.query.regionCode ?? '').trim();
-      if (!/^\d{2,15}$/.test(code)) throw badRequest('区域编码不正确');
-      assertMayView(sessionOf(req), code);
+      if (!isRegionCode(code)) throw badRequest('区域编码不正确');
+      await assertMayView(ctx, sessionOf(req), code);
       const name = await nameOf(db, code);
       if (name === null) throw notFound('区域不存在');
       const drawn = (await loadFeatures(db, [code])).has(code);
@@ -42,7 +46,7 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
     },
   });
 
-  // Address search: our regions and grids by name (inside the caller's subtree), then Tianditu's places through the
+  // Address search: our regions and grids by name (as their lists show them to the caller), then Tianditu's places through the
   // gateway route `tianditu` when it is enabled and has its key (seeded from TDT_KEY). A failed Tianditu lookup still answers our own matches; with none, 获取位置失败.
   // The length rule is the handler's (its message names the limit); the schema only caps what a request carries.
   serve(app, gis.searchPlace, {
@@ -52,7 +56,7 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
       const words = (req.query.keyWord ?? '').trim();
       if (!words || words.length > 50) throw badRequest('请输入搜索内容（不超过50个字）');
       const count = Math.min(SEARCH_COUNT, Math.max(1, Number(req.query.count) || SEARCH_COUNT));
-      const own = await searchOwn(db, sessionOf(req), words, count);
+      const own = await searchOwn(ctx, sessionOf(req), words, count);
       let places: Place[] = own;
       const tianditu = own.length < count ? await enabledRoute(db, TIANDITU_ROUTE) : undefined;
       if (tianditu?.secret) {
@@ -68,30 +72,28 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
     },
   });
 
-  // Every grid of the caller's scope: drawn ones with their shape, the others with a null geometry, each with its
-  // community, drawing status, version and area.
+  // Every grid of the caller's scope (subtree and data rules, as the grid list): drawn ones with their shape, the
+  // others with a null geometry, each with its community (code and name: the panel shows the name), drawing status,
+  // version and area.
   serve(app, gis.gridsInScope, {
     ...user,
     schema: { querystring: none },
     handler: async (req) => {
-      const range = sessionRange(sessionOf(req));
-      if (range === null) return ok({ type: 'FeatureCollection', features: [] });
-      const grids = await db
-        .selectFrom('t_base_grid')
-        .select(['gridCode', 'gridName', 'regionCode', 'drawStatus'])
-        .$if(range !== undefined, (q) => q.where('gridCode', '>=', range![0]).where('gridCode', '<', range![1]))
+      const scope = await tableScope(ctx, 't_base_grid', sessionOf(req));
+      const grids = await withinScope(db.selectFrom('t_base_grid').select(['gridCode', 'gridName', 'regionCode', 'drawStatus']), scope)
         .orderBy('gridCode')
         .limit(MAX_GRIDS + 1)
         .execute();
       if (grids.length > MAX_GRIDS) throw new AppError(`网格超过${MAX_GRIDS}个，请缩小区域范围`, 400);
       const shapes = await loadFeatures(db, grids.map((g) => g.gridCode));
+      const communities = await namesOf(db, [...new Set(grids.map((g) => g.regionCode).filter((c): c is string => Boolean(c)))]);
       return ok({
         type: 'FeatureCollection',
         features: grids.map((g) => {
           const s = shapes.get(g.gridCode);
           return {
             type: 'Feature',
-            properties: { regionCode: g.gridCode, name: g.gridName, communityCode: g.regionCode, drawStatus: Number(g.drawStatus ?? 0), version: s?.version, area: s?.area },
+            properties: { regionCode: g.gridCode, name: g.gridName, communityCode: g.regionCode, communityName: communities.get(g.regionCode ?? '') ?? null, drawStatus: Number(g.drawStatus ?? 0), version: s?.version, area: s?.area },
             geometry: s ? { type: 'MultiPolygon', coordinates: s.shape } : null,
           };
         }),

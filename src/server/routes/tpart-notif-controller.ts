@@ -28,7 +28,7 @@ export default async function tpartNotifRoutes(app: FastifyInstance) {
     config: { access: { perm: 'notice:add' } },
     schema: { body: anything('通知') },
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const row = await addNotice(c, req.body);
       return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
@@ -37,26 +37,26 @@ export default async function tpartNotifRoutes(app: FastifyInstance) {
     alsoMethods: ['POST'],
     config: { access: { perm: 'notice:edit' } },
     schema: { body: anything('通知') },
-    handler: async (req) => (await editNotice(call(req), req.body), ok(null, '编辑成功!')),
+    handler: async (req) => (await editNotice(await call(req), req.body), ok(null, '编辑成功!')),
   });
   serve(app, notice.remove, {
     alsoMethods: ['POST'],
     config: { access: { perm: 'notice:delete' } },
     schema: byId,
-    handler: async (req) => (await deleteNotices(call(req), ctx.push, [req.query.id]), ok(null, '删除成功!')),
+    handler: async (req) => (await deleteNotices(await call(req), ctx.push, [req.query.id]), ok(null, '删除成功!')),
   });
   serve(app, notice.removeBatch, {
     alsoMethods: ['POST'],
     config: { access: { perm: 'notice:delete' } },
     schema: byIds,
-    handler: async (req) => (await deleteNotices(call(req), ctx.push, idList(req.query.ids, 'ids')), ok(null, '批量删除成功!')),
+    handler: async (req) => (await deleteNotices(await call(req), ctx.push, idList(req.query.ids, 'ids')), ok(null, '批量删除成功!')),
   });
   serve(app, notice.publish, {
     alsoMethods: ['POST'],
     config: { access: { perm: 'notice:publish' } },
     schema: byId,
     handler: async (req) => {
-      const count = await publishNotice(ctx.db, ctx.push, await loadNotice(ctx.db, req.query.id, call(req).scope));
+      const count = await publishNotice(ctx.db, ctx.push, await loadNotice(ctx.db, req.query.id, (await call(req)).scope));
       return ok(count, `该通知已推送给${count}位用户`);
     },
   });
@@ -80,6 +80,6 @@ export default async function tpartNotifRoutes(app: FastifyInstance) {
     alsoMethods: ['POST'],
     config: { access: { perm: 'notice:list' } },
     schema: detailQuery,
-    handler: async (req) => readAndAnswer(sessionOf(req).user.id, await loadNotice(ctx.db, req.query.id, call(req).scope), req.query.readMode),
+    handler: async (req) => readAndAnswer(sessionOf(req).user.id, await loadNotice(ctx.db, req.query.id, (await call(req)).scope), req.query.readMode),
   });
 }

@@ -4,7 +4,7 @@ import { socket } from '../../shared/services/push.js';
 import { sharedTableSocket } from '../../shared/services/shared-table.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { routeUrl } from '../http/serve.js';
-import { CHANGE_PASSWORD_FIRST } from '../plugins/access.js';
+import { CHANGE_PASSWORD_FIRST, PREVIEW_READ_ONLY } from '../plugins/access.js';
 import type { PushSocket } from '../services/push/push-hub.js';
 
 /** A session token is 64 hex digits: a valid subprotocol name, so browsers can offer it there. */
@@ -31,6 +31,8 @@ export default async function websocketRoutes(app: FastifyInstance) {
     if (!token) throw unauthorized('Token不能为空，请先登录');
     const session = await sessions.resolve(token);
     if (!session) throw unauthorized('Token失效，请重新登录!');
+    // A preview answers reads only; a shared-table socket writes rows.
+    if (session.previewBy) throw forbidden(PREVIEW_READ_ONLY);
     if (session.mustChangePassword) throw forbidden(CHANGE_PASSWORD_FIRST);
     if (session.user.id !== (req.params as { userId: string }).userId) throw forbidden('不能订阅其他用户的消息');
     req.session = session;
@@ -47,7 +49,7 @@ export default async function websocketRoutes(app: FastifyInstance) {
     schema,
     preValidation,
     handler,
-    wsHandler: (socket: PushSocket, req: FastifyRequest) => push.attach(socket, req.session!.user.id, req.session!.token),
+    wsHandler: (socket: PushSocket, req: FastifyRequest) => push.attach(socket, req.session!),
   });
 
   app.route({

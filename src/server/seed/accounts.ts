@@ -4,15 +4,13 @@ import { hashPassword } from '../services/passwords.js';
 import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
+import type { DepartSeed, RoleSeed, UserSeed } from '../../shared/generated/meta-schemas.js';
 import { grantedPermissionIds, type Grant } from './role-grants.js';
 import { readMenus, type MenuIds } from './menus.js';
 import { applySeedGrants } from './seed-grants.js';
 
 const readSeed = <T>(schemaDir: string, name: string): T => JSON.parse(fs.readFileSync(path.join(schemaDir, 'seed', name), 'utf8')) as T;
 
-interface RoleSeed { roleCode: string; roleName: string; description?: string; grants: Grant[] }
-interface UserSeed { username: string; realname: string; role: string; regionCode: string; phone?: string; newUser?: boolean; departs?: string[] }
-interface DepartSeed { orgCode: string; departName: string; parent?: string; regionCode: string }
 
 /** Roles and what they are granted (see Grant and applySeedGrants: changes to roles.json reach existing databases). */
 export async function seedRoles(db: Db, schemaDir: string, ids: MenuIds): Promise<Map<string, string>> {

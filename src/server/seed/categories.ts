@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
+import type { CategorySeed } from '../../shared/generated/meta-schemas.js';
 
-interface CategorySeed { code: string; name: string; children?: CategorySeed[] }
 
 /** The category tree of schemas/seed/categories.json, matched by code. */
 export async function seedCategories(db: Db, schemaDir: string): Promise<void> {

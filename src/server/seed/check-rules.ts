@@ -3,13 +3,8 @@ import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
+import type { CheckRuleSeed } from '../../shared/generated/meta-schemas.js';
 
-interface CheckRuleSeed {
-  ruleCode: string;
-  ruleName: string;
-  ruleDescription?: string;
-  rules: Array<{ digits: string; pattern: string; message: string }>;
-}
 
 /** The check rules of schemas/seed/check-rules.json that are missing, matched by code; edits are kept. */
 export async function seedCheckRules(db: Db, schemaDir: string): Promise<void> {

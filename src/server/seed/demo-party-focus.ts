@@ -107,13 +107,13 @@ export function activityRows(rnd: Random, orgs: DemoPartOrg[], residents: DemoRe
     const kind = pick(rnd, ACTIVITIES);
     const id = newId();
     const size = between(rnd, 3, 10);
-    const own = draw(rnd, members.filter((m) => m.regionCode.startsWith(org.regionCode)), size).map((m) => ({ name: m.name, phone: m.phone }));
+    const own = draw(rnd, members.filter((m) => m.regionCode.startsWith(org.regionCode)), size).map((m) => ({ id: m.id, name: m.name, phone: m.phone }));
     const people = [...own, ...Array.from({ length: size - own.length }, (_, k) => person(rnd, k, 1945, 2000))];
     let present = 0;
     people.forEach((p, k) => {
       const attendance = rnd() < 0.85 ? '1' : rnd() < 0.7 ? '2' : '3';
       if (attendance === '1') present++;
-      details.push({ activityId: id, sortNo: k + 1, memberName: p.name, phone: p.phone, attendance, remark: attendance === '2' ? pick(rnd, ['外出', '身体原因', '工作原因']) : null });
+      details.push({ activityId: id, sortNo: k + 1, residentId: 'id' in p ? p.id : null, memberName: p.name, phone: p.phone, attendance, remark: attendance === '2' ? pick(rnd, ['外出', '身体原因', '工作原因']) : null });
     });
     masters.push({
       id, partOrgId: org.id, title: pick(rnd, kind.titles), activityType: kind.type, activityDate: dayAfter(today, -between(rnd, 3, 300)),

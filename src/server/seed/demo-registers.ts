@@ -16,6 +16,7 @@ import { workForceRows } from './demo-work-forces.js';
 import { isolationRows, returneeRows, vaccineRows } from './demo-epidemic.js';
 import { activityRows, focusRows, type DemoPartOrg, type DemoResident } from './demo-party-focus.js';
 import { DEMO_CREATOR } from './demo-people/index.js';
+import { isGridCode } from '../../../validators/region-code.js';
 
 export type Row = Record<string, unknown>;
 
@@ -101,7 +102,7 @@ async function seedFromDemoPeople(db: DynamicDb, table: (id: string) => string |
   if (focus && visits && (await isEmpty(db, focus))) {
     const staff = new Map<string, string>();
     const users: Array<{ username: string; regionCode: string }> = await db.selectFrom('sys_user').select(['username', 'regionCode']).where('regionCode', 'like', `${DEMO_DISTRICT}%`).orderBy('username').execute();
-    for (const u of users) if (u.regionCode.length === 15 && !staff.has(u.regionCode)) staff.set(u.regionCode, u.username);
+    for (const u of users) if (isGridCode(u.regionCode) && !staff.has(u.regionCode)) staff.set(u.regionCode, u.username);
     const { masters, details } = focusRows(random(20261201), await residents(), staff, today);
     await seedTable(db, focus, masters, { table: visits, rows: details });
   }

@@ -3,13 +3,10 @@ import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
+import type { Dictionary } from '../../shared/generated/meta-schemas.js';
 
-export interface DictFile {
-  dictCode: string;
-  dictName: string;
-  description?: string;
-  items: Array<{ value: string; text: string; description?: string }>;
-}
+/** A dictionary file (the type generated from dict.schema.json). */
+export type DictFile = Dictionary;
 
 export function readDictFiles(schemaDir: string): DictFile[] {
   const dir = path.join(schemaDir, 'dicts');

@@ -3,6 +3,7 @@ import { nowText } from '../../shared/time.js';
 import type { Db } from '../db/connect.js';
 import { blob, seededRandom, tile } from './geometry-tiles.js';
 import { DEMO_DISTRICT } from './regions.js';
+import { isGridCode } from '../../../validators/region-code.js';
 
 /** The community whose range and first two grids are drawn (community01's), and the one left to draw (community02's). */
 const DRAWN_COMMUNITY = '210102001002';
@@ -41,6 +42,6 @@ export async function seedGeometry(db: Db): Promise<void> {
     return { regionCode, layerJson: JSON.stringify(shape), area: Math.round(areaOf(shape) * 100) / 100, minX, minY, maxX, maxY, version: 1, updateBy: 'system', updateTime: now };
   });
   for (let i = 0; i < rows.length; i += 50) await db.insertInto('t_gis_feature').values(rows.slice(i, i + 50)).execute();
-  const drawnGrids = rows.map((r) => r.regionCode).filter((c) => c.length === 15);
+  const drawnGrids = rows.map((r) => r.regionCode).filter(isGridCode);
   if (drawnGrids.length) await db.updateTable('t_base_grid').set({ drawStatus: 1 }).where('gridCode', 'in', drawnGrids).execute();
 }

@@ -13,6 +13,7 @@ import { seedSysParams } from '../services/sys-params.js';
 import { seedGatewayRoutes } from './gateway-routes.js';
 import { seedRegisters } from './demo-registers.js';
 import { seedDemoPeople } from './demo-people/index.js';
+import { seedDemoMessages } from './demo-messages.js';
 
 /** Idempotent: fills what is missing, never overwrites what users changed. Runs on every start. */
 export async function seed(ctx: AppContext): Promise<void> {
@@ -36,4 +37,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   // The demo people first: 重点人群 and 党建活动 of the registers' demo rows are drawn from them.
   if (config.demoData) await seedDemoPeople(db);
   await seedRegisters(ctx);
+  if (config.demoData) await seedDemoMessages(ctx);
 }

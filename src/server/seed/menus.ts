@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.js';
 import type { DB } from '../db/tables.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
+import type { MenuNode, Menus } from '../../shared/generated/meta-schemas.js';
 
 /**
  * One entry of schemas/menus.json: a menu with its child menus and its buttons.
@@ -16,28 +17,10 @@ import { nowText } from '../../shared/time.js';
  *   ("HomeFilled"); check:schemas refuses a name antd does not have.
  * Seeding matches menus by path and buttons by code, so a code must be unique across the whole file.
  */
-export interface MenuNode {
-  name: string;
-  path: string;
-  component?: string;
-  componentName?: string;
-  redirect?: string;
-  icon?: string;
-  /** Permission code needed to see the menu (and to call its list route). */
-  perms?: string;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  keepAlive?: boolean;
-  /** Opens in a new window. */
-  external?: boolean;
-  /** false: not a route (is_route 0; the client leaves it out of the router). It may still carry buttons. */
-  route?: boolean;
-  buttons?: Array<{ name: string; perms: string }>;
-  children?: MenuNode[];
-}
+export type { MenuNode } from '../../shared/generated/meta-schemas.js';
 
 export function readMenus(schemaDir: string): MenuNode[] {
-  return JSON.parse(fs.readFileSync(path.join(schemaDir, 'menus.json'), 'utf8')) as MenuNode[];
+  return JSON.parse(fs.readFileSync(path.join(schemaDir, 'menus.json'), 'utf8')) as Menus;
 }
 
 /** `menu:<path>` and `btn:<code>` -> row id. */

@@ -4,20 +4,8 @@ import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { linkCommunityOrgs } from '../services/party-org/community-org.js';
 import { nowText } from '../../shared/time.js';
+import type { PartOrgSeed } from '../../shared/generated/meta-schemas.js';
 
-interface PartOrgSeed {
-  orgCode: string;
-  orgName: string;
-  dicPartOrgType: string;
-  regionCode: string;
-  bindCode?: string;
-  secretary?: string;
-  phone?: string;
-  foundDate?: string;
-  address?: string;
-  memberCount?: number;
-  children?: PartOrgSeed[];
-}
 
 /**
  * The demo party tree of schemas/seed/part-orgs.json, matched by code: a missing organisation is added under its

@@ -1,11 +1,11 @@
-import type { MenuNode } from './menus.js';
+import type { Grant, MenuNode } from '../../shared/generated/meta-schemas.js';
 
 /**
  * One grant of schemas/seed/roles.json. A string is a menu path prefix ("*" = everything): the matching menus, their
  * child menus and all of their buttons. The object form grants the same menus but only the listed button codes.
  * Ancestors of a granted menu are granted too, so it can appear in the menu tree.
  */
-export type Grant = string | { path: string; buttons: string[] };
+export type { Grant } from '../../shared/generated/meta-schemas.js';
 
 const pathOf = (g: Grant) => (typeof g === 'string' ? g : g.path);
 const matches = (grant: string, path: string) => grant === '*' || path === grant || path.startsWith(grant + '/');

@@ -5,6 +5,7 @@ import { idCardFacts } from '../../../validators/id-card.js';
 import { badRequest } from '../http/errors.js';
 import { sanitizeRichText } from './html/sanitize-html.js';
 import { joinMessages, type FieldError } from '../../../validators/messages.js';
+import { normalizeByRule } from '../../../validators/rules.js';
 
 type Mode = 'add' | 'edit';
 type Row = Record<string, unknown>;
@@ -17,7 +18,8 @@ export class EntityValidation {
 
   /**
    * Validates and cleans a client body: read-only and secret fields are dropped, unknown ones removed, rich text
-   * (`x-html`) reduced to the allowlist before its length is checked. Every write path (add, edit, import) passes here.
+   * (`x-html`) reduced to the allowlist before its length is checked, values put in their rule's stored form (an
+   * identity card's x as X). Every write path (add, edit, import) passes here.
    */
   check(entity: EntitySchema, mode: Mode, body: unknown): Row {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求内容应为JSON对象');
@@ -34,10 +36,13 @@ export class EntityValidation {
     const pk = primaryKeyOf(entity);
     const data: Row = {};
     const blank: FieldError[] = [];
-    for (let [k, v] of Object.entries(withDerived(entity, body))) {
+    const given = withDerived(entity, body);
+    for (let [k, v] of Object.entries(mode === 'add' ? withDefaults(entity, given) : given)) {
       const p = entity.properties[k];
       if (!p || p['x-secret'] || (p.readOnly && !(mode === 'edit' && k === pk))) continue;
       if (p['x-html'] && typeof v === 'string') v = sanitizeRichText(v);
+      // Stored in one form (an identity card's x as X) before validation, so uniqueness compares like with like.
+      if (p['x-rule']) v = normalizeByRule(p['x-rule'], v);
       // Forms send "" for an untouched optional field; store nothing rather than an empty string.
       if (v === '' || v === null) {
         if (entity.required?.includes(k)) blank.push({ field: k, message: p['x-messages']?.required ?? `${p.title ?? k}不能为空` });
@@ -75,6 +80,20 @@ function dataSchema(entity: EntitySchema, mode: Mode): object {
   }
   const required = mode === 'add' ? (entity.required ?? []).filter((r) => properties[r]) : [pk];
   return { type: 'object', additionalProperties: false, required, properties };
+}
+
+/**
+ * A new row's blank property that has a JSON-Schema `default` takes it before the required check: a required
+ * property the form does not show (上级服务队 defaulting to the top) is filled, not refused. The default is then
+ * validated like a value the writer gave. Read-only and secret properties are the server's (newRow fills them).
+ */
+function withDefaults(entity: EntitySchema, body: Row): Row {
+  const out = { ...body };
+  for (const [k, p] of Object.entries(entity.properties)) {
+    if (p.default === undefined || p.readOnly || p['x-secret']) continue;
+    if (out[k] === undefined || out[k] === null || out[k] === '') out[k] = p.default;
+  }
+  return out;
 }
 
 /**

@@ -29,8 +29,10 @@ interface PermissionRow {
 const COLUMNS = ['id', 'parentId', 'name', 'url', 'component', 'componentName', 'redirect', 'menuType', 'perms', 'sortNo', 'alwaysShow', 'icon', 'isRoute', 'keepAlive', 'hidden', 'internalOrExternal', 'status'] as const;
 
 /**
- * The permission answer of one session: its menu tree, its buttons, every button of the system, and the safe-mode
- * flag. The administrator role sees everything (as hasPerm grants it everything); others see what their roles grant.
+ * The permission answer of one session: its menu tree, its buttons and the codes of its menus (type '1', e.g.
+ * partyActivity:list: the list permission of an entity, which a page embedding that list asks before showing it),
+ * every button of the system, and the safe-mode flag. The administrator role sees everything (as hasPerm grants it
+ * everything); others see what their roles grant.
  */
 export async function permissionsOf(db: Db, session: Session, sysSafeMode: boolean): Promise<PermissionResult> {
   const all = (await db.selectFrom('sys_permission').select([...COLUMNS]).where('delFlag', '=', 0).execute()) as PermissionRow[];
@@ -42,15 +44,17 @@ export async function permissionsOf(db: Db, session: Session, sysSafeMode: boole
   }
   const sorted = (rows: PermissionRow[]) => [...rows].sort((a, b) => Number(a.sortNo ?? 0) - Number(b.sortNo ?? 0) || a.name.localeCompare(b.name));
   const buttons = sorted(mine.filter((r) => r.menuType === BUTTON && r.perms));
+  const menus = sorted(mine.filter((r) => r.menuType !== BUTTON));
   return {
-    menu: menuTree(sorted(mine.filter((r) => r.menuType !== BUTTON)), buttons),
-    auth: buttons.map(authItem),
+    menu: menuTree(menus, buttons),
+    auth: [...buttons.map(authItem), ...menus.filter((m) => m.perms).map(menuAuthItem)],
     allAuth: sorted(all.filter((r) => r.menuType === BUTTON && r.perms)).map(authItem),
     sysSafeMode,
   };
 }
 
 const authItem = (r: PermissionRow): AuthItem => ({ action: r.perms!, describe: r.name, type: '2', status: r.status ?? '1' });
+const menuAuthItem = (r: PermissionRow): AuthItem => ({ ...authItem(r), type: '1' });
 
 /** Nests menus under their parents. A menu whose parent the user was not granted is left out, with its subtree. */
 function menuTree(menus: PermissionRow[], buttons: PermissionRow[]): MenuItem[] {

@@ -1,5 +1,7 @@
-import type { Db } from '../db/connect.js';
+import { tableScope, withinScope, type ScopeSource } from './crud/scope.js';
 import { subtreeRange } from './region-scope.js';
+import type { Session } from './session-service.js';
+import { ancestorsOf, levelByKey } from '../../../validators/region-code.js';
 
 export interface RegionNode {
   regionCode: string;
@@ -8,17 +10,31 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 
-/** The regions below `root` as a tree; `withRoot` puts `root` itself at the top, else its children are the top. */
-export async function regionSubtree(db: Db, root: string, withRoot: boolean): Promise<RegionNode[]> {
+/** The level a grid node has in the tree: one below a community (5). */
+export const GRID_LEVEL = levelByKey('grid').rank;
+
+/**
+ * The regions below `root` as a tree; `withRoot` puts `root` itself at the top, else its children are the top.
+ * `withGrids` adds the grids of the grid register (t_base_grid) below their community, as nodes of level 6; a grid
+ * code as `root` then answers that grid. Regions and grids as their lists show them to the caller (region subtree
+ * and data rules): a node hidden from them is left out, its visible children hang from the nearest visible ancestor.
+ */
+export async function regionSubtree(source: ScopeSource, session: Session, root: string, withRoot: boolean, withGrids = false): Promise<RegionNode[]> {
   const [low, high] = subtreeRange(root);
-  const rows: RegionNode[] = await db
+  const regions = source.db
     .selectFrom('t_base_region')
     .select(['regionCode', 'regionName', 'regionLevel'])
     .where('regionCode', '>=', low)
-    .where('regionCode', '<', high)
-    .orderBy('regionCode')
-    .execute();
+    .where('regionCode', '<', high);
+  const rows = (await withinScope(regions, await tableScope(source, 't_base_region', session)).orderBy('regionCode').execute()) as RegionNode[];
+  if (withGrids) rows.push(...(await gridsIn(source, session, low, high)));
   return buildTree(rows, root, withRoot);
+}
+
+async function gridsIn(source: ScopeSource, session: Session, low: string, high: string): Promise<RegionNode[]> {
+  const grids = source.db.selectFrom('t_base_grid').select(['gridCode', 'gridName']).where('gridCode', '>=', low).where('gridCode', '<', high);
+  const rows = await withinScope(grids, await tableScope(source, 't_base_grid', session)).orderBy('gridCode').execute();
+  return rows.map((g) => ({ regionCode: String(g.gridCode), regionName: String(g.gridName), regionLevel: GRID_LEVEL }));
 }
 
 function buildTree(rows: RegionNode[], root: string, withRoot: boolean): RegionNode[] {
@@ -33,15 +49,7 @@ function buildTree(rows: RegionNode[], root: string, withRoot: boolean): RegionN
   return top.flatMap((n) => (n.regionCode === root ? n.children ?? [] : [n]));
 }
 
-/** The nearest stored ancestor: codes grow by 2, 2, 2, 3, 3 digits down the levels. */
+/** The nearest stored ancestor (a region left out of the table is skipped over). */
 function parentOf(code: string, byCode: Map<string, RegionNode>): RegionNode | undefined {
-  for (const len of [12, 9, 6, 4, 2]) {
-    if (len >= code.length) continue;
-    const hit = byCode.get(code.slice(0, len));
-    if (hit) return hit;
-  }
-  return undefined;
+  return ancestorsOf(code).reverse().map((c) => byCode.get(c)).find(Boolean);
 }
-
-/** The level of a region or grid code by its length: province 1 … community 5, grid 6; 0 for no level. */
-export const levelOfCode = (code: string): number => [2, 4, 6, 9, 12, 15].indexOf(code.length) + 1;

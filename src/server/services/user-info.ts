@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.js';
+import { chainOf } from '../../../validators/region-code.js';
 
 /** The userInfo object the client keeps: never a password, hash or lock counter. */
 export interface UserInfo {
@@ -17,8 +18,6 @@ export interface UserInfo {
   regionNameList: string | null;
 }
 
-const LEVEL_LENGTHS = [2, 4, 6, 9, 12, 15];
-
 export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo | null> {
   const u = await db
     .selectFrom('sys_user')
@@ -29,7 +28,7 @@ export async function loadUserInfo(db: Db, userId: string): Promise<UserInfo | n
   const code: string | null = u.regionCode;
   let names: string[] = [];
   if (code) {
-    const chain = LEVEL_LENGTHS.filter((n) => n <= code.length).map((n) => code.slice(0, n));
+    const chain = chainOf(code);
     const rows = await db.selectFrom('t_base_region').select(['regionCode', 'regionName']).where('regionCode', 'in', chain).execute();
     const byCode = new Map(rows.map((r) => [r.regionCode, r.regionName]));
     names = chain.map((c) => byCode.get(c)).filter((n): n is string => !!n);

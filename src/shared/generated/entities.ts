@@ -542,7 +542,7 @@ export interface SysDict {
 }
 
 /**
- * 网关路由: A gateway route (系统管理 > 网关路由): requests to /api/gateway/<prefix>/<path> are forwarded to <targetUrl>/<path> with the secret added (a query parameter or a header), the caller's cookies and authorization stripped (services/gateway/). Only allowlisted hosts are reached (GATEWAY_ALLOWED_HOSTS and the Tianditu hosts). The secret is stored encrypted and never answered.
+ * 网关路由: A gateway route (系统管理 > 网关路由): requests to /api/gateway/<prefix>/<path> are forwarded to <targetUrl>/<path> with the secret added as a header (a query-string secret is refused on save and not forwarded; only the seeded Tianditu route keeps its key as tk, for the server's place search), the caller's cookies and authorization stripped (services/gateway/). Only allowlisted hosts are reached (GATEWAY_ALLOWED_HOSTS and the Tianditu hosts). The secret is stored encrypted and never answered.
  */
 export interface SysGatewayRoute {
   /**
@@ -588,7 +588,7 @@ export interface SysGatewayRoute {
   /**
    * 密钥位置
    */
-  secretKind: string;
+  secretKind: "none" | "header";
   /**
    * 参数名/请求头名
    */
@@ -1354,9 +1354,13 @@ export interface SysToken {
    */
   lastActive?: number;
   /**
-   * 登录方式: phone: the session began with an SMS code (a forced password change then needs no old password); empty: any other login
+   * 登录方式: phone: the session began with an SMS code (a forced password change then needs no old password); preview: a read-only schema playground preview; empty: any other login
    */
   loginVia?: string;
+  /**
+   * 预览人: Id of the administrator who previews as this user (loginVia preview); empty for every other session
+   */
+  previewBy?: string;
 }
 
 /**
@@ -2777,6 +2781,10 @@ export interface PartyActivityMember {
    * 序号
    */
   sortNo?: number;
+  /**
+   * 居民: The resident who took part, when they are registered (the resident's detail page lists the activities they joined).
+   */
+  residentId?: string;
   /**
    * 党员姓名
    */

@@ -33,7 +33,10 @@ export interface BellItem {
   msgContent: string | null;
   msgCategory: string;
   priority: 'L' | 'M' | 'H' | string;
+  /** The sender's login name. */
   sender: string | null;
+  /** The sender's real name (系统管理员), what 发布人 shows; null when the user is gone. */
+  senderName: string | null;
   sendTime: string;
   openType: string | null;
   openPage: string | null;

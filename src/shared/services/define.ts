@@ -18,7 +18,11 @@ export interface ApiDef<P = Record<string, unknown>, R = unknown> {
   send: 'query' | 'json' | 'multipart';
   /** The answer is a file, not an envelope. */
   download: boolean;
-  /** A GET that changes something (JeecgBoot's doReleaseData, pause…): the operation log records it like a write. */
+  /**
+   * Whether the call changes something: every non-GET by default; a GET that changes something (JeecgBoot's
+   * doReleaseData, pause…) says true, a POST that only reads (the tree queries) false. The operation log records
+   * writes; a read-only preview session (the schema playground) may call only the others.
+   */
   writes: boolean;
   /** Phantom fields that carry the param and result types; never set at run time. */
   readonly params?: P;
@@ -27,6 +31,9 @@ export interface ApiDef<P = Record<string, unknown>, R = unknown> {
 
 type Options = Partial<Pick<ApiDef, 'base' | 'signed' | 'timestamp' | 'send' | 'download' | 'writes'>>;
 
+// Declaring a call changes nothing (the annotations tell the bundler): a page's bundle keeps only the declarations
+// it uses, and the login page does not carry the whole registry.
+/*#__NO_SIDE_EFFECTS__*/
 function define<P, R>(method: HttpMethod, path: string, options: Options = {}): ApiDef<P, R> {
   return {
     method,
@@ -40,10 +47,10 @@ function define<P, R>(method: HttpMethod, path: string, options: Options = {}): 
   };
 }
 
-export const get = <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('GET', path, o);
-export const post = <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('POST', path, o);
-export const put = <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('PUT', path, o);
-export const del = <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('DELETE', path, o);
+export const get = /*#__NO_SIDE_EFFECTS__*/ <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('GET', path, o);
+export const post = /*#__NO_SIDE_EFFECTS__*/ <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('POST', path, o);
+export const put = /*#__NO_SIDE_EFFECTS__*/ <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('PUT', path, o);
+export const del = /*#__NO_SIDE_EFFECTS__*/ <P = Record<string, unknown>, R = unknown>(path: string, o?: Options) => define<P, R>('DELETE', path, o);
 
 export type ParamsOf<D> = D extends ApiDef<infer P, unknown> ? P : never;
 export type ResultOf<D> = D extends ApiDef<any, infer R> ? R : never;

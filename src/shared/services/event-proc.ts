@@ -7,12 +7,16 @@
 import { crud, type CrudServices, type ListParams } from './crud.js';
 import { get, post, type ApiDef } from './define.js';
 import type { Page } from './types.js';
+import type { WorkflowAction } from '../generated/meta-schemas.js';
 
 /** 诉求列表 (list: the events of the caller's region), report (add), queryById and exportXls. */
 export const events: CrudServices = crud('/EventProcController');
 
-/** The action codes of 002 §3; push12345 is listed but refused (the 12345 hotline is not connected). */
-export type ActionCode = 'deal' | 'commit' | 'assigned' | 'back' | 'backToInit' | 'push12345';
+/**
+ * The action codes of 002 §3, as the workflow meta-schema (schemas/meta/workflow.schema.json) defines them; push12345
+ * is listed but refused (the 12345 hotline is not connected).
+ */
+export type ActionCode = WorkflowAction['code'];
 
 /** An uploaded file attached to an event or a step (the upload route's answer, 002 §3 "Action submission"). */
 export interface AttFile {

@@ -38,7 +38,7 @@ export interface Place {
 /** A grid on the grid map: drawn grids have their shape, the others a null geometry. */
 export interface GridFeature {
   type: 'Feature';
-  properties: { regionCode: string; name: string; communityCode: string; drawStatus: number; version?: number; area?: number };
+  properties: { regionCode: string; name: string; communityCode: string; communityName: string | null; drawStatus: number; version?: number; area?: number };
   geometry: MapFeature['geometry'] | null;
 }
 export type OrgPosition = { gisLon: number; gisLat: number };
@@ -59,7 +59,7 @@ export const childLayerWithSelf = get<Code, MapLayer>('/ToolGridController/getxj
 export const communityGrids = get<Code, MapLayer>('/ToolGridController/getSqWgByRegionCode');
 export const gridByCode = get<Code, MapLayer>('/ToolGridController/getGridByCode');
 export const saveFeature = post<SaveFeatureParams, { regionCode: string; area: number; version: number }>('/ToolGridController/saveFeature');
-export const regionCodeByLocation = post<{ lng: number; lat: number }, string | null>('/ToolGridController/getRegionCodeByLocation');
+export const regionCodeByLocation = post<{ lng: number; lat: number }, string | null>('/ToolGridController/getRegionCodeByLocation', { writes: false });
 export const userRegionFeature = get<Record<string, never>, MapLayer>('/GisApiController/getUserRegionFeature');
 /** Stores a region's position; both values null clear it. */
 export const editOrgGis = post<{ regionCode: string; gisLon: number | null; gisLat: number | null }, null>('/TBaseRegionController/editOrgGis');
@@ -68,5 +68,5 @@ export const orgGis = get<{ regionCode: string }, OrgPosition | null>('/TBaseReg
 export const POINT_LAYER_NAMES = ['findAllBuild', 'findAllComp', 'findAllEvent', 'findAllGridEmpl', 'findAllPartCenter', 'findAllGridEmplByKey', 'findBuildByLoveTypes'] as const;
 export type PointLayerName = (typeof POINT_LAYER_NAMES)[number];
 export const pointLayers = POINT_LAYER_NAMES.map((name) =>
-  post<Record<string, unknown>, unknown[]>(`/TPartGridAllTypeController/${name}`),
+  post<Record<string, unknown>, unknown[]>(`/TPartGridAllTypeController/${name}`, { writes: false }),
 );

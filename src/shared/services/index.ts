@@ -41,3 +41,4 @@ export * as aggregate from './aggregate.js';
 export * as departAdmin from './depart-admin.js';
 export * as thirdLogin from './third-login.js';
 export * as oauth2App from './oauth2-app.js';
+export * as playground from './playground.js';

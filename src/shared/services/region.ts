@@ -6,7 +6,7 @@
 import { del, get, post, put } from './define.js';
 import type { RegionNode } from './schema.js';
 
-export const allRegionTree = post<Record<string, never>, RegionNode[]>('/TBaseRegionController/queryAllRegionTree');
+export const allRegionTree = post<Record<string, never>, RegionNode[]>('/TBaseRegionController/queryAllRegionTree', { writes: false });
 export const levelOf = get<{ regionCode: string }, number>('/TBaseRegionController/getLev');
 export const userLevel = get<Record<string, never>, number>('/TBaseRegionController/getUserLev');
 export const childCommunities = get<Record<string, never>, Array<{ regionCode: string; regionName: string }>>('/TBaseRegionController/queryChildCommunity');
@@ -58,9 +58,9 @@ export interface PartOrgBinding {
 }
 
 /** The caller's party tree, nested; with orgName, the matching organisations and their ancestors. */
-export const allPartTree = post<{ orgName?: string }, PartOrgNode[]>('/TBaseRegionController/queryAllPartTree');
+export const allPartTree = post<{ orgName?: string }, PartOrgNode[]>('/TBaseRegionController/queryAllPartTree', { writes: false });
 /** One level for lazy loading: the children of argPid (empty: the caller's tops), each with hasChild. */
-export const partTreeLevel = post<{ argPid?: string }, PartOrgNode[]>('/TBaseRegionController/queryPartTreeDesc');
+export const partTreeLevel = post<{ argPid?: string }, PartOrgNode[]>('/TBaseRegionController/queryPartTreeDesc', { writes: false });
 /** Whether the region or grid `code` is already led by a party organisation. */
 export const isBinding = get<{ code: string }, RegionBinding>('/TBaseRegionController/isBinding');
 /** The binding of organisation `id`, for editing. */

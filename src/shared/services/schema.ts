@@ -8,9 +8,11 @@ export const screen = get<{ id: string }, { screen: unknown; entity: EntitySchem
 export interface RegionNode {
   regionCode: string;
   regionName: string;
+  /** Province 1 … community 5; a grid (asked `withGrids`) 6. */
+  regionLevel?: number;
   children?: RegionNode[];
 }
 
-/** The region tree below (and including) a region code. */
-export const regionTree = get<{ regionCode: string; hasFRegion?: boolean }, RegionNode[]>('/sys/user/getRegionTreeOrListBody');
+/** The region tree below (and including) a region code; `withGrids` adds each community's grids below it. */
+export const regionTree = get<{ regionCode: string; hasFRegion?: boolean; withGrids?: boolean }, RegionNode[]>('/sys/user/getRegionTreeOrListBody');
 export const hasAdminRole = get<Record<string, never>, boolean>('/sys/user/hasAdminRole');

@@ -25,6 +25,16 @@ export const render = get<{ thirdType: string; redirect?: string }, never>('/sys
 export const callback = get<{ thirdType: string; code?: string; state?: string; error?: string }, never>('/sys/thirdLogin/{thirdType}/callback', { base: 'login', timestamp: false });
 /** Exchanges the one-time login token of the callback for a session; answers as /sys/login. */
 export const getLoginUser = get<{ token: string; thirdType: string }, LoginResult>('/sys/thirdLogin/getLoginUser/{token}/{thirdType}', { base: 'login', writes: true });
+/** Who is being bound, as the server knows it: the provider's configured name and the name the provider gave. */
+export interface ThirdBindInfo {
+  provider: string;
+  name: string;
+}
+/**
+ * The names for the binding page, from the binding token (never from the address): refused, and the token spent,
+ * unless this browser is the one that started the login.
+ */
+export const bindInfo = post<{ thirdType: string; bindToken: string }, ThirdBindInfo>('/sys/thirdLogin/bindInfo', { base: 'login' });
 /**
  * Binds the external identity of a binding token to the existing account the username and password prove (with the
  * captcha, slider and failure limits of /sys/login), then logs in; answers as /sys/login.

@@ -53,10 +53,11 @@ export interface TenantChoice {
   name: string;
 }
 
-/** A button or data rule of the permission answer (000 §3). */
+/** A button or data rule of the permission answer (000 §3), or in `auth` the code of a menu the user holds (type '1'). */
 export interface AuthItem {
   action: string;
   describe?: string;
+  /** '1' menu (its code, e.g. partyActivity:list: the list permission of an entity), '2' button. */
   type: string;
   status?: string;
 }

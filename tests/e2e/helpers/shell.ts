@@ -1,8 +1,9 @@
 /** Steps of the browser tests that several files share: a server with the built client, login, password change. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILT_CLIENT, openBrowser, type Browser } from '../../helpers/browser.js';
-import { startServer, TEST_PASSWORD, type TestServer } from '../../helpers/server.js';
+import { openBrowser, type Browser } from '../../helpers/browser.js';
+import { TEST_PASSWORD, type TestServer } from '../../helpers/server.js';
+import { startAppServer } from './app-server.js';
 
 /** A new password that meets the strict rule (letters of both cases, a digit, a symbol) and is not an easy one. */
 export const NEW_PASSWORD = 'Grid#Shell2031x';
@@ -17,7 +18,7 @@ export interface Shell {
 }
 
 export async function openShell(viewport?: { width: number; height: number }): Promise<Shell> {
-  const server = await startServer({ clientDir: BUILT_CLIENT }, { passwordChangeDue: true });
+  const server = await startAppServer({}, { passwordChangeDue: true });
   const browser = await openBrowser(viewport);
   await reduceMotion(browser);
   return {
@@ -104,7 +105,9 @@ export async function openMenu(page: Page, group: string, entry: string): Promis
         await item.click({ timeout: 2_000 }).catch(() => undefined);
         return /ant-menu-item-selected/.test((await item.getAttribute('class')) ?? '');
       }
-      if ((await groupTitle.getAttribute('aria-expanded').catch(() => null)) !== 'true') await groupTitle.click().catch(() => undefined);
+      // Short waits: without one a menu still rendering held this round for the 30-s default, past the poll's end.
+      const expanded = await groupTitle.getAttribute('aria-expanded', { timeout: 2_000 }).catch(() => null);
+      if (expanded !== 'true') await groupTitle.click({ timeout: 2_000 }).catch(() => undefined);
       return false;
     }, WAIT)
     .toBe(true);

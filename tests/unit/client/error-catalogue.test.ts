@@ -41,11 +41,16 @@ async function failWith(status: number, message: string, options?: { notify?: bo
 }
 
 describe('HTTP failures', () => {
-  it('403 says access denied', async () => {
+  it('403 says access denied and the server\'s reason', async () => {
     const e = await failWith(403, '没有权限访问此功能');
-    expect(verdicts).toEqual([{ kind: 'notify', text: '拒绝访问' }]);
+    expect(verdicts).toEqual([{ kind: 'notify', text: '拒绝访问：没有权限访问此功能' }]);
     expect(e.notified).toBe(true);
     expect(e.status).toBe(403);
+  });
+
+  it('403 without a reason says access denied alone', async () => {
+    await failWith(403, '');
+    expect(verdicts).toEqual([{ kind: 'notify', text: '拒绝访问' }]);
   });
 
   it('404 says the resource was not found', async () => {

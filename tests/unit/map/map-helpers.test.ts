@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { baseLayerSpecs, canSwitchBase, hasBaseMap } from '../../../renderer/map/base-layers';
 import { COLORS, labelFontSize, randomColor } from '../../../renderer/map/constants';
 import { boundsOf, labelPoint, polygonLatLngs, polygonOf } from '../../../renderer/map/geometry';
-import { hasChildLevel, parentCode } from '../../../renderer/map/region-levels';
 import { pointChanged, savePayload, versionsAfterSave } from '../../../renderer/fields/map-drawer/save-plan';
 import type { DrawingDoc } from '../../../renderer/fields/map-drawer/drawing-doc';
 
@@ -51,13 +50,6 @@ describe('geometry glue', () => {
     const at = labelPoint([[small], [ring]])!;
     expect(at[0]).toBeCloseTo(123.405, 9);
     expect(at[1]).toBeCloseTo(41.805, 9);
-  });
-  it('knows the levels of region codes', () => {
-    expect(parentCode('210102001002003')).toBe('210102001002');
-    expect(parentCode('210102001')).toBe('210102');
-    expect(parentCode('21')).toBeNull();
-    expect(hasChildLevel('210102001002')).toBe(true);
-    expect(hasChildLevel('210102001002003')).toBe(false);
   });
 });
 

@@ -42,6 +42,13 @@ describe('a screen form inherits from its entity', () => {
     expect(f.shelf['x-validator']).toEqual([{ maximum: 9, message: '最多9号' }]);
   });
 
+  it('takes one validator written without an array, as Formily and the meta-schema allow', () => {
+    const { schema } = compileForm(root({ bookName: { 'x-validator': 'mobile' }, shelf: { 'x-override': ['x-validator'], 'x-validator': { maximum: 9 } } }), entity);
+    const f = fieldsOf(schema as Compiled);
+    expect(f.bookName['x-validator']).toEqual(expect.arrayContaining([expect.objectContaining({ required: true }), { 'x-rule': 'mobile' }]));
+    expect(f.shelf['x-validator']).toEqual([{ maximum: 9 }]);
+  });
+
   it('keeps containers with their children, places x-span on the grid, and sends neither transient nor omitted fields', () => {
     const { schema, fields } = compileForm(
       root({

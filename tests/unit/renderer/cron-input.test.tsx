@@ -64,4 +64,10 @@ describe('CronInput', () => {
     expect(computePreview('0 0 8 * * ?', 2, new Date('2026-01-01T00:00:00Z'))).toEqual({ runs: ['2026-01-02 08:00:00', '2026-01-03 08:00:00'] });
     expect(computePreview('0 0 0 1 1 ? 2020', 2)).toEqual({ runs: [] });
   });
+
+  it('previews what Quartz 2.3 reads and refuses what it refuses', () => {
+    expect(computePreview('0 15 10 L-2 * ?', 2, new Date('2026-01-01T00:00:00Z'))).toEqual({ runs: ['2026-01-29 10:15:00', '2026-02-26 10:15:00'] });
+    expect(computePreview('0 0 12 ? * SAT-SUN', 2, new Date('2026-11-27T00:00:00Z'))).toEqual({ runs: ['2026-11-28 12:00:00', '2026-11-29 12:00:00'] });
+    expect(computePreview('0 0 12 ? * 1/8', 2)).toEqual({ error: '周的循环间隔不能大于7' });
+  });
 });

@@ -46,7 +46,7 @@ describe('the dialog of a form with a detail table', () => {
       },
     });
     fireEvent.click(within(document.querySelector('.ant-table-row') as HTMLElement).getByText('编辑'));
-    const dialog = await waitFor(() => dialogTitled('编辑'), LOAD);
+    const dialog = await waitFor(() => dialogTitled('编辑订单'), LOAD);
     await waitFor(() => expect([...dialog.querySelectorAll('input')].map((i) => i.value).filter(Boolean)).toEqual(['一号订单', '螺丝', '螺母']), LOAD);
     expect(asked).toEqual(['o1']);
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));

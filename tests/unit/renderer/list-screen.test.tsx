@@ -38,6 +38,28 @@ describe('generic list screen', () => {
     await waitFor(() => expect(calls.list.at(-1)!.params).not.toHaveProperty('gridName'));
   }, 60_000);
 
+  it('the query bar’s 重置 also clears an advanced query: the list and the export are whole again', async () => {
+    const exported: Array<Record<string, unknown>> = [];
+    const { calls } = await renderScreen('grid-list', { provider: { exportXls: async ({ params }) => void exported.push(params) } });
+    fireEvent.click(button(/高级查询/));
+    const sq = await waitFor(() => document.querySelector<HTMLElement>('.zhdj-super-query')!, LOAD);
+    fireEvent.mouseDown(sq.querySelector('.zhdj-sq-field .ant-select-selector')!);
+    fireEvent.click(await waitFor(() => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === '网格名称')!));
+    fireEvent.change(await waitFor(() => sq.querySelector<HTMLInputElement>('.zhdj-sq-value input')!), { target: { value: '水源地' } });
+    fireEvent.click(within(sq).getByRole('button', { name: /^查\s*询$/ }));
+    await waitFor(() => expect(calls.list.at(-1)!.params).toHaveProperty('superQueryParams'));
+    await waitFor(() => expect(document.querySelector('.zhdj-super-query')).toBeNull());
+    expect(document.querySelector('.zhdj-sq-button')!.textContent).toBe('高级查询（1个条件生效）');
+    fireEvent.click(button(/重\s*置/));
+    await waitFor(() => expect(calls.list.at(-1)!.params).not.toHaveProperty('superQueryParams'));
+    expect(document.querySelector('.zhdj-sq-button')!.textContent).toBe('高级查询');
+    fireEvent.click(button(/导\s*出/));
+    await waitFor(() => expect(exported).toHaveLength(1));
+    expect(exported[0]).not.toHaveProperty('superQueryParams');
+    fireEvent.click(button(/高级查询/));
+    await waitFor(() => expect(document.querySelector('.zhdj-super-query .zhdj-sq-field .ant-select-selection-item')).toBeNull());
+  }, 60_000);
+
   it('shows toolbar buttons and row actions only with their permission, and page links only to pages the user has', async () => {
     const opened: unknown[] = [];
     await renderScreen('grid-list', { can: (a) => a === 'grid:list', navigator: { open: (p) => opened.push(p), canOpen: (path) => path !== '/grid/draw' } });
@@ -99,7 +121,7 @@ describe('generic list screen', () => {
     await waitFor(() => expect(calls.list.at(-1)).toMatchObject({ api: '/sys/dictItem', params: { dictId: 'row2', column: 'sortOrder', order: 'asc' } }), LOAD);
     await waitFor(() => expect(sub.querySelectorAll('.ant-table-row').length).toBe(3), LOAD);
     fireEvent.click(within(sub).getByRole('button', { name: /新\s*增/ }));
-    const dialog = await waitFor(() => dialogTitled('新增'), LOAD);
+    const dialog = await waitFor(() => dialogTitled('新增字典项'), LOAD);
     const [text, value] = dialog.querySelectorAll<HTMLInputElement>('input.ant-input');
     fireEvent.change(text, { target: { value: '启用' } });
     fireEvent.change(value, { target: { value: '1' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDo } from '../../../renderer/screens/permissions';
+import { canDo, canList, embeddedPermissions } from '../../../renderer/screens/permissions';
 import type { EntitySchema } from '../../../src/shared/entity-meta';
 
 const entity = (meta: Partial<EntitySchema['x-entity']>): EntitySchema =>
@@ -20,5 +20,38 @@ describe('screen actions use the permission codes the server checks', () => {
 
   it('an action whose route the entity lacks is never offered', () => {
     expect(canDo(granted('book:add'), entity({ permission: 'book', crud: ['list'] }), 'add')).toBe(false);
+  });
+});
+
+describe('a list of another entity embedded in a page', () => {
+  // The host page (loans' book) has only its own buttons; the session's roles grant loan buttons on the loan page.
+  const host = { can: (c: string) => ['book:add', 'book:edit'].includes(c), granted: (c: string) => ['book:add', 'loan:add', 'loan:delete', 'other:add'].includes(c) };
+
+  it('offers the listed entity’s own buttons as the roles grant them, besides the host page’s', () => {
+    const perms = embeddedPermissions(host, entity({ permission: 'loan' }));
+    expect(['add', 'delete', 'edit'].map((a) => canDo(perms, entity({ permission: 'loan' }), a))).toEqual([true, true, false]);
+    expect(perms.can('book:edit')).toBe(true);
+    // Another entity's codes still come from the host page only.
+    expect(perms.can('other:add')).toBe(false);
+  });
+
+  it('keeps the host page’s permissions when the host cannot say what the roles grant', () => {
+    const plain = { can: host.can };
+    expect(embeddedPermissions(plain, entity({ permission: 'loan' }))).toBe(plain);
+  });
+});
+
+describe('listing another entity (a detail tab, a sub-screen)', () => {
+  it('needs <prefix>:list as the roles grant it, whatever the host page’s buttons are', () => {
+    const host = { can: () => false, granted: (c: string) => c === 'loan:list' };
+    expect(canList(host, entity({ permission: 'loan' }))).toBe(true);
+    expect(canList(host, entity({ permission: 'book' }))).toBe(false);
+  });
+
+  it('asks the page’s check when the host cannot say what the roles grant, and never offers an entity without a list route', () => {
+    expect(canList(granted('loan:list'), entity({ permission: 'loan' }))).toBe(true);
+    expect(canList(granted('loan:list'), entity({ permission: 'loan', crud: ['add'] }))).toBe(false);
+    // No prefix: served to administrators only, which the client cannot tell; the server answers the others.
+    expect(canList(granted(), entity({}))).toBe(true);
   });
 });

@@ -33,6 +33,11 @@ export function formItem(label: string, root: ParentNode = document): HTMLElemen
 }
 
 
+// A message closes itself by a timer (3 s). message.destroy() below is flushed later, so on a busy machine a file's
+// environment could be torn down first and the timer then updated React without a window (an unhandled error
+// failing the run). Messages in these tests stay until resetDom removes them.
+message.config({ duration: 0 });
+
 /** Texts of the antd messages currently shown. */
 export const messages = () => [...document.querySelectorAll('.ant-message-notice')].map((n) => n.textContent ?? '');
 

@@ -102,6 +102,21 @@ describe('DivisionSelect', SLOW, () => {
     await waitFor(() => expect(container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('惠工社区'));
   });
 
+  it('with grids, a community official reaches the grids below their own (disabled) community and stores a grid', async () => {
+    const withGrids = [{ regionCode: '210102001002', regionName: '水源地社区', children: [{ regionCode: '210102001002001', regionName: '水源地第一网格', regionLevel: 6 }] }];
+    const provider = { userRegion: async () => ({ regionCode: '210102001002', isAdmin: false }), regionTree: vi.fn(async () => withGrids) };
+    const { form, container } = await renderSchema(one('DivisionSelect', { multiple: true, grids: true }), provider);
+    fireEvent.click(screen.getByRole('button', { name: '选择行政区划' }));
+    await waitFor(() => expect(screen.getByText('水源地第一网格')).toBeTruthy());
+    expect(provider.regionTree).toHaveBeenCalledWith({ regionCode: '210102001002', withGrids: true });
+    const box = (name: string) => screen.getByText(name).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+    expect(box('水源地社区').className).toContain('ant-tree-checkbox-disabled');
+    fireEvent.click(box('水源地第一网格'));
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(form.values.f).toBe('210102001002001');
+    await waitFor(() => expect(container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('水源地第一网格'));
+  });
+
   it('a code outside the tree gets its name from queryRegionName', async () => {
     const call = vi.fn(async () => ({ regionCode: '210102', regionName: '和平区', regionNameList: '辽宁省,沈阳市,和平区' }));
     const { container } = await renderSchema(one('DivisionSelect'), { userRegion: async () => ({ regionCode: '210102001', isAdmin: false }), regionTree: async () => tree, call }, { f: '210102' });

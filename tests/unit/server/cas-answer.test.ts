@@ -58,4 +58,8 @@ describe('readCasConfig', () => {
     expect(() => readCasConfig({ CAS_SERVER_URL: 'ftp://cas.example.org' })).toThrow('CAS_SERVER_URL');
     expect(() => readCasConfig({ CAS_SERVICE_URL: 'https://dj.example.org/zzbpart/?a=1' })).toThrow('CAS_SERVICE_URL');
   });
+
+  it('refuses to start CAS without CAS_SERVICE_URL: the request Host never names our service', () => {
+    expect(() => readCasConfig({ CAS_SERVER_URL: 'https://cas.example.org/cas' })).toThrow('CAS_SERVICE_URL 未设置');
+  });
 });

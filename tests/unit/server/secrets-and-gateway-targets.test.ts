@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configureSecretKey, open, seal } from '../../../src/server/services/secrets/secret-box.js';
-import { isInsideAddress, TargetPolicy } from '../../../src/server/services/gateway/target-check.js';
+import { checkedAddress, isInsideAddress, TargetPolicy } from '../../../src/server/services/gateway/target-check.js';
 import { targetOf } from '../../../src/server/services/gateway/forward.js';
 
 describe('secrets at rest', () => {
@@ -39,6 +39,14 @@ describe('gateway targets', () => {
     expect(() => policy.assertTarget(new URL('http://10.0.0.5/x'))).not.toThrow();
     expect(() => policy.assertTarget(new URL('ftp://api.example.com/x'))).toThrow('网关只转发到 http(s) 地址');
     expect(() => new TargetPolicy([]).assertTarget(new URL('http://127.0.0.1/'))).toThrow('不在网关允许的主机列表中');
+  });
+
+  it('gives the data sources the address to connect to only for a listed host whose addresses are allowed', async () => {
+    // The data sources' list has no built-in Tianditu hosts.
+    await expect(checkedAddress(new TargetPolicy([], []), 'api.tianditu.gov.cn')).rejects.toThrow('不在允许连接的主机列表中');
+    await expect(checkedAddress(new TargetPolicy(['127.0.0.1'], []), '127.0.0.1')).resolves.toBe('127.0.0.1');
+    // Naming localhost does not reach its loopback address.
+    await expect(checkedAddress(new TargetPolicy(['localhost'], []), 'localhost')).rejects.toThrow('是本机或内网地址');
   });
 
   it('puts the caller\'s path below the route\'s base, drops _t, sets the secret over a caller\'s own value', () => {

@@ -35,3 +35,26 @@ describe('ajv keyword x-rule', () => {
     expect(() => createAjv().compile({ type: 'string', 'x-rule': 'phoneNumber' })).toThrow(/unknown validation rule "phoneNumber"/);
   });
 });
+
+describe('ajv keyword x-region', () => {
+  const placeSchema = {
+    type: 'object',
+    properties: {
+      grid: { type: 'string', title: '所属网格', 'x-region': 'grid' },
+      area: { type: 'string', title: '所属区域', 'x-region': true, 'x-messages': { 'x-region': '请选择正确的所属区域' } },
+    },
+  } as const;
+  const check = checker(createAjv().compile(placeSchema), placeSchema);
+
+  it('takes only a grid code where "grid" is declared, and any level\'s code where true is', () => {
+    expect(check({ grid: '210102001002003', area: '210102001' }).ok).toBe(true);
+    expect(check({ grid: '210102001002', area: '2101020010' }).errors).toEqual([
+      { field: 'grid', message: '所属网格应为15位网格编号' },
+      { field: 'area', message: '请选择正确的所属区域' },
+    ]);
+  });
+
+  it('refuses to compile any other value of x-region', () => {
+    expect(() => createAjv().compile({ type: 'string', 'x-region': 'street' })).toThrow(/x-region must be true or "grid"/);
+  });
+});

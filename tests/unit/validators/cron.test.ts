@@ -46,6 +46,29 @@ describe('cron fire times (hand-computed, China time)', () => {
     expect(runs('5/15 * * * * ?', '2026-01-01T00:00:00', 4)).toEqual(['2026-01-01 00:00:05', '2026-01-01 00:00:20', '2026-01-01 00:00:35', '2026-01-01 00:00:50']);
     expect(runs('0 30 9 ? JAN,MAR MON-FRI', '2026-01-30T10:00:00', 2)).toEqual(['2026-03-02 09:30:00', '2026-03-03 09:30:00']);
   });
+  it('the month name JUL, which ends in L, is July (Quartz), alone, in a list and in a range', () => {
+    expect(cronError('0 0 12 1 JUL ?')).toBeNull();
+    expect(runs('0 0 12 1 JUL ?', '2026-01-01T00:00:00', 2)).toEqual(['2026-07-01 12:00:00', '2027-07-01 12:00:00']);
+    expect(runs('0 0 12 1 jul,DEC ?', '2026-01-01T00:00:00', 2)).toEqual(['2026-07-01 12:00:00', '2026-12-01 12:00:00']);
+    expect(runs('0 0 12 1 JUN-JUL ?', '2026-01-01T00:00:00', 2)).toEqual(['2026-06-01 12:00:00', '2026-07-01 12:00:00']);
+    expect(cronError('0 0 12 1 5L ?')).toBe('L只能用于日或周');
+  });
+  it('L-n and a range round the end of the week, month or minute (Quartz 2.3)', () => {
+    // 2026: January has 31 days (29th), February 28 (26th).
+    expect(runs('0 15 10 L-2 * ?', '2026-01-01T00:00:00')).toEqual(['2026-01-29 10:15:00', '2026-02-26 10:15:00', '2026-03-29 10:15:00']);
+    // L-3W: 2026-02-25 is a Wednesday; 2026-03-28 a Saturday, so Friday the 27th.
+    expect(runs('0 15 10 L-3W * ?', '2026-02-01T00:00:00', 2)).toEqual(['2026-02-25 10:15:00', '2026-03-27 10:15:00']);
+    expect(runs('0 0 12 ? * SAT-SUN', '2026-11-27T00:00:00')).toEqual(['2026-11-28 12:00:00', '2026-11-29 12:00:00', '2026-12-05 12:00:00']);
+    expect(runs('58-4 5 21 ? * MON-FRI', '2026-11-27T21:05:03')).toEqual(['2026-11-27 21:05:04', '2026-11-27 21:05:58', '2026-11-27 21:05:59']);
+    expect(previousRun('0 15 10 L-2 * ?', at('2026-03-01T00:00:00'))).toEqual(at('2026-02-26T10:15:00'));
+  });
+  it('a W day in a list is the working day nearest the smallest day, as in Quartz', () => {
+    // 2026-02-01 is a Sunday: Monday the 2nd.
+    expect(runs('0 0 12 15,1W * ?', '2026-01-15T00:00:00', 2)).toEqual(['2026-02-02 12:00:00', '2026-03-02 12:00:00']);
+  });
+  it('years start at 1970, as Quartz counts them', () => {
+    expect(runs('0 0 0 1 1 ?', '1900-01-01T00:00:00', 2)).toEqual(['1970-01-01 00:00:00', '1971-01-01 00:00:00']);
+  });
   it('counts in China time whatever the host zone, strictly after the start', () => {
     expect(nextRuns('0 0 8 * * ?', 1, new Date('2026-01-01T00:00:00Z')).map((d) => d.toISOString())).toEqual(['2026-01-02T00:00:00.000Z']);
   });
@@ -73,7 +96,19 @@ describe('cron refusals', () => {
     ['0 0 0 W * ?', 'W前应为1-31的日期，如15W'],
     ['0 0 0 ? * 2#6', '#后的序号应为1到5'],
     ['0 0 0 1#2 * ?', '#只能用于周'],
-    ['0 0 0 5-1 * ?', '日的范围起始值不能大于结束值：5-1'],
+    ['0 0 0 1 1 ? 2030-2025', '年的范围起始值不能大于结束值：2030-2025'],
+    ['0/120 * * * * ?', '秒的循环间隔不能大于59'],
+    ['0 */60 * * * ?', '分的循环间隔不能大于59'],
+    ['0 0 0/24 * * ?', '时的循环间隔不能大于23'],
+    ['0 0 0 1/32 * ?', '日的循环间隔不能大于31'],
+    ['0 0 0 ? /13 *', '月的循环间隔不能大于12'],
+    ['0 0 12 ? * 1/8', '周的循环间隔不能大于7'],
+    ['0 0 12 1 1-AUG ?', '月的范围两端应同为数字或同为英文缩写：1-AUG'],
+    ['0 0 12 ? * WED-7', '周的范围两端应同为数字或同为英文缩写：WED-7'],
+    ['0 0 12 L-31 * ?', 'L-后的天数应为0到30'],
+    ['0 0 12 ? * L-2', 'L-n只能用于日，如L-2'],
+    ['0 0 12 1,L * ?', '日字段中的 L 不能与其他值用逗号组合'],
+    ['0 0 12 L-2,15 * ?', '日字段中的 L 不能与其他值用逗号组合'],
     ['0 0 0 L,5 * ?', '日字段中的 L 不能与其他值用逗号组合'],
     ['x * * * * ?', '秒字段格式不正确：X'],
   ];
@@ -106,6 +141,8 @@ describe('cron editor model', () => {
     expect(stateOf('week', '6L')).toMatchObject({ mode: 'LAST_OF', weekday: 6 });
     expect(stateOf('year', '').mode).toBe('UNSET');
     expect(stateOf('minute', '1-5,10')).toMatchObject({ mode: 'CUSTOM', custom: '1-5,10' });
+    expect(stateOf('day', 'L-2')).toMatchObject({ mode: 'CUSTOM', custom: 'L-2' });
+    expect(stateOf('week', 'SAT-SUN')).toMatchObject({ mode: 'CUSTOM', custom: 'SAT-SUN' });
     for (const [u, t] of [['week', '6#3'], ['week', '6L'], ['day', 'LW'], ['hour', '3/4'], ['year', '2030-2032']] as const) expect(round(u, t)).toBe(t);
   });
   it('a set minute turns a "*" second into 0; a set day turns the whole time into 00:00:00', () => {

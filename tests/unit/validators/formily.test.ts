@@ -69,4 +69,13 @@ describe('Formily validators built from the shared rules', () => {
     expect(await errorsOf(phone, '')).toEqual(['请输入手机号']);
     expect(await errorsOf(phone, '1380000000')).toEqual(['请输入正确手机号']);
   });
+
+  it('an x-region property takes the codes the server takes, with its own message or the kind\'s', async () => {
+    const grid = propertyValidators({ title: '所属网格', maxLength: 15, 'x-region': 'grid' }, false);
+    expect(await errorsOf(grid, '210102001002')).toEqual(['所属网格应为15位网格编号']);
+    expect(await errorsOf(grid, '210102001002003')).toEqual([]);
+    const area = propertyValidators({ title: '所属区域', 'x-region': true, 'x-messages': { 'x-region': '所属区域应为区划代码' } }, false);
+    expect(await errorsOf(area, '2101020010')).toEqual(['所属区域应为区划代码']);
+    expect(await errorsOf(area, '210102001002')).toEqual([]);
+  });
 });

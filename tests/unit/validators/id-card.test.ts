@@ -65,3 +65,35 @@ describe('what an identity card number says (idCardFacts)', () => {
     expect([idCardFacts('440524188001010015'), idCardFacts('1101051949'), idCardFacts(42)]).toEqual([null, null, null]);
   });
 });
+
+describe('identity card numbers that cannot have been issued (issue 30 item 3)', () => {
+  const withCheck = (first17: string) => first17 + checkChar(first17);
+
+  it('refuses a birth date after today, with its own message; today itself is fine', async () => {
+    const { idCardError } = await import('../../../validators/id-card.js');
+    const today = new Date(2026, 10, 27);
+    expect(idCardError(withCheck('11010520261128001'), today)).toBe('身份证号码中的出生日期不能晚于今天');
+    expect(idCardError(withCheck('11010520300101001'), today)).toBe('身份证号码中的出生日期不能晚于今天');
+    expect(idCardError(withCheck('11010520261127001'), today)).toBeNull();
+    expect(idCard(withCheck('11010529991231001'))).toBe('身份证号码中的出生日期不能晚于今天');
+  });
+
+  it('refuses region codes whose first two digits are no province of GB/T 2260 (000000, 999999, 10, 20, 83)', () => {
+    for (const first17 of ['00000019800101123', '99999919800101123', '10010219800101123', '20010219800101123', '83000019800101123']) {
+      expect(idCard(withCheck(first17)), first17).toBe('身份证号码的前两位不是有效的省级行政区划代码');
+    }
+    expect(idCard('000000800101123')).toBe('身份证号码的前两位不是有效的省级行政区划代码');
+    for (const first17 of ['11010119800101123', '65010219800101123', '71000019800101123', '81000019800101123', '82000019800101123']) {
+      expect(idCard(withCheck(first17)), first17).toBeNull();
+    }
+  });
+
+  it('stores the check character x as X and leaves every other value as typed', async () => {
+    const { normalizeByRule } = await import('../../../validators/rules.js');
+    expect(normalizeByRule('idCard', '11010519491231002x')).toBe('11010519491231002X');
+    expect(normalizeByRule('idCard', '11010519491231002X')).toBe('11010519491231002X');
+    expect(normalizeByRule('idCard', '110105491231001')).toBe('110105491231001');
+    expect(normalizeByRule('idCard', 'abcx')).toBe('abcx');
+    expect(normalizeByRule('mobile', '13800000000')).toBe('13800000000');
+  });
+});

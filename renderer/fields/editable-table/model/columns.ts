@@ -22,6 +22,7 @@ export const COLUMN_TYPES = [
   'depart',
   'user',
   'area',
+  'biz',
   'progress',
   'hidden',
 ] as const;
@@ -53,6 +54,8 @@ export interface TableColumn {
   placeholder?: string;
   /** Type-specific props handed to the cell editor (e.g. `format` of a date, `maxCount` of an upload). */
   props?: Record<string, unknown>;
+  /** A `biz` column: other cells of the row set from the picked row, column key -> its property (`{"memberName": "name"}`). */
+  fill?: Record<string, string>;
 }
 
 /** A row of the field value: the column keys, plus `id` and whatever else the row carried (kept untouched). */

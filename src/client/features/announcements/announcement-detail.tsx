@@ -51,7 +51,7 @@ export function AnnouncementDetail({ item, onClose }: AnnouncementDetailProps) {
         <div className="announcement-detail">
           <Typography.Title level={4}>{item.titile}</Typography.Title>
           <Space size="middle" wrap>
-            <span>发布人：{item.sender}</span>
+            <span>发布人：{item.senderName ?? item.sender}</span>
             <span>发布时间：{item.sendTime}</span>
             <PriorityTag priority={item.priority} />
           </Space>

@@ -2,10 +2,11 @@
  * The community setup wizard (001 §1, §2, §4): four steps a new community official goes through after the forced
  * password change, in place of the workspace, until the server's completeGuide accepts the community.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Result, Steps } from 'antd';
-import { setNewUser, setShowChangePassword } from '../../stores/session';
-import { forgetGuideStep, useGuideStep } from './guide-state';
+import { useSnapshot } from 'valtio';
+import { session, setNewUser, setShowChangePassword } from '../../stores/session';
+import { forgetGuideFinished, forgetGuideStep, guideFinished, markGuideFinished, useGuideStep } from './guide-state';
 import { StepAccount } from './step-account';
 import { StepCommInfo } from './step-comm-info';
 import { StepGrids } from './step-grids';
@@ -15,18 +16,29 @@ import './setup-wizard.css';
 
 export default function SetupWizard() {
   const { step, go } = useGuideStep();
-  const [success, setSuccess] = useState(false);
+  const userId = useSnapshot(session).userInfo?.id;
+  const [success, setSuccess] = useState(() => guideFinished(userId));
+  // A step starts at its top: 下一步 sits at the bottom of a long step 2, and step 3's map opened scrolled past its top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
 
   const finished = () => {
-    // Both flags go: the server's (completeGuide cleared it), local storage and the session store.
+    // completeGuide cleared the server's flag; the session's stays until 进入系统, and a reload shows this page again.
     forgetGuideStep();
+    if (userId) markGuideFinished(userId);
     setShowChangePassword(false);
     setSuccess(true);
+  };
+  const enter = () => {
+    forgetGuideFinished();
+    setNewUser(false);
+    window.location.reload();
   };
   if (success) {
     return (
       <div className="setup-wizard">
-        <Result status="success" title={guideTexts.doneTitle} extra={<Button type="primary" onClick={() => (setNewUser(false), window.location.reload())}>{guideTexts.enter}</Button>} />
+        <Result status="success" title={guideTexts.doneTitle} extra={<Button type="primary" onClick={enter}>{guideTexts.enter}</Button>} />
       </div>
     );
   }

@@ -18,6 +18,7 @@ export const guideTexts = {
   goWithoutSaving: '不保存直接跳转',
   drawAtLeastOne: '至少绘制一处网格',
   completeGrids: '请先完善网格信息!',
+  noGrids: '本社区还没有网格，请先新增网格',
   doneTitle: '您现在可以进入并使用系统了',
   enter: '进入系统',
 };

@@ -22,6 +22,7 @@ import { GridPanel } from './grid-panel';
 import { PointToggles, usePointLayers } from './point-toggles';
 import { useGridLayers, usePointMarkers } from './use-grid-map-layers';
 import './grid-pages.css';
+import { COMMUNITY_CODE_LENGTH } from '@validators/region-code';
 
 export default function GridMapPage() {
   const provider = useDataProvider();
@@ -49,7 +50,7 @@ export default function GridMapPage() {
   const select = useCallback((code: string) => setSelected(code), []);
   useGridLayers(map, region, grids ?? [], selected, select);
   usePointMarkers(map, points.points);
-  const community = user?.regionCode && user.regionCode.length === 12 ? user.regionCode : null;
+  const community = user?.regionCode && user.regionCode.length === COMMUNITY_CODE_LENGTH ? user.regionCode : null;
   const chosen = grids?.find((g) => g.properties.regionCode === selected) ?? null;
 
   return (

@@ -21,7 +21,7 @@ export function GridPanel({ grids, selected, onSelect, onDraw }: GridPanelProps)
           </Typography.Title>
           <Descriptions size="small" column={1}>
             <Descriptions.Item label="网格编号">{selected.properties.regionCode}</Descriptions.Item>
-            <Descriptions.Item label="所属社区">{selected.properties.communityCode}</Descriptions.Item>
+            <Descriptions.Item label="所属社区">{selected.properties.communityName ?? selected.properties.communityCode}</Descriptions.Item>
             <Descriptions.Item label="标绘状态">{drawStatusText(selected.properties.drawStatus)}</Descriptions.Item>
             <Descriptions.Item label="面积">{areaText(selected.properties.area)}</Descriptions.Item>
           </Descriptions>

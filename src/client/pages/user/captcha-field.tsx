@@ -1,6 +1,8 @@
 /** The captcha input and image; clicking the image loads a new one. Hidden when the server has the captcha off. */
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// antd's Input alone (see password-proof.tsx).
+import Input from 'antd/es/input/Input';
 import { session as sessionApi } from '@shared/services';
 import { fetchResult } from '../../http';
 

@@ -5,18 +5,22 @@
  * callback (use-third-login.ts).
  */
 import { useEffect, useState } from 'react';
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { secondLogin } from '../../features/account/login-variants';
 import { showError } from '../../http';
 import { sso } from '../../stores/sso';
+import { lazyPage, PageFrame } from '../../router/lazy-page';
 import { AccountLoginForm } from './account-login-form';
-import { PhoneLoginForm } from './phone-login-form';
 import { plainLoginPath, takeHandOver } from './hand-over';
-import { ThirdBindForm } from './third-bind-form';
+import { LoginTabs } from './login-tabs';
 import { ThirdLoginArea } from './third-login-area';
-import { useThirdLogin } from './use-third-login';
+import { useThirdLogin, type ThirdBinding } from './use-third-login';
+
+// The account form is what most visitors use: the phone tab and a third-party binding load when they are opened.
+const PhoneLoginForm = lazyPage('phone-login-form', () => import('./phone-login-form').then((m) => ({ default: m.PhoneLoginForm })));
+const ThirdBindForm = lazyPage<{ binding: ThirdBinding; onCancel(): void }>('third-bind-form', () => import('./third-bind-form').then((m) => ({ default: m.ThirdBindForm })));
 
 function useSecondLogin(): boolean {
   const navigate = useNavigate();
@@ -44,14 +48,26 @@ export default function LoginPage() {
         <Spin /> 正在登录...
       </div>
     );
-  if (third.binding) return <ThirdBindForm binding={third.binding} onCancel={third.cancelBinding} />;
+  if (third.binding)
+    return (
+      <PageFrame>
+        <ThirdBindForm binding={third.binding} onCancel={third.cancelBinding} />
+      </PageFrame>
+    );
   return (
     <>
-      <Tabs
-        centered
+      <LoginTabs
         items={[
           { key: 'account', label: '账号密码登录', children: <AccountLoginForm /> },
-          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm /> },
+          {
+            key: 'phone',
+            label: '手机号登录',
+            children: (
+              <PageFrame>
+                <PhoneLoginForm />
+              </PageFrame>
+            ),
+          },
         ]}
       />
       <div className="login-links">

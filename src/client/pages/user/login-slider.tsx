@@ -4,12 +4,25 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
-import { DragVerify, type DragVerifyResult } from '@renderer/fields/drag-verify/drag-verify';
+import type { DragVerifyProps, DragVerifyResult } from '@renderer/fields/drag-verify/drag-verify';
 import { session as sessionApi } from '@shared/services';
 import { feedback } from '../../app/feedback';
 import { fetchResult } from '../../http';
+import { lazyPage, PageFrame } from '../../router/lazy-page';
 
 export const SLIDER_NEEDED = '请先完成滑块验证';
+
+// Only an account with failed logins behind it sees the slider: the login page loads without it.
+const LazyDragVerify = lazyPage<DragVerifyProps>('drag-verify', () => import('@renderer/fields/drag-verify/drag-verify').then((m) => ({ default: m.DragVerify })));
+
+/** The form item hands its value and onChange to this, its direct child. */
+function DragVerify(props: DragVerifyProps) {
+  return (
+    <PageFrame fallback={null}>
+      <LazyDragVerify {...props} />
+    </PageFrame>
+  );
+}
 
 interface Challenge {
   username: string;

@@ -4,7 +4,10 @@
  * message, a new captcha and the slider's question for that account.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
+// The two inputs themselves, not antd's Input with its TextArea, Search and OTP: the login page downloads less.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { feedback } from '../../app/feedback';
 import type { Credentials } from '../../features/account/session-actions';
@@ -57,7 +60,7 @@ export function CredentialFields({ proof }: { proof: PasswordProof }) {
         <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+        <Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
       </Form.Item>
       <CaptchaField state={proof.captcha.state} refresh={proof.captcha.refresh} />
       <LoginSliderField slider={proof.slider} />

@@ -3,7 +3,7 @@
  * open the wanted page), a binding token (show the binding form) or a refusal (show it). The values leave the
  * address bar (and the history) before anything else happens; `redirect` stays.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { feedback } from '../../app/feedback';
 import { thirdTokenLogin } from '../../features/account/third-login';
@@ -11,13 +11,13 @@ import { endSession } from '../../stores/end-session';
 import { session } from '../../stores/session';
 import { plainLoginPath, takeHandOver } from './hand-over';
 
+/** A binding to offer: only its token and type come from the address; the names shown come from the server. */
 export interface ThirdBinding {
   thirdType: string;
   bindToken: string;
-  provider: string;
-  name: string;
 }
 
+// thirdProvider and thirdName: links of older versions (and planted ones) lose them too, unread.
 const THIRD_PARAMS = ['thirdToken', 'thirdType', 'thirdBind', 'thirdProvider', 'thirdName', 'thirdError'];
 
 export function useThirdLogin(): { entering: boolean; binding: ThirdBinding | null; cancelBinding(): void } {
@@ -44,8 +44,10 @@ export function useThirdLogin(): { entering: boolean; binding: ThirdBinding | nu
     // A binding replaces a session open in this browser, as a login does (hand-over.ts).
     if (bindToken && session.token) endSession();
     navigate(plainLoginPath(redirect), { replace: true });
-    if (bindToken) setBinding({ thirdType, bindToken, provider: params.get('thirdProvider') ?? '', name: params.get('thirdName') ?? '' });
+    if (bindToken) setBinding({ thirdType, bindToken });
   }, [token, params, navigate]);
 
-  return { entering, binding, cancelBinding: () => setBinding(null) };
+  // Stable: the binding form fetches its names once per binding, not once per render.
+  const cancelBinding = useCallback(() => setBinding(null), []);
+  return { entering, binding, cancelBinding };
 }

@@ -15,6 +15,10 @@ import * as thirdloginAccounts from './2026-11-25-0002-thirdlogin-accounts.js';
 import * as oauthasOauth2Store from './2026-11-25-0002-oauthas-oauth2-store.js';
 import * as staleMenuComponents from './2026-11-26-0001-stale-menu-components.js';
 import * as orgChartMenuCode from './2026-11-27-0001-org-chart-menu-code.js';
+import * as oauth2StoreAccount from './2026-11-27-0002-oauth2-store-account.js';
+import * as dictDescriptionsChinese from './2026-11-27-0003-dict-descriptions-chinese.js';
+import * as helpRegionCodes from './2026-11-27-0004-help-region-codes.js';
+import * as idCardUpperX from './2026-11-27-0005-id-card-upper-x.js';
 
 /** Hand-written, frozen migrations in the order they run. Tables of entities come from the schema sync. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +38,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0002-oauthas-oauth2-store': oauthasOauth2Store,
   '2026-11-26-0001-stale-menu-components': staleMenuComponents,
   '2026-11-27-0001-org-chart-menu-code': orgChartMenuCode,
+  '2026-11-27-0002-oauth2-store-account': oauth2StoreAccount,
+  '2026-11-27-0003-dict-descriptions-chinese': dictDescriptionsChinese,
+  '2026-11-27-0004-help-region-codes': helpRegionCodes,
+  '2026-11-27-0005-id-card-upper-x': idCardUpperX,
 };

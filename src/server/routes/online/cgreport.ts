@@ -53,7 +53,7 @@ export default async function cgreportRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const { report, entity } = usable(req, req.params.id);
       const spec = reportSpec(report, entity, (req.query ?? {}) as Query);
-      const scope = scopeOf(entity, sessionOf(req));
+      const scope = await scopeOf(ctx.db, entity, sessionOf(req), ctx.entities);
       const page = report.dataSource
         ? await sourceListPage(ctx.database, await dataSourcePools(ctx).get(report.dataSource), spec, scope)
         : await listPage(ctx.database, spec, scope);

@@ -28,7 +28,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     config: { access: { perm: 'annountCement:add' } },
     schema: { body: anything('通告') },
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const row = await addAnnouncement(c, req.body);
       return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
@@ -38,7 +38,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     config: { access: { perm: 'annountCement:edit' } },
     schema: { body: anything('通告') },
     handler: async (req) => {
-      await editAnnouncement(call(req), req.body);
+      await editAnnouncement(await call(req), req.body);
       return ok(null, '编辑成功!');
     },
   });
@@ -48,7 +48,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     config: { access: { perm: 'annountCement:delete' } },
     schema: byId,
     handler: async (req) => {
-      await deleteAnnouncements(ctx, call(req), [req.query.id]);
+      await deleteAnnouncements(ctx, await call(req), [req.query.id]);
       return ok(null, '删除成功!');
     },
   });
@@ -57,7 +57,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     config: { access: { perm: 'annountCement:delete' } },
     schema: byIds,
     handler: async (req) => {
-      await deleteAnnouncements(ctx, call(req), idList(req.query.ids, 'ids'));
+      await deleteAnnouncements(ctx, await call(req), idList(req.query.ids, 'ids'));
       return ok(null, '批量删除成功!');
     },
   });
@@ -66,7 +66,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     config: { access: { perm: 'annountCement:release' } },
     schema: byId,
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const count = await releaseAnnouncement(ctx.db, ctx.push, await loadAnnouncement(ctx.db, req.query.id, c.scope), c.session.user.username);
       return ok(count, `该通告已发布给${count}位用户`);
     },
@@ -76,7 +76,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     config: { access: { perm: 'annountCement:revoke' } },
     schema: byId,
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       await revokeAnnouncement(ctx.db, ctx.push, await loadAnnouncement(ctx.db, req.query.id, c.scope), c.session.user.username);
       return ok(null, '该通告已撤销');
     },
@@ -87,7 +87,7 @@ export default async function announcementRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const session = sessionOf(req);
       if (hasPerm(session, 'annountCement:list')) {
-        const found = await queryById(call(req), req.query.id).catch(() => null);
+        const found = await queryById(await call(req), req.query.id).catch(() => null);
         if (found) return ok(found);
       }
       // A recipient reads what was released to them, as long as it stays released.

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
-import { CLIENT_BASE } from '../../plugins/client.js';
+import { casIsOn } from '../../services/cas/cas-config.js';
 import { loginResult } from '../../services/login-variants/login-result.js';
 import { accountOfCasUser, CAS_OFF, FOREIGN_SERVICE, isServiceUnder, validateTicket } from '../../services/cas/cas-validate.js';
 
@@ -17,14 +17,14 @@ export default async function casLoginRoutes(app: FastifyInstance) {
     schema: { querystring: object({ ticket: text('票据', { maxLength: 512 }), service: text('服务地址', { maxLength: 2048 }) }) },
     handler: async (req) => {
       const { cas } = ctx.config;
-      if (!cas.serverUrl) throw new AppError(CAS_OFF, 404);
+      // Without our public address CAS stays off (readCasConfig refuses to start so): never the request's Host.
+      if (!casIsOn(cas)) throw new AppError(CAS_OFF, 404);
       const ticket = (req.query.ticket ?? '').trim();
       const service = (req.query.service ?? '').trim();
       if (!ticket) throw badRequest('缺少单点登录票据');
       if (!service) throw badRequest('缺少服务地址');
       // A ticket issued for another application must not open a session here: its service is not one of ours.
-      const ownBase = cas.serviceUrl || `${req.protocol}://${req.host}${CLIENT_BASE}`;
-      if (!isServiceUnder(service, ownBase)) throw badRequest(FOREIGN_SERVICE);
+      if (!isServiceUnder(service, cas.serviceUrl)) throw badRequest(FOREIGN_SERVICE);
       const username = await validateTicket(cas, ticket, service);
       req.loginName = username;
       const userId = await accountOfCasUser(ctx, username);

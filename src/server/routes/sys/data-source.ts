@@ -5,10 +5,16 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { anything, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { dataSourcePools } from '../../services/data-source/source-pools.js';
-import { testDataSource, type DataSourceDef } from '../../services/data-source/source-connection.js';
+import { missingPart, testDataSource, type DataSourceDef } from '../../services/data-source/source-connection.js';
+import { namedSqliteFile, sourceRules } from '../../services/data-source/source-rules.js';
+import type { Row } from '../../services/crud/types.js';
 import { MASK, seal } from '../../services/secrets/secret-box.js';
+import { movedSecretTargets, secretMovedMessage } from '../../services/secrets/secret-fields.js';
 
 const FIELDS = ['dbType', 'host', 'port', 'dbName', 'dbUsername', 'filePath'] as const;
+
+/** Every failed test answers this, whatever the cause: the answer must not tell ports, hosts or files apart. */
+export const TEST_FAILED = '连接失败，请检查连接信息（原因已记入服务器日志）';
 
 /**
  * 数据源管理's 测试连接 (the rest are the sysDataSource entity's generic routes), and the closing of the data source
@@ -16,6 +22,7 @@ const FIELDS = ['dbType', 'host', 'port', 'dbName', 'dbUsername', 'filePath'] as
  */
 export default async function dataSourceRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
+  const rules = sourceRules(ctx.config);
   app.addHook('onClose', async () => dataSourcePools(ctx).closeAll());
 
   serve(app, dataSource.testConnection, {
@@ -26,19 +33,32 @@ export default async function dataSourceRoutes(app: FastifyInstance) {
       const body = req.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求内容应为JSON对象');
       const given: Record<string, unknown> = { ...(body as Record<string, unknown>), ...(req.query.id ? { id: req.query.id } : {}) };
+      const typed: Record<string, unknown> = {};
+      for (const f of [...FIELDS, 'dbPassword']) if (given[f] !== undefined) typed[f] = given[f];
+      const entity = ctx.entities.get('sysDataSource');
+      // The entity's rules (a host name or address, never a socket path; a port 1-65535), its messages.
+      ctx.validation.check(entity, 'edit', { id: 'test', ...typed });
       let def: DataSourceDef = {};
       if (typeof given.id === 'string' && given.id) {
-        const stored = await ctx.db.selectFrom('sys_data_source').select([...FIELDS, 'dbPassword']).where('id', '=', given.id).executeTakeFirst();
+        const stored = (await ctx.db.selectFrom('sys_data_source').select([...FIELDS, 'dbPassword']).where('id', '=', given.id).executeTakeFirst()) as DataSourceDef | undefined;
         if (!stored) throw notFound('数据源不存在');
-        def = stored as DataSourceDef;
+        // The stored password goes only to the target it was stored for (x-secret-target), as on edit.
+        const moved = movedSecretTargets(entity, 'dbPassword', stored as Row, typed);
+        if (moved.length) throw badRequest(secretMovedMessage(entity, 'dbPassword', moved));
+        def = { ...stored };
       }
-      for (const f of FIELDS) if (given[f] !== undefined) (def as Record<string, unknown>)[f] = given[f];
+      for (const f of FIELDS) if (typed[f] !== undefined) (def as Record<string, unknown>)[f] = typed[f];
       // A typed password is tried as typed (sealed here only because the connection opens sealed values).
-      if (typeof given.dbPassword === 'string' && given.dbPassword !== MASK) def.dbPassword = given.dbPassword ? seal(given.dbPassword) : null;
+      if (typeof typed.dbPassword === 'string' && typed.dbPassword !== MASK) def.dbPassword = typed.dbPassword ? seal(typed.dbPassword) : null;
+      // Incomplete input and a rule on the name alone are answered at once: they tell nothing about any target.
+      const missing = missingPart(def);
+      if (missing) throw badRequest(missing);
+      if (def.dbType === 'sqlite') namedSqliteFile(rules, def.filePath!);
       try {
-        await testDataSource(def);
+        await testDataSource(rules, def, ctx.config.dataSourceTestMs);
       } catch (error) {
-        throw new AppError(`连接失败：${(error as Error).message}`, 400);
+        req.log.warn({ dataSource: given.id ?? null, cause: (error as Error).message }, 'data source connection test failed');
+        throw new AppError(TEST_FAILED, 400);
       }
       return ok(null, '连接成功');
     },

@@ -9,16 +9,13 @@ import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
 import { addRow, editRow, type CrudCall } from '../../services/crud/mutations.js';
 import { idList } from '../../services/crud/params.js';
-import { scopeOf } from '../../services/crud/scope.js';
+import { crudCall } from '../../services/crud/call.js';
 import type { Row } from '../../services/crud/types.js';
 import { departForChange } from '../../services/departs/depart-access.js';
 import { assertChildrenInside, assertDepartRegion, deleteDeparts } from '../../services/departs/depart-writes.js';
 import type { Session } from '../../services/session-service.js';
 
-const departCall = (ctx: AppContext, session: Session): CrudCall => {
-  const entity = ctx.entities.get('sysDepart');
-  return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
-};
+const departCall = (ctx: AppContext, session: Session): Promise<CrudCall> => crudCall(ctx, ctx.entities.get('sysDepart'), session);
 const bodyOf = (body: unknown): Row => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : {});
 
 /**
@@ -36,7 +33,7 @@ export default async function departAdminRoutes(app: FastifyInstance) {
       const session = sessionOf(req);
       const body = { ...bodyOf(req.body) };
       await assertDepartRegion(ctx.db, session, body);
-      const call = departCall(ctx, session);
+      const call = await departCall(ctx, session);
       const row = await addRow(call, body);
       return ok(Object.fromEntries(readableFields(call.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
@@ -53,7 +50,7 @@ export default async function departAdminRoutes(app: FastifyInstance) {
       const stored = await departForChange(ctx.db, session, body.id);
       await assertDepartRegion(ctx.db, session, body, stored);
       if ('regionCode' in body) await assertChildrenInside(ctx.db, body.id, body.regionCode);
-      await editRow(departCall(ctx, session), body);
+      await editRow(await departCall(ctx, session), body);
       return ok(null, '编辑成功!');
     },
   });

@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors.js';
 import { anything, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
+import { crudCall } from '../../services/crud/call.js';
 import { addRow, editRow, type CrudCall } from '../../services/crud/mutations.js';
 import { idList } from '../../services/crud/params.js';
 import type { Row } from '../../services/crud/types.js';
@@ -15,7 +16,7 @@ import { contains, pageOf } from '../../services/pickers/paging.js';
 import type { Session } from '../../services/session-service.js';
 
 // The department's region scope is checked before each call, so the row itself needs none.
-const roleCall = (ctx: AppContext, session: Session): CrudCall => ({ db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity: ctx.entities.get('sysDepartRole'), session, scope: undefined });
+const roleCall = (ctx: AppContext, session: Session): Promise<CrudCall> => crudCall(ctx, ctx.entities.get('sysDepartRole'), session);
 const bodyOf = (body: unknown): Row => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : {});
 const SORTABLE = new Set(['roleName', 'roleCode', 'createTime']);
 
@@ -62,7 +63,7 @@ export default async function departRoleRoutes(app: FastifyInstance) {
       const body = bodyOf(req.body);
       if (typeof body.departId !== 'string' || !body.departId) throw badRequest('部门不能为空');
       await departForChange(ctx.db, session, body.departId);
-      const call = roleCall(ctx, session);
+      const call = await roleCall(ctx, session);
       const row = await addRow(call, body);
       return ok(Object.fromEntries(readableFields(call.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
@@ -78,7 +79,7 @@ export default async function departRoleRoutes(app: FastifyInstance) {
       if (typeof body.id !== 'string' || !body.id) throw badRequest('部门角色ID不能为空');
       const role = await departRoleForChange(ctx.db, session, body.id);
       if ('departId' in body && body.departId !== role.departId) throw badRequest('部门角色不能移到其他部门');
-      await editRow(roleCall(ctx, session), body);
+      await editRow(await roleCall(ctx, session), body);
       return ok(null, '编辑成功!');
     },
   });

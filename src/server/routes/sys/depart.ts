@@ -36,7 +36,7 @@ export default async function departRoutes(app: FastifyInstance) {
       if (!orgCode) throw badRequest('请选择部门');
       if (!own.some((d) => d.orgCode === orgCode)) throw forbidden('您不属于该部门');
       await ctx.db.updateTable('sys_user').set({ orgCode }).where('id', '=', session.user.id).execute();
-      ctx.sessions.forgetUser(session.user.id);
+      await ctx.sessions.forgetUser(session.user.id);
       return ok({ userInfo: await loadUserInfo(ctx.db, session.user.id) });
     },
   });

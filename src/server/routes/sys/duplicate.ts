@@ -14,6 +14,9 @@ const duplicateQuery = object({
   dataId: text('数据ID', { maxLength: 64 }),
 });
 
+/** The envelope code of a taken value (HTTP's "conflict"). */
+const TAKEN = 409;
+
 /** The duplicate-value validator (002 §5): table and field must be in the lookup allowlist. Signed, as in JeecgBoot. */
 export default async function duplicateRoutes(app: FastifyInstance) {
   const { db, entities } = app.ctx;
@@ -23,9 +26,9 @@ export default async function duplicateRoutes(app: FastifyInstance) {
     schema: { querystring: duplicateQuery },
     handler: async (req) => {
       const duplicate = await findDuplicate(entities, db, sessionOf(req), req.query);
-      if (duplicate.found === 'here') throw new AppError('该值不可用，系统中已存在！', 200);
-      // Taken outside the caller's region: say so, and nothing about that row.
-      if (duplicate.found === 'elsewhere') throw new AppError(duplicate.message!, 200);
+      // A taken value is an answer, not a server fault: HTTP 200 so the form shows the message, envelope code 409.
+      // Taken outside the caller's region: the message says so, and nothing about that row.
+      if (duplicate.found !== 'none') throw new AppError(duplicate.message!, 200, TAKEN);
       return ok(null, '该值可用！');
     },
   });

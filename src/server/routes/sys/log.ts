@@ -4,16 +4,18 @@ import { ok } from '../../http/envelope.js';
 import { none } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
-import { sessionRange } from '../../services/region-scope.js';
+import { tableScope } from '../../services/crud/scope.js';
 import { loginInfo, visitInfo } from '../../services/activity-log/visits.js';
 
 /**
  * The home page's visit figures from the login log (000 §7.4). Every user may ask; each counts the logins of the
- * users in their own region subtree (an administrator: everyone's).
+ * users in their own region subtree (an administrator: everyone's), within the data rules they hold on the log
+ * list: the scope of the log entity (crud/scope.ts), as the log list itself.
  */
 export default async function logRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { ctx } = app;
+  const { db } = ctx;
   const options = { config: { access: 'user' as const }, schema: { querystring: none } };
-  serve(app, sysLog.loginInfo, { ...options, handler: async (req) => ok(await loginInfo(db, sessionRange(sessionOf(req)))) });
-  serve(app, sysLog.visitInfo, { ...options, handler: async (req) => ok(await visitInfo(db, sessionRange(sessionOf(req)))) });
+  serve(app, sysLog.loginInfo, { ...options, handler: async (req) => ok(await loginInfo(db, await tableScope(ctx, 'sys_log', sessionOf(req)))) });
+  serve(app, sysLog.visitInfo, { ...options, handler: async (req) => ok(await visitInfo(db, await tableScope(ctx, 'sys_log', sessionOf(req)))) });
 }

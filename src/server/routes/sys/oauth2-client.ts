@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { anything, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
+import { crudCall } from '../../services/crud/call.js';
 import { addRow } from '../../services/crud/mutations.js';
 import { seal } from '../../services/secrets/secret-box.js';
 
@@ -31,7 +32,7 @@ export default async function oauth2ClientRoutes(app: FastifyInstance) {
       const entity = ctx.entities.get('sysOauth2Client');
       const row = await addRow(
         {
-          db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session: sessionOf(req), scope: undefined,
+          ...(await crudCall(ctx, entity, sessionOf(req))),
           addHook: {
             prepare: (body) => body,
             beforeInsert: (r) => Object.assign(r, { clientId, clientSecret: seal(clientSecret) }),

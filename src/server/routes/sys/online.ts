@@ -25,7 +25,9 @@ export default async function onlineRoutes(app: FastifyInstance) {
         .innerJoin('sys_user as u', 'u.id', 't.userId')
         .select(['t.tokenHash', 't.userId', 'u.username', 'u.realname', 't.loginIp', 't.createdAt', 't.lastActive'])
         .where('t.revoked', '=', 0)
-        .where('t.expiresAt', '>', Date.now());
+        .where('t.expiresAt', '>', Date.now())
+        // A playground preview is no one being online: the administrator's look as that user, minutes long.
+        .where((eb) => eb.or([eb('t.loginVia', 'is', null), eb('t.loginVia', '!=', 'preview')]));
       if (req.query.userId?.trim()) q = q.where('t.userId', '=', req.query.userId.trim());
       if (req.query.username?.trim()) q = q.where(contains('u.username', req.query.username.trim()));
       const own = tokenHash(sessionOf(req).token);

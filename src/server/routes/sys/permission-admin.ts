@@ -85,7 +85,7 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
       await assertMenuRow(ctx.db, row);
       await ctx.db.insertInto('sys_permission').values(row as never).execute();
       if (row.parentId) await ctx.db.updateTable('sys_permission').set({ isLeaf: 0 }).where('id', '=', String(row.parentId)).execute();
-      ctx.sessions.forgetAll();
+      await ctx.sessions.forgetAll();
       return ok(Object.fromEntries(readableFields(entity()).map((f) => [f, row[f] ?? null])), '添加成功！');
     },
   });
@@ -104,7 +104,7 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
       delete changes.id;
       await assertMenuRow(ctx.db, { ...existing, ...changes }, id);
       await ctx.db.updateTable('sys_permission').set({ ...changes, updateBy: session.user.username, updateTime: nowText() } as never).where('id', '=', id).execute();
-      ctx.sessions.forgetAll();
+      await ctx.sessions.forgetAll();
       return ok(null, '编辑成功!');
     },
   });
@@ -124,7 +124,7 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
         await trx.deleteFrom('sys_permission_data_rule').where('permissionId', '=', id).execute();
         await trx.updateTable('sys_permission').set({ delFlag: 1 }).where('id', '=', id).execute();
       });
-      ctx.sessions.forgetAll();
+      await ctx.sessions.forgetAll();
       return ok(null, '删除成功!');
     },
   });

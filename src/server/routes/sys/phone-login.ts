@@ -62,7 +62,8 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const token = req.body.token || tokenOf(req);
       const session = token ? await ctx.sessions.resolve(token) : null;
-      if (!session) throw unauthorized('Token失效，请重新登录!');
+      // A preview token is the playground's, for reads of one page: it never becomes another page's login.
+      if (!session || session.previewBy) throw unauthorized('Token失效，请重新登录!');
       // The session goes on in the tenant it acts in; the client learns it, and the list for 切换租户 or a choice.
       return ok({ ...(await secondLoginResult(ctx, session.user.id)), ...sessionTenants(session) }, '登录成功');
     },

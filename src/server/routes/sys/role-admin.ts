@@ -7,6 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { anything, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
+import { crudCall } from '../../services/crud/call.js';
 import { addRow, editRow, type CrudCall } from '../../services/crud/mutations.js';
 import { idList } from '../../services/crud/params.js';
 import { forgetRoleUsers, roleForChange } from '../../services/roles/role-guard.js';
@@ -15,7 +16,7 @@ import { ADMIN_ROLE, type Session } from '../../services/session-service.js';
 
 const byId = { querystring: object({ id: text('角色', { maxLength: 32, minLength: 1 }) }, ['id']) };
 const byIds = { querystring: object({ ids: text('角色', { maxLength: 3300, minLength: 1 }) }, ['ids']) };
-const roleCall = (ctx: AppContext, session: Session): CrudCall => ({ db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity: ctx.entities.get('sysRole'), session, scope: undefined });
+const roleCall = (ctx: AppContext, session: Session): Promise<CrudCall> => crudCall(ctx, ctx.entities.get('sysRole'), session);
 const splitIds = (v: string | undefined) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 
 /**
@@ -31,7 +32,7 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
     config: { access: { perm: 'role:add' } },
     schema: { body: anything('角色') },
     handler: async (req) => {
-      const call = roleCall(ctx, session(req));
+      const call = await roleCall(ctx, session(req));
       const row = await addRow(call, req.body);
       return ok(Object.fromEntries(readableFields(call.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
@@ -46,7 +47,7 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
       if (typeof body.id !== 'string' || !body.id) throw badRequest('角色ID不能为空');
       const existing = await roleForChange(ctx.db, session(req), body.id);
       if (existing.roleCode === ADMIN_ROLE && 'roleCode' in body && body.roleCode !== ADMIN_ROLE) throw badRequest('系统管理员角色的编码不能修改');
-      await editRow(roleCall(ctx, session(req)), body);
+      await editRow(await roleCall(ctx, session(req)), body);
       return ok(null, '编辑成功!');
     },
   });

@@ -15,13 +15,14 @@ const hasChildren = (rows: DepartRow[]) => new Set(rows.map((r) => r.parentId).f
  * subtree, so a community official never sees another community's departments.
  */
 export default async function sysDepartRoutes(app: FastifyInstance) {
-  const db = app.ctx.db;
+  const { ctx } = app;
+  const { db } = ctx;
 
   serve(app, pickers.departTreeList, {
     config: { access: 'user' },
     schema: { querystring: object({ ids: text('部门ID', { maxLength: 4000 }) }) },
     handler: async (req) => {
-      const rows = await departsInScope(db, sessionOf(req));
+      const rows = await departsInScope(ctx, sessionOf(req));
       const ids = splitIds(req.query.ids);
       if (!ids.size) return ok(departTree(rows));
       const parents = hasChildren(rows);
@@ -33,7 +34,7 @@ export default async function sysDepartRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: { querystring: object({ pid: text('上级部门', { maxLength: 32 }) }) },
     handler: async (req) => {
-      const rows = await departsInScope(db, sessionOf(req));
+      const rows = await departsInScope(ctx, sessionOf(req));
       const pid = req.query.pid?.trim();
       const visible = new Set(rows.map((r) => r.id));
       const parents = hasChildren(rows);
@@ -45,7 +46,7 @@ export default async function sysDepartRoutes(app: FastifyInstance) {
   serve(app, pickers.departIdTree, {
     config: { access: 'user' },
     schema: { querystring: none },
-    handler: async (req) => ok(idTree(departTree(await departsInScope(db, sessionOf(req))))),
+    handler: async (req) => ok(idTree(departTree(await departsInScope(ctx, sessionOf(req))))),
   });
 
   serve(app, pickers.departSearch, {
@@ -53,7 +54,7 @@ export default async function sysDepartRoutes(app: FastifyInstance) {
     schema: { querystring: object({ keyWord: text('部门名称', { maxLength: 100 }) }) },
     handler: async (req) => {
       const keyWord = (req.query.keyWord ?? '').trim();
-      const rows = await departsInScope(db, sessionOf(req));
+      const rows = await departsInScope(ctx, sessionOf(req));
       const parents = hasChildren(rows);
       // Matched in memory: the rows are the caller's scope already, and no pattern built from input reaches SQL.
       return ok(rows.filter((r) => !keyWord || r.departName.includes(keyWord)).map((r) => departNode(r, !parents.has(r.id))));
@@ -66,7 +67,7 @@ export default async function sysDepartRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const session = sessionOf(req);
       const own = await db.selectFrom('sys_user_depart').select('depId').where('userId', '=', session.user.id).execute();
-      const rows = await departsInScope(db, session);
+      const rows = await departsInScope(ctx, session);
       return ok(departTree(withDescendants(rows, new Set(own.map((o) => o.depId)))));
     },
   });

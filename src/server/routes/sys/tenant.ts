@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors.js';
 import { anything, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
+import { crudCall } from '../../services/crud/call.js';
 import { addRow, deleteRows, editRow, type CrudCall } from '../../services/crud/mutations.js';
 import { idList } from '../../services/crud/params.js';
 import type { Row } from '../../services/crud/types.js';
@@ -22,16 +23,16 @@ const idsParams = object({ ids: text('租户', { maxLength: 66_000 }) });
  */
 export default async function tenantRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  const call = (req: FastifyRequest): CrudCall => ({ db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity: ctx.entities.get('sysTenant'), session: sessionOf(req), scope: undefined });
+  const call = (req: FastifyRequest): Promise<CrudCall> => crudCall(ctx, ctx.entities.get('sysTenant'), sessionOf(req));
 
   serve(app, tenant.add, {
     config: { access: { perm: 'tenant:add' } },
     schema: { body: anything('租户') },
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const row = await addRow(c, checkedDates(req.body));
       // The administrator's sessions may act in any tenant: the new one is among them from the next request.
-      ctx.sessions.forgetAll();
+      await ctx.sessions.forgetAll();
       return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
   });
@@ -44,9 +45,9 @@ export default async function tenantRoutes(app: FastifyInstance) {
       const body = checkedDates(req.body);
       const stored = await ctx.db.selectFrom('sys_tenant').select(['beginDate', 'endDate']).where('id', '=', String(body.id ?? '')).executeTakeFirst();
       if (stored) checkedDates({ ...stored, ...body });
-      await editRow(call(req), body);
+      await editRow(await call(req), body);
       // Sessions hold their tenants' status and dates: a frozen or shortened tenant is refused from the next request.
-      ctx.sessions.forgetAll();
+      await ctx.sessions.forgetAll();
       return ok(null, '编辑成功!');
     },
   });
@@ -57,7 +58,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     schema: { querystring: idParams, body: idParams },
     handler: async (req) => {
       const ids = idList(req.query.id ?? req.body?.id, '租户', 1);
-      await removeTenants(ctx, call(req), ids);
+      await removeTenants(ctx, await call(req), ids);
       return ok(null, '删除成功!');
     },
   });
@@ -67,7 +68,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     config: { access: { perm: 'tenant:delete' } },
     schema: { querystring: idsParams, body: idsParams },
     handler: async (req) => {
-      await removeTenants(ctx, call(req), idList(req.query.ids ?? req.body?.ids, '租户'));
+      await removeTenants(ctx, await call(req), idList(req.query.ids ?? req.body?.ids, '租户'));
       return ok(null, '批量删除成功!');
     },
   });
@@ -95,7 +96,7 @@ async function removeTenants(ctx: AppContext, call: CrudCall, ids: string[]): Pr
     await assertNoUsers(trx, ids);
     await deleteRows({ ...call, db: trx as unknown as CrudCall['db'] }, ids);
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
 }
 
 /** The body, once its end date (if any) is not before its begin date. */

@@ -17,7 +17,7 @@ const MAX_NAMES = 500;
  * values. Any logged-in user may call them; each answers only users in the caller's region subtree.
  */
 export default async function userPickerRoutes(app: FastifyInstance) {
-  const db = app.ctx.db;
+  const { ctx } = app;
 
   serve(app, pickers.userComponentData, {
     config: { access: 'user' },
@@ -33,9 +33,9 @@ export default async function userPickerRoutes(app: FastifyInstance) {
       const { departId, username, realname, column = 'createTime', order = 'desc' } = req.query;
       const sortColumn = Object.hasOwn(SORTABLE, column) ? SORTABLE[column as keyof typeof SORTABLE] : undefined;
       if (!sortColumn) throw badRequest(`不支持按“${column.slice(0, 30)}”排序`);
-      let q = usersInScope(db, session);
+      let q = await usersInScope(ctx, session);
       if (departId) {
-        const rows = await departsInScope(db, session);
+        const rows = await departsInScope(ctx, session);
         q = inDeparts(q, withDescendants(rows, new Set([departId])).map((r) => r.id));
       }
       if (username?.trim()) q = q.where(contains('u.username', username.trim()));
@@ -52,7 +52,7 @@ export default async function userPickerRoutes(app: FastifyInstance) {
       const wanted = [...new Set(String(req.query[key] ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
       if (wanted.length > MAX_NAMES) throw badRequest(`一次最多查询${MAX_NAMES}个用户`);
       if (!wanted.length) return ok([]);
-      const rows = await usersInScope(db, sessionOf(req)).where(key === 'username' ? 'u.username' : 'u.id', 'in', wanted).execute();
+      const rows = await (await usersInScope(ctx, sessionOf(req))).where(key === 'username' ? 'u.username' : 'u.id', 'in', wanted).execute();
       const byKey = new Map(rows.map((r) => [String(r[key]), toPickerUser(r)]));
       return ok(wanted.flatMap((k) => byKey.get(k) ?? []));
     },

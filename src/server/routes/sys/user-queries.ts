@@ -37,7 +37,7 @@ export default async function userQueryRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:list' } },
     schema: { querystring: object({ userid: text('用户', { maxLength: 64, minLength: 1 }) }, ['userid']) },
     handler: async (req) => {
-      await assertInScope(userCall(ctx, sessionOf(req)), [req.query.userid]);
+      await assertInScope(await userCall(ctx, sessionOf(req)), [req.query.userid]);
       return ok(await roleIdsOf(ctx.db, req.query.userid));
     },
   });
@@ -47,8 +47,8 @@ export default async function userQueryRoutes(app: FastifyInstance) {
     schema: { querystring: object({ id: text('部门', { maxLength: 64, minLength: 1 }), realname: text('用户姓名', { maxLength: 50 }) }, ['id']) },
     handler: async (req) => {
       const session = sessionOf(req);
-      if (!(await departsInScope(ctx.db, session)).some((d) => d.id === req.query.id)) throw badRequest('部门不存在或不在您管辖的范围内');
-      let q = usersInScope(ctx.db, session).where('u.id', 'in', (eb) => eb.selectFrom('sys_user_depart as ud').select('ud.userId').where('ud.depId', '=', req.query.id));
+      if (!(await departsInScope(ctx, session)).some((d) => d.id === req.query.id)) throw badRequest('部门不存在或不在您管辖的范围内');
+      let q = (await usersInScope(ctx, session)).where('u.id', 'in', (eb) => eb.selectFrom('sys_user_depart as ud').select('ud.userId').where('ud.depId', '=', req.query.id));
       if (req.query.realname?.trim()) q = q.where(contains('u.realname', req.query.realname.trim()));
       return ok((await q.orderBy('u.username').limit(1000).execute()).map((r) => toPickerUser(r)));
     },
@@ -65,7 +65,7 @@ export default async function userQueryRoutes(app: FastifyInstance) {
       roles = roleId ? roles.where('id', '=', roleId) : roles.where('roleCode', '=', roleCode!);
       const role = await roles.executeTakeFirst();
       if (!role) throw badRequest('角色不存在');
-      let q = usersInScope(ctx.db, session).where('u.id', 'in', (eb) => eb.selectFrom('sys_user_role as ur').select('ur.userId').where('ur.roleId', '=', role.id));
+      let q = (await usersInScope(ctx, session)).where('u.id', 'in', (eb) => eb.selectFrom('sys_user_role as ur').select('ur.userId').where('ur.roleId', '=', role.id));
       if (username?.trim()) q = q.where(contains('u.username', username.trim()));
       if (realname?.trim()) q = q.where(contains('u.realname', realname.trim()));
       return ok(await pageOf(q, req.body, 'u.username', 'asc', (r) => toPickerUser(r as Record<string, unknown>), 'u.id'));

@@ -82,7 +82,7 @@ export default async function userRegisterRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const input = { ...req.query, ...req.body };
       const id = input.id ?? '';
-      const call = userCall(ctx, sessionOf(req));
+      const call = await userCall(ctx, sessionOf(req));
       await assertInScope(call, [id]);
       const row = await ctx.db.selectFrom('sys_user').select('status').where('id', '=', id).executeTakeFirstOrThrow();
       if (row.status !== STATUS_PENDING) throw badRequest('该用户不是待审核状态');
@@ -96,7 +96,7 @@ export default async function userRegisterRoutes(app: FastifyInstance) {
       // The privilege rules of an edit apply: the roles and region must be the approver's to give.
       await editUser(ctx, call, { id, regionCode: input.regionCode, selectedroles: input.selectedroles });
       await ctx.db.updateTable('sys_user').set({ status: STATUS_NORMAL, updateBy: call.session.user.username, updateTime: nowText() }).where('id', '=', id).where('status', '=', STATUS_PENDING).execute();
-      ctx.sessions.forgetUser(id);
+      await ctx.sessions.forgetUser(id);
       return ok(null, '审核通过，该用户现在可以登录');
     },
   });

@@ -31,7 +31,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:list' } },
     schema: {},
     handler: async (req, reply) => {
-      const c = call(req);
+      const c = await call(req);
       const query = (req.query ?? {}) as Query;
       const spec = listSpec(c.entity, query, ['departId']);
       const departId = typeof query.departId === 'string' ? query.departId.trim() : '';
@@ -44,7 +44,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:list' } },
     schema: byId,
     handler: async (req) => {
-      const row = await queryById(call(req), req.query.id);
+      const row = await queryById(await call(req), req.query.id);
       return ok({ ...row, ...(await linksOf(ctx.db, req.query.id)) });
     },
   });
@@ -53,7 +53,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:add' } },
     schema: { body: anything('用户') },
     handler: async (req) => {
-      const c = call(req);
+      const c = await call(req);
       const row = await addUser(ctx, c, req.body);
       return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
     },
@@ -64,7 +64,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:edit' } },
     schema: { body: anything('用户') },
     handler: async (req) => {
-      await editUser(ctx, call(req), req.body);
+      await editUser(ctx, await call(req), req.body);
       return ok(null, '编辑成功!');
     },
   });
@@ -74,7 +74,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:delete' } },
     schema: byId,
     handler: async (req) => {
-      await deleteUsers(ctx, call(req), [req.query.id]);
+      await deleteUsers(ctx, await call(req), [req.query.id]);
       return ok(null, '删除成功!');
     },
   });
@@ -84,7 +84,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: { access: { perm: 'user:delete' } },
     schema: byIds,
     handler: async (req) => {
-      await deleteUsers(ctx, call(req), idList(req.query.ids, '用户'));
+      await deleteUsers(ctx, await call(req), idList(req.query.ids, '用户'));
       return ok(null, '批量删除成功!');
     },
   });
@@ -97,14 +97,14 @@ export default async function userRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const status = Number(req.body.status ?? req.query.status);
       if (status !== FROZEN && status !== NORMAL) throw badRequest('状态只能是1（正常）或2（冻结）');
-      await setFrozen(ctx, call(req), idList(req.body.ids ?? req.query.ids, '用户'), status);
+      await setFrozen(ctx, await call(req), idList(req.body.ids ?? req.query.ids, '用户'), status);
       return ok(null, status === FROZEN ? '冻结成功!' : '解冻成功!');
     },
   });
 
   /** The users of a department and of those below it, among the departments the caller sees. */
   async function membersOf(session: ReturnType<typeof sessionOf>, departId: string): Promise<string[]> {
-    const departs = withDescendants(await departsInScope(ctx.db, session), new Set([departId])).map((d) => d.id);
+    const departs = withDescendants(await departsInScope(ctx, session), new Set([departId])).map((d) => d.id);
     if (!departs.length) return [''];
     const rows = await ctx.db.selectFrom('sys_user_depart').select('userId').distinct().where('depId', 'in', departs).execute();
     return rows.length ? rows.map((r) => r.userId) : [''];

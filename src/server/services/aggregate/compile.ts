@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { REGION_LEVELS, type AggregateDefinition, type AggregateFilter, type AggregateGroupBy } from '../../../shared/aggregate-meta.js';
+import { type AggregateDefinition, type AggregateFilter, type AggregateGroupBy } from '../../../shared/aggregate-meta.js';
 import type { EntitySchema } from '../../../shared/entity-meta.js';
 import { ROLLUP_COUNT } from '../../../shared/rollup-meta.js';
 import type { DynamicDb } from '../../db/tables.js';
@@ -7,6 +7,7 @@ import { scopeSql } from '../crud/scope.js';
 import type { ScopeSpec } from '../crud/types.js';
 import { filterSql } from './conditions.js';
 import { rollupSource } from './source.js';
+import { levelByKey } from '../../../../validators/region-code.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,7 +25,7 @@ function head(dialect: Dialect, field: string, length: number): RawBuilder<strin
 /** The group key of a row: the value, the month or day of a date-time text, or the region code cut to a level. */
 export function groupKey(dialect: Dialect, g: AggregateGroupBy): RawBuilder<string> {
   if (g.by === 'month' || g.by === 'day') return head(dialect, g.field, BUCKET_LENGTH[g.by]);
-  if (g.by === 'region') return head(dialect, g.field, REGION_LEVELS[g.level]);
+  if (g.by === 'region') return head(dialect, g.field, levelByKey(g.level).length);
   return sql<string>`${sql.ref(g.field)}`;
 }
 

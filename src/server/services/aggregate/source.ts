@@ -16,5 +16,6 @@ export function rollupSource(def: AggregateDefinition, entity: EntitySchema, fil
   if (def.groupBy) fields.push(def.groupBy.field);
   if (scope?.field) fields.push(scope.field);
   if (scope?.tenant) fields.push(scope.tenant.field);
+  fields.push(...(scope?.rules?.conditions ?? []).map((c) => c.field));
   return rollupFor(entity, fields);
 }

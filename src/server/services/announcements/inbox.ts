@@ -14,9 +14,11 @@ export async function userAnnouncements(db: Db, userId: string): Promise<UserAnn
 
 async function unread(db: Db, userId: string, msgCategory: string): Promise<{ items: BellItem[]; total: number }> {
   const mine = db.selectFrom('sys_announcement_send').where('userId', '=', userId).where('readFlag', '=', '0').where('msgCategory', '=', msgCategory);
+  // sender is the login name (JeecgBoot's); people read the sender's real name.
   const rows = await mine
-    .select(['anntId', 'titile', 'msgContent', 'msgCategory', 'priority', 'sender', 'sendTime', 'openType', 'openPage'])
-    .orderBy('sendTime', 'desc').orderBy('id', 'desc').limit(BELL_MAX).execute();
+    .leftJoin('sys_user as senderUser', 'senderUser.username', 'sys_announcement_send.sender')
+    .select(['anntId', 'titile', 'msgContent', 'msgCategory', 'priority', 'sender', 'sendTime', 'openType', 'openPage', 'senderUser.realname as senderName'])
+    .orderBy('sendTime', 'desc').orderBy('sys_announcement_send.id', 'desc').limit(BELL_MAX).execute();
   const total = rows.length < BELL_MAX ? rows.length : Number((await mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const items = rows.map(({ anntId, ...r }) => ({ id: anntId, ...r, createTime: r.sendTime }) as unknown as BellItem);
   return { items, total };

@@ -3,16 +3,15 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { deleteRows, editRow, insertRows, newRow, type CrudCall } from '../crud/mutations.js';
 import { assertRow } from '../crud/row-checks.js';
-import { scopeOf } from '../crud/scope.js';
+import { crudCall } from '../crud/call.js';
 import type { Row } from '../crud/types.js';
 import type { Session } from '../session-service.js';
 import { assertRecipients } from './recipients.js';
 import { assertNotReleased, loadAnnouncement, UNRELEASED } from './release.js';
 
 /** The generic CRUD call of the sysAnnouncement entity for this caller (scope: the sender's region subtree). */
-export function announcementCall(ctx: AppContext, session: Session): CrudCall {
-  const entity = ctx.entities.get('sysAnnouncement');
-  return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
+export function announcementCall(ctx: AppContext, session: Session): Promise<CrudCall> {
+  return crudCall(ctx, ctx.entities.get('sysAnnouncement'), session);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { buildAreaData, type AreaData, type RawArea } from '../../../../validators/area-data.js';
+import { AREA_ROOT, buildAreaData, type AreaData, type RawArea } from '../../../../validators/area-data.js';
 import { areaFields, fieldLabel, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { CrudCall } from './mutations.js';
 import type { Row } from './types.js';
@@ -15,6 +15,27 @@ export function areaPathText(code: string): string | null {
   if (!path.length) return null;
   return path.map((c) => areaData().get(c)!.text).filter((t) => t !== '市辖区').join('');
 }
+
+let named: Map<string, string[]> | undefined;
+
+/** Area codes by name: the full name an export writes (辽宁省沈阳市和平区) and each area's own name (和平区, of several). */
+function areaNames(): Map<string, string[]> {
+  if (named) return named;
+  const out = new Map<string, string[]>();
+  const add = (name: string, code: string) => out.set(name, [...new Set([...(out.get(name) ?? []), code])]);
+  const walk = (parent: string) => {
+    for (const area of areaData().children(parent)) {
+      add(areaPathText(area.code)!, area.code);
+      add(area.text, area.code);
+      walk(area.code);
+    }
+  };
+  walk(AREA_ROOT);
+  return (named = out);
+}
+
+/** The codes of the areas `name` may mean: one for a full name, several for a name many areas share. */
+export const areaCodesNamed = (name: string): string[] => areaNames().get(name.trim()) ?? [];
 
 /** Adds `<field>_dictText` with the area's full name next to every x-area field of each row (lists, details, export). */
 export function withAreaText(entity: EntitySchema, rows: Row[]): Row[] {

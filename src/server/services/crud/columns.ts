@@ -1,9 +1,12 @@
 import { fieldLabel, writableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { dateKind, type DateKind } from './excel-dates.js';
 
 export interface SheetColumn {
   field: string;
   title: string;
   dict?: string;
+  /** A date property: a real date cell in an export, a date cell or a typed date in an import. */
+  date?: DateKind;
 }
 
 /**
@@ -11,7 +14,11 @@ export interface SheetColumn {
  * import use the same list, so an exported file can be edited and imported again.
  */
 export function sheetColumns(entity: EntitySchema): SheetColumn[] {
-  return writableFields(entity).map((field) => ({ field, title: fieldLabel(entity, field), dict: entity.properties[field]['x-dict'] }));
+  return writableFields(entity).map((field) => {
+    const prop = entity.properties[field];
+    const date = dateKind(prop);
+    return { field, title: fieldLabel(entity, field), dict: prop['x-dict'], ...(date ? { date } : {}) };
+  });
 }
 
 /** The ASCII fallback and the RFC 5987 UTF-8 name of a download. */

@@ -8,16 +8,20 @@ import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { EntityValidation } from '../entity-validation.js';
 import { sheetColumns, type SheetColumn } from './columns.js';
+import { importedDate } from './excel-dates.js';
+import { importNameReader } from './import-names.js';
 import { dictValueOf, loadDictTexts, type DictTexts } from './dict-text.js';
 import { applyClearWhen, assertTreeParent } from './tree-rules.js';
 import { readSheet } from './excel-read.js';
+import { regionNameReader, withRegionNames } from './region-names.js';
 import { importParts } from './import-parts.js';
+import { numberCellProblems } from './number-cells.js';
 import { recordFile } from '../files/file-owners.js';
 import { writeErrorFile, type BadRow } from './import-errors.js';
 import { insertInBatches, IMPORT_BATCH_ROWS } from './import-batches.js';
 import { newRow, type CrudCall } from './mutations.js';
 import { rowProblems } from './row-checks.js';
-import { assertWritable } from './scope.js';
+import { assertMeetsRules, assertWritable } from './scope.js';
 import type { Row } from './types.js';
 import { assertUnique } from './unique.js';
 import { assertUniqueAcross } from './unique-across.js';
@@ -28,8 +32,9 @@ export const MAX_IMPORT_ROWS = 10_000;
 const coercing = new WeakMap<EntitySchema, EntityValidation>();
 
 /**
- * Imports the rows of uploaded .xlsx files: header titles name the properties, each row is validated like an
- * add (with type coercion), checked against the caller's region subtree and unique values, and once every row is
+ * Imports the rows of uploaded .xlsx files: header titles name the properties, dictionary texts, region and area names
+ * and the names of picked rows are read back into values, codes and keys, a number cell that cannot be the exact
+ * text of its property (an 18-digit identity card) is refused (number-cells.ts), each row is validated like an add (with type coercion), checked against the caller's region subtree and unique values, and once every row is
  * checked the good rows are inserted one transaction per batch (import-batches.ts). Bad rows go to an error file the
  * answer points at (JeecgBoot's code 201); so do the rows of a batch that failed to write and of the batches after it.
  */
@@ -41,6 +46,8 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   const good: Array<{ row: Row; source: BadRow }> = [];
   const bad: BadRow[] = [];
   const seen = new Map<string, string>();
+  const readRegionNames = regionNameReader(ctx.db, entity, call.session);
+  const readNames = importNameReader(call);
   let files = 0;
   // Each row's place among all rows read, so the error file lists its rows in the order of the files and lines.
   const place = new Map<BadRow, number>();
@@ -54,7 +61,9 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
     for (const { line, cells } of sheet.rows) {
       const raw: Row = {};
       mapped.forEach((c, i) => c && cells[i] !== undefined && cells[i] !== '' && (raw[c.field] = cells[i]));
-      const checked = await checkRow(call, columns, texts, raw, seen, `${part.filename}第${line}行`);
+      // Numbers that cannot be the text typed (an 18-digit identity card) are refused before any name is read.
+      const unnamed = [...numberCellProblems(entity, raw), ...(await readRegionNames(raw))];
+      const checked = unnamed.length ? { reasons: unnamed } : await checkRow(call, columns, texts, readNames, raw, seen, `${part.filename}第${line}行`);
       const source: BadRow = { file: part.filename, line, cells: columns.map((c) => raw[c.field] as BadRow['cells'][number]), reasons: [] };
       place.set(source, place.size);
       if ('reasons' in checked) bad.push(Object.assign(source, { reasons: checked.reasons }));
@@ -73,6 +82,9 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   }
   if (!bad.length) return ok({ successCount: written, errorCount: 0, totalCount: written }, `文件导入成功！数据行数:${written}`);
 
+  // The error file shows names where the rows hold codes, as the export does, so it reads (and imports) the same.
+  for (const row of bad) row.cells = columns.map((c, i) => (c.dict ? dictCellText(texts.get(c.dict), row.cells[i]) : row.cells[i]));
+  await withRegionNames(ctx.db, entity, columns.map((c) => c.field), bad.map((b) => b.cells));
   const filePath = await writeErrorFile(ctx.config.dataDir, columns.map((c) => c.title), bad);
   await recordFile(ctx.db, filePath, call.session);
   const total = written + bad.length;
@@ -92,15 +104,21 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
 }
 
 /** A row's clean, typed values, or the reasons it cannot be imported. */
-async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts, raw: Row, seen: Map<string, string>, where: string): Promise<{ data: Row } | { reasons: string[] }> {
+async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts, readNames: ReturnType<typeof importNameReader>, raw: Row, seen: Map<string, string>, where: string): Promise<{ data: Row } | { reasons: string[] }> {
   const { entity } = call;
   const input: Row = { ...raw };
   for (const c of columns) if (c.dict && typeof input[c.field] === 'string') input[c.field] = dictValueOf(texts.get(c.dict), input[c.field] as string, entity.properties[c.field]['x-dict-multiple']);
+  for (const c of columns) if (c.date) input[c.field] = importedDate(input[c.field], c.date);
+  // Areas and picked rows as the export writes them, by name; the error file keeps the names as they were typed.
+  const unnamed = await readNames(input);
+  if (unnamed.length) return { reasons: unnamed };
   let data: Row;
   try {
     data = validatorOf(entity).check(entity, 'add', input);
     assertWritable(entity, call.scope, data, true);
     applyClearWhen(entity, data);
+    // With the server's defaults and audit columns, as the row will be stored.
+    assertMeetsRules(call.scope, newRow(call, data));
     await assertTreeParent(call.db, entity, call.scope, data);
     // The checks of every written row (add, edit, detail rows), with the dictionaries loaded once per file.
     const problems = await rowProblems(call, data, undefined, texts);
@@ -119,6 +137,13 @@ async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts
     seen.set(key, where);
   }
   return { data };
+}
+
+/** A dictionary cell as its text: a value (or comma-joined values) the dictionary knows becomes its text; others stay. */
+function dictCellText(texts: Map<string, string> | undefined, cell: BadRow['cells'][number]): BadRow['cells'][number] {
+  if (cell === undefined || cell === '' || !texts) return cell;
+  const values = String(cell).split(',');
+  return values.every((v) => texts.has(v.trim())) ? values.map((v) => texts.get(v.trim())).join(',') : cell;
 }
 
 function validatorOf(entity: EntitySchema): EntityValidation {

@@ -1,4 +1,4 @@
-import { readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
+import { detailOf, primaryKeyOf, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { badRequest } from '../../http/errors.js';
 import { shown, single, type Query } from './params.js';
 import type { Condition, MatchRule } from './types.js';
@@ -8,26 +8,60 @@ import { condition } from './values.js';
  * and not used: a list always answers every readable field. */
 export const LIST_PARAMS = ['pageNo', 'pageSize', 'column', 'order', 'field', 'superQueryParams', 'superQueryMatchType', '_t', '_tk'];
 
+/** Finds a detail entity by its $id (the entity catalog), for filters on detail rows. */
+export type FindEntity = (id: string) => EntitySchema | undefined;
+
 /**
  * Query parameters -> conditions, JeecgBoot style: a parameter named after a readable field filters on it, with
- * the rule encoded in the value; `<field>_begin`/`_end` give a range and `<field>_MultiString` a list. Any other
- * name is refused, so a misspelt or forbidden filter never silently widens a result.
+ * the rule encoded in the value; `<field>_begin`/`_end` give a range and `<field>_MultiString` a list. With `find`,
+ * `<detail property>.<field>` filters on the entity's detail rows (a reverse relation: the masters having such a
+ * row). Any other name is refused, so a misspelt or forbidden filter never silently widens a result.
  */
-export function parseFilters(entity: EntitySchema, query: Query, extraParams: string[] = []): Condition[] {
-  const readable = new Set(readableFields(entity));
+export function parseFilters(entity: EntitySchema, query: Query, extraParams: string[] = [], find?: FindEntity): Condition[] {
   const out: Condition[] = [];
   for (const name of Object.keys(query)) {
     if (LIST_PARAMS.includes(name) || extraParams.includes(name)) continue;
     const raw = single(query, name);
-    const [field, suffix] = splitName(name, readable);
-    if (!field) throw badRequest(`不支持的查询参数${shown(name)}`);
+    const target = filterTarget(entity, name, find);
+    if (!target) throw badRequest(`不支持的查询参数${shown(name)}`);
     if (raw === undefined || raw.trim() === '') continue;
-    if (suffix === 'begin') out.push(condition(entity, field, 'ge', rangeBound(entity, field, raw.trim(), 'begin')));
-    else if (suffix === 'end') out.push(condition(entity, field, 'le', rangeBound(entity, field, raw.trim(), 'end')));
-    else if (suffix === 'MultiString') out.push(condition(entity, field, 'multi', raw));
-    else out.push(decodeValue(entity, field, raw));
+    const c = conditionOf(target.entity, target.field, target.suffix, raw);
+    out.push(target.through ? { ...c, through: target.through } : c);
   }
   return out;
+}
+
+interface FilterTarget {
+  entity: EntitySchema;
+  field: string;
+  suffix?: string;
+  through?: Condition['through'];
+}
+
+/** The entity and property a parameter filters on: the entity's own, or a detail table's (`participants.residentId`). */
+function filterTarget(entity: EntitySchema, name: string, find?: FindEntity): FilterTarget | undefined {
+  const dot = name.indexOf('.');
+  if (dot < 0) {
+    const [field, suffix] = splitName(name, new Set(readableFields(entity)));
+    return field ? { entity, field, suffix } : undefined;
+  }
+  const spec = detailOf(entity, name.slice(0, dot));
+  const detail = spec && find?.(spec.entity);
+  if (!spec || !detail) return undefined;
+  const readable = new Set(readableFields(detail).filter((f) => f !== spec.foreignKey));
+  const [field, suffix] = splitName(name.slice(dot + 1), readable);
+  if (!field) return undefined;
+  const table = detail['x-entity'].table;
+  const masterTable = entity['x-entity'].table;
+  const path = suffix ? name.slice(0, -suffix.length - 1) : name;
+  return { entity: detail, field, suffix, through: { path, table, foreignKey: spec.foreignKey, masterKey: `${masterTable}.${primaryKeyOf(entity)}` } };
+}
+
+function conditionOf(entity: EntitySchema, field: string, suffix: string | undefined, raw: string): Condition {
+  if (suffix === 'begin') return condition(entity, field, 'ge', rangeBound(entity, field, raw.trim(), 'begin'));
+  if (suffix === 'end') return condition(entity, field, 'le', rangeBound(entity, field, raw.trim(), 'end'));
+  if (suffix === 'MultiString') return condition(entity, field, 'multi', raw);
+  return decodeValue(entity, field, raw);
 }
 
 function splitName(name: string, readable: Set<string>): [string | undefined, string | undefined] {

@@ -31,7 +31,7 @@ interface Standing {
  * at or before it. The write must touch only the rows `keysBefore` (updated or deleted) and `keysAfter(result)`
  * (inserted or updated) of the table; a write made any other way (another route, another instance, by hand) just
  * changes the version, and the states are recomputed when next asked for. Selections whose filter looks at other
- * rows (the tree-top rule) are not carried.
+ * rows (the tree-top rule, a filter on detail rows) are not carried.
  */
 export async function keepListsExact<T>(
   db: DynamicDb,
@@ -46,7 +46,7 @@ export async function keepListsExact<T>(
   const table = entity['x-entity'].table;
   const cache = listStates(db);
   const carriable = (s: ListState) =>
-    s.spec.entity['x-entity'].table === table && (s.total !== undefined || s.seek) && !s.spec.conditions.some((c) => isTreeTop(s.spec.entity, c));
+    s.spec.entity['x-entity'].table === table && (s.total !== undefined || s.seek) && !s.spec.conditions.some((c) => c.through || isTreeTop(s.spec.entity, c));
   const any = cache.newest().find(([, , s]) => carriable(s));
   if (!any) return write.transactional ? db.transaction().execute(work) : work(db);
   const dialect = any[2].traits.dialect;

@@ -29,6 +29,8 @@ let nextEntityId = 0;
  * tables (logins, other entities) leave it cached. Keyed by the entity object, so a reloaded schema starts afresh.
  */
 export async function listPageJson(database: Database, spec: ListSpec, scope: ScopeSpec | undefined): Promise<string> {
+  // Rows readable through another table's rows (crud/types.ts follows): that table's writes would not renew the page.
+  if (scope?.follows?.length) return JSON.stringify(await listPage(database, spec, scope));
   const { pages, stats, inFlight } = cacheOf(database);
   const versions = await listVersions(database, spec.entity);
   const key = pageKey(spec, scope);

@@ -40,8 +40,8 @@ export async function listPage(database: Database, spec: ListSpec, scope: ScopeS
   const total = await countRows(database, spec, scope, traits, at?.rows);
   const records = offset < total ? await pageRows(database, spec, scope, { traits, version: at?.rows, total }, offset, spec.pageSize) : [];
   withDictText(spec.entity, records, await dictTexts(database, spec.entity, at?.dicts));
-  await withRegionText(database.db, spec.entity, records);
-  await withPickText(database.db, spec.entity, records);
+  await withRegionText(database.db, spec.entity, records, scope?.regionNames);
+  await withPickText(database.db, spec.entity, records, scope?.picks);
   withCleanHtml(spec.entity, records);
   return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
 }

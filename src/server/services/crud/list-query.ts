@@ -83,8 +83,8 @@ export function sortIndexColumns(spec: ListSpec, field: string): string[] | unde
   return undefined;
 }
 
-/** Every field a spec filters on, the region and tenant scope included. */
+/** Every field a spec filters on, the scope (region, tenant, data rules) included. */
 export function filterFields(spec: ListSpec, scope: ScopeSpec | undefined): string[] {
-  const scoped = [scope?.field, scope?.tenant?.field].filter((f): f is string => !!f);
-  return [...spec.conditions, ...groupConditions(spec.superQuery)].map((c) => c.field).concat(scoped);
+  const scoped = [scope?.field, scope?.tenant?.field, ...(scope?.rules?.conditions ?? []).map((c) => c.field)].filter((f): f is string => !!f);
+  return [...spec.conditions, ...groupConditions(spec.superQuery)].map((c) => c.through?.path ?? c.field).concat(scoped);
 }

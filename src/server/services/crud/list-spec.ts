@@ -1,6 +1,6 @@
 import { pickFields, readableFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import { badRequest } from '../../http/errors.js';
-import { parseFilters } from './filters.js';
+import { parseFilters, type FindEntity } from './filters.js';
 import { nameSource } from './pick-text.js';
 import { positiveInt, shown, single, type Query } from './params.js';
 import { parseSuperQuery } from './super-query.js';
@@ -9,11 +9,14 @@ import type { ListSpec, SortSpec } from './types.js';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 
-/** A list request's query string, checked against the entity: every name it uses is a readable property. */
-export function listSpec(entity: EntitySchema, query: Query, extraParams: string[] = []): ListSpec {
+/**
+ * A list request's query string, checked against the entity: every name it uses is a readable property (with `find`,
+ * also a readable property of a detail table, `participants.residentId`).
+ */
+export function listSpec(entity: EntitySchema, query: Query, extraParams: string[] = [], find?: FindEntity): ListSpec {
   return {
     entity,
-    conditions: parseFilters(entity, query, extraParams),
+    conditions: parseFilters(entity, query, extraParams, find),
     superQuery: parseSuperQuery(entity, query),
     sort: sortSpec(entity, query),
     pageNo: positiveInt(query, 'pageNo', 1),

@@ -29,6 +29,7 @@ const OPS = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const
  * every value is a bound parameter. Pattern rules are case-insensitive for ASCII letters on both databases.
  */
 export function conditionSql(eb: Eb, c: Condition, traits: SqlTraits): Expression<SqlBool> {
+  if (c.through) return throughSql(eb, c, traits);
   const col = column(c.field, traits);
   switch (c.rule) {
     case 'eq':
@@ -56,6 +57,19 @@ export function conditionSql(eb: Eb, c: Condition, traits: SqlTraits): Expressio
         }),
       );
   }
+}
+
+/** A filter on detail rows: some row of the detail table that points at this row (its foreign key) meets it. */
+function throughSql(eb: Eb, c: Condition, traits: SqlTraits): Expression<SqlBool> {
+  const { through, ...own } = c;
+  const { table, foreignKey, masterKey } = through!;
+  const inner = { ...own, field: `${table}.${own.field}` };
+  const rows = eb
+    .selectFrom(table)
+    .select(sql.lit(1).as('one'))
+    .whereRef(`${table}.${foreignKey}`, '=', masterKey)
+    .where((ieb) => conditionSql(ieb, inner, { ...traits, scanSortIndex: undefined }));
+  return eb.exists(rows);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { detailSpecs, encryptedFields, fileFields, isTenantScoped, primaryKeyOf, readableFields, TENANT_PROPERTY, type EntitySchema } from '../../../shared/entity-meta.js';
+import { detailSpecs, encryptedFields, fileFields, htmlFields, isTenantScoped, primaryKeyOf, readableFields, TENANT_PROPERTY, type EntitySchema } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { Db } from '../../db/connect.js';
@@ -15,13 +15,13 @@ import { withPickText } from './pick-text.js';
 import { prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
 import { assertRow } from './row-checks.js';
-import { assertWritable, scopeSql } from './scope.js';
+import { assertMeetsRules, assertWritable, ruleFields, scopeSql } from './scope.js';
 import type { Row, ScopeSpec } from './types.js';
 import type { AddHook } from '../workflow/start.js';
 import { applyClearWhen, assertNoChildren, assertTreeParent, treeRuleFields } from './tree-rules.js';
 import { assertUnique, uniqueViolation } from './unique.js';
 import { assertUniqueAcross, uniqueAcrossFields } from './unique-across.js';
-import { maskedValues, sealWritten } from '../secrets/secret-fields.js';
+import { assertSecretsStayWithTargets, maskedValues, sealWritten, secretTargetColumns } from '../secrets/secret-fields.js';
 
 /** What a single-entity operation needs: the entity, the caller, and the caller's region subtree in it. */
 export interface CrudCall {
@@ -58,8 +58,8 @@ export async function queryById(call: CrudCall, id: string): Promise<Row> {
   const stored = await q.executeTakeFirst();
   if (!stored) throw notFound();
   const row = { ...stored, ...maskedValues(entity, stored) };
-  const shown = await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity)));
-  const [full] = withCleanHtml(entity, await withPickText(db, entity, shown));
+  const shown = await withRegionText(db, entity, withDictText(entity, [row], await loadDictTexts(db, entity)), scope?.regionNames);
+  const [full] = withCleanHtml(entity, await withPickText(db, entity, shown, scope?.picks));
   return detailSpecs(entity).length ? { ...full, ...(await loadDetails(call, String(row[primaryKeyOf(entity)]))) } : full;
 }
 
@@ -90,6 +90,7 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
     await assertTreeParent(call.db, call.entity, call.scope, data);
     await assertRow(call, data);
     const row = newRow(call, data);
+    assertMeetsRules(call.scope, row);
     sealWritten(call.entity, row, 'add');
     call.addHook?.beforeInsert(row);
     await assertUnique(call.db, call.entity, row, undefined, call.scope);
@@ -122,7 +123,7 @@ async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> 
   const id = String(data[pk]);
   delete data[pk];
   const uniqueFields = [...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity), ...treeRuleFields(entity), ...uniqueAcrossFields(entity)])];
-  let find = db.selectFrom(tableOf(entity)).select([...new Set([pk, ...uniqueFields, ...fileFields(entity)])]).where(pk, '=', id);
+  let find = db.selectFrom(tableOf(entity)).select([...new Set([pk, ...uniqueFields, ...fileFields(entity), ...htmlFields(entity), ...ruleFields(scope), ...secretTargetColumns(entity)])]).where(pk, '=', id);
   if (scope) find = find.where((eb) => scopeSql(eb, scope));
   const existing = await find.executeTakeFirst();
   if (!existing) throw notFound();
@@ -130,8 +131,10 @@ async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> 
   applyClearWhen(entity, data, existing);
   await assertTreeParent(db, entity, scope, data, id, existing);
   await assertRow(call, data, existing);
+  assertSecretsStayWithTargets(entity, existing, data);
   sealWritten(entity, data, 'edit');
   if (hasAudit(entity)) Object.assign(data, { updateBy: session.user.username, updateTime: nowText() });
+  assertMeetsRules(scope, { ...existing, ...data });
   await assertUnique(db, entity, { ...existing, ...data }, id, scope);
   await assertUniqueAcross(db, call.entities, entity, { ...existing, ...data }, id);
   let update = db.updateTable(tableOf(entity)).set(data).where(pk, '=', id);

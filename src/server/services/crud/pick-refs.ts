@@ -45,13 +45,18 @@ export async function pickProblems(call: CrudCall, data: Row): Promise<FieldErro
 
 async function unpickable(call: CrudCall, spec: PickSpec, keys: string[]): Promise<string[]> {
   if (!keys.length) return [];
+  const found = new Set((await pickableRows(call, spec, [spec.key], spec.key, keys)).map((r) => String(r[spec.key])));
+  return keys.filter((k) => !found.has(k));
+}
+
+/** The `columns` of the rows of the picked entity whose `field` is one of `values` and which the writer may pick. */
+export async function pickableRows(call: CrudCall, spec: PickSpec, columns: string[], field: string, values: string[]): Promise<Row[]> {
   const target = referenced(call.entities, spec);
-  const scope = scopeOf(target, call.session);
-  let q = call.db.selectFrom(target['x-entity'].table).select(spec.key).where(spec.key, 'in', keys);
+  const scope = await scopeOf(call.db, target, call.session);
+  let q = call.db.selectFrom(target['x-entity'].table).select(columns).where(field, 'in', values);
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   if (target.$id === 'sysRole') q = narrowRoles(q, call.session);
-  const found = new Set((await q.execute()).map((r: Row) => String(r[spec.key])));
-  return keys.filter((k) => !found.has(k));
+  return (await q.execute()) as Row[];
 }
 
 function referenced(entities: EntityCatalog, spec: PickSpec): EntitySchema {

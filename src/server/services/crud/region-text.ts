@@ -1,37 +1,41 @@
 import { regionFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Db } from '../../db/connect.js';
-import type { Row } from './types.js';
+import { withinScope } from './scope.js';
+import type { Row, ScopeSpec } from './types.js';
 import { withAreaText } from './area-check.js';
-
-/** Grid codes are the community's 12 digits plus 3; shorter codes are administrative regions. */
-const GRID_CODE_LENGTH = 15;
+import { GRID_CODE_LENGTH } from '../../../../validators/region-code.js';
 
 /**
  * Adds `<field>_dictText` with the region's (or grid's) name next to every `x-region` field of each row, so lists
  * and details show 水源地社区 rather than 210102001002. Names come from two bound `in` queries per page. National
- * areas (`x-area`) get their full name the same way, from the package data.
+ * areas (`x-area`) get their full name the same way, from the package data. A region or grid the reader's data
+ * rules hide (`hide`, the scope's regionNames: crud/scope.ts) shows its code, as a hidden picked row shows its key.
  */
-export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[]): Promise<Row[]> {
+export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[], hide?: ScopeSpec['regionNames']): Promise<Row[]> {
   withAreaText(entity, rows);
   const fields = regionFields(entity);
   if (!fields.length || !rows.length) return rows;
   const codes = new Set<string>();
   for (const row of rows) for (const f of fields) if (typeof row[f] === 'string' && row[f]) codes.add(row[f] as string);
-  const names = await namesOf(db, [...codes]);
+  const names = await namesOf(db, [...codes], hide);
   for (const row of rows) for (const f of fields) row[`${f}_dictText`] = row[f] ? (names.get(String(row[f])) ?? '') : null;
   return rows;
 }
 
-/** Names of region and grid codes, by code. */
-export async function namesOf(db: Db, codes: string[]): Promise<Map<string, string>> {
+/** Names of region and grid codes, by code; a code whose row `hide`'s rules leave out names itself. */
+export async function namesOf(db: Db, codes: string[], hide?: ScopeSpec['regionNames']): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const grids = codes.filter((c) => c.length === GRID_CODE_LENGTH);
   const regions = codes.filter((c) => c.length !== GRID_CODE_LENGTH);
   if (regions.length) {
-    for (const r of await db.selectFrom('t_base_region').select(['regionCode', 'regionName']).where('regionCode', 'in', regions).execute()) names.set(r.regionCode, r.regionName);
+    const q = db.selectFrom('t_base_region').select(['regionCode as code', 'regionName as name']).where('regionCode', 'in', regions);
+    for (const r of await withinScope(q, hide?.regions).execute()) names.set(r.code, r.name);
+    if (hide?.regions) for (const r of await q.execute()) if (!names.has(r.code)) names.set(r.code, r.code);
   }
   if (grids.length) {
-    for (const g of await db.selectFrom('t_base_grid').select(['gridCode', 'gridName']).where('gridCode', 'in', grids).execute()) names.set(g.gridCode, g.gridName);
+    const q = db.selectFrom('t_base_grid').select(['gridCode as code', 'gridName as name']).where('gridCode', 'in', grids);
+    for (const g of await withinScope(q, hide?.grids).execute()) names.set(g.code, g.name);
+    if (hide?.grids) for (const g of await q.execute()) if (!names.has(g.code)) names.set(g.code, g.code);
   }
   return names;
 }

@@ -2,6 +2,7 @@ import { columnName, fieldLabel, primaryKeyOf, type EntitySchema } from '../../.
 import type { DynamicDb } from '../../db/tables.js';
 import { badRequest, type AppError } from '../../http/errors.js';
 import { inSubtree } from '../region-scope.js';
+import { meetsRules, ruleFields } from './scope.js';
 import { tenantAllows } from '../tenants/tenant-scope.js';
 import type { Row, ScopeSpec } from './types.js';
 import type { FieldError } from '../../../../validators/messages.js';
@@ -41,7 +42,7 @@ export interface UniqueOptions {
 /** The same check as a problem naming the first field of the repeated set, or undefined. */
 export async function uniqueProblem(db: DynamicDb, entity: EntitySchema, row: Row, { ownId, scope, except }: UniqueOptions = {}): Promise<FieldError | undefined> {
   const pk = primaryKeyOf(entity);
-  const scopeFields = [scope?.field, scope?.tenant?.field].filter((f): f is string => !!f);
+  const scopeFields = [...new Set([scope?.field, scope?.tenant?.field, ...ruleFields(scope)].filter((f): f is string => !!f))];
   for (const fields of entity['x-entity'].unique ?? []) {
     if (fields.some((f) => row[f] === null || row[f] === undefined)) continue;
     let q = db.selectFrom(entity['x-entity'].table).select([pk, ...scopeFields]);
@@ -50,7 +51,8 @@ export async function uniqueProblem(db: DynamicDb, entity: EntitySchema, row: Ro
     if (except) q = q.where(except.field, '<>', except.value);
     const other = (await q.limit(1).executeTakeFirst()) as Row | undefined;
     if (!other) continue;
-    const inside = !scope || (insideRegion(scope, other) && (!scope.tenant || tenantAllows(scope.tenant, other[scope.tenant.field])));
+    // A row the caller's data rules hide reads as registered elsewhere too: the answer must not tell it exists here.
+    const inside = !scope || (insideRegion(scope, other) && (!scope.tenant || tenantAllows(scope.tenant, other[scope.tenant.field])) && meetsRules(scope, other));
     return { field: fields.find((f) => f !== except?.field) ?? fields[0], message: inside ? conflictMessage(entity, fields) : elsewhereMessage(entity, fields) };
   }
   return undefined;

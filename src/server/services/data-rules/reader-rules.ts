@@ -1,8 +1,10 @@
 import type { EntitySchema } from '../../../shared/entity-meta.js';
 import type { Db } from '../../db/connect.js';
+import type { DynamicDb } from '../../db/tables.js';
 import type { Condition } from '../crud/types.js';
 import type { Session } from '../session-service.js';
 import { ruleCondition } from './rule-conditions.js';
+import { ruleListPerm } from './rule-entity.js';
 
 const ids = (list: Array<string | null | undefined>) => [...new Set(list.flatMap((v) => (v ?? '').split(',')).map((v) => v.trim()).filter(Boolean))];
 
@@ -22,31 +24,34 @@ export async function heldRuleIds(db: Db, userId: string, permissionId: string):
 }
 
 /**
- * The conditions the reader's data rules put on an entity's generic list, queryById and export: every active rule
- * their roles hold on the permission guarding the list (`${permission}:list`), ANDed, as JeecgBoot does. Read at
- * every request (nothing cached), so a changed grant applies at the reader's next request.
+ * The conditions the reader's data rules put on every read and write of each entity's rows (part of the scope,
+ * crud/scope.ts), in the entities' order: every active rule their roles hold on the permission guarding the entity's
+ * list (`${permission}:list`, rule-entity.ts), ANDed, as JeecgBoot does. Read at every request (nothing cached),
+ * so a changed grant applies at the next one; one query when the reader's roles hold no rule on any of them.
  */
-export async function readerRuleConditions(db: Db, entity: EntitySchema, session: Session): Promise<Condition[]> {
-  const prefix = entity['x-entity'].permission;
-  if (!prefix) return [];
+export async function readerRuleSets(db: DynamicDb, entities: EntitySchema[], session: Session): Promise<Condition[][]> {
+  const none = entities.map((): Condition[] => []);
+  const perms = [...new Set(entities.map(ruleListPerm).filter((p): p is string => !!p))];
+  if (!perms.length) return none;
   const rows = await db
     .selectFrom('sys_user_role as ur')
     .innerJoin('sys_role_permission as rp', 'rp.roleId', 'ur.roleId')
     .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
-    .select(['rp.dataRuleIds', 'p.id'])
+    .select(['rp.dataRuleIds', 'p.id', 'p.perms'])
     .where('ur.userId', '=', session.user.id)
-    .where('p.perms', '=', `${prefix}:list`)
+    .where('p.perms', 'in', perms)
     .where('p.delFlag', '=', 0)
     .where('rp.dataRuleIds', 'is not', null)
     .execute();
   const held = ids(rows.map((r) => r.dataRuleIds));
-  if (!held.length) return [];
+  if (!held.length) return none;
   const rules = await db
     .selectFrom('sys_permission_data_rule')
-    .select(['ruleColumn', 'ruleConditions', 'ruleValue'])
+    .select(['permissionId', 'ruleColumn', 'ruleConditions', 'ruleValue'])
     .where('id', 'in', held)
     .where('permissionId', 'in', rows.map((r) => r.id))
     .where('status', '=', '1')
     .execute();
-  return rules.map((r) => ruleCondition(entity, r, session));
+  const permsOf = new Map(rows.map((r) => [r.id, r.perms]));
+  return entities.map((e) => rules.filter((r) => permsOf.get(r.permissionId) === ruleListPerm(e)).map((r) => ruleCondition(e, r, session)));
 }

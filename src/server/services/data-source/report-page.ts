@@ -28,7 +28,7 @@ export async function sourceListPage(main: Database, source: Database, spec: Lis
   }
   withDictText(spec.entity, records, await loadDictTexts(main.db, spec.entity));
   await withRegionText(main.db, spec.entity, records);
-  await withPickText(main.db, spec.entity, records);
+  await withPickText(main.db, spec.entity, records, scope?.picks);
   withCleanHtml(spec.entity, records);
   return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };
 }

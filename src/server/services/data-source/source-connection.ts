@@ -3,7 +3,9 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from '../../db/connect.js';
+import { checkedAddress } from '../gateway/target-check.js';
 import { open } from '../secrets/secret-box.js';
+import { realSqliteFile, type SourceRules } from './source-rules.js';
 
 /** A data source row as stored (sys_data_source): the password still sealed. */
 export interface DataSourceDef {
@@ -20,6 +22,13 @@ export interface DataSourceDef {
 export const CONNECT_TIMEOUT_MS = 5000;
 /** A report's query on a data source ends after this long (PostgreSQL's statement_timeout). */
 const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** What the definition lacks to be tried at all (an input error, answered at once: it says nothing of a target). */
+export function missingPart(def: DataSourceDef): string | null {
+  if (def.dbType === 'sqlite') return (def.filePath ?? '').trim() ? null : '请填写SQLite数据库文件路径';
+  if (def.dbType !== 'postgresql') return '不支持的数据库类型';
+  return def.host && def.dbName ? null : '请填写主机和数据库名';
+}
 
 /**
  * Opens a data source read-only: a PostgreSQL pool whose every transaction is read-only, or a SQLite file opened
@@ -54,21 +63,50 @@ export function openDataSource(def: DataSourceDef): Database {
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-/** Connects with a 5 s limit and runs `select 1`; resolves, or rejects with the reason in Chinese. */
-export async function testDataSource(def: DataSourceDef): Promise<void> {
-  let database: Database | undefined;
-  let timer: NodeJS.Timeout | undefined;
+/**
+ * The definition to open: a PostgreSQL host must pass the data sources' allow rules (DATA_SOURCE_ALLOWED_HOSTS) and is
+ * replaced by the address checked, so the connection goes where the check looked; a SQLite file must lie in the data
+ * source folders (source-rules.ts) and is replaced by its real path, so a link cannot lead elsewhere.
+ */
+export async function allowedDefinition(rules: SourceRules, def: DataSourceDef): Promise<DataSourceDef> {
+  if (def.dbType === 'sqlite') {
+    if (!(def.filePath ?? '').trim()) throw new Error('请填写SQLite数据库文件路径');
+    return { ...def, filePath: realSqliteFile(rules, def.filePath!) };
+  }
+  if (def.dbType !== 'postgresql') return def;
+  if (!def.host) throw new Error('请填写主机和数据库名');
+  return { ...def, host: await checkedAddress(rules.hosts, def.host) };
+}
+
+/** Opens, runs `select 1` and closes; rejects with the driver's error. */
+async function connectOnce(rules: SourceRules, def: DataSourceDef): Promise<void> {
+  const database = openDataSource(await allowedDefinition(rules, def));
   try {
-    database = openDataSource(def);
-    const probe = sql`select 1 as ok`.execute(database.db);
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CONNECT_TIMEOUT_MS)));
-    await Promise.race([probe, timeout]);
+    await sql`select 1 as ok`.execute(database.db);
+  } finally {
+    void database.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Connects and runs `select 1` within `answerMs`; resolves at once on success. Every failure (a refused port, a
+ * silent host, a wrong password, a host or file the rules refuse) is answered when `answerMs` has passed since the
+ * start, not sooner, so the time of the answer tells no target from another; the reason (in Chinese) is for the log.
+ */
+export async function testDataSource(rules: SourceRules, def: DataSourceDef, answerMs: number): Promise<void> {
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = connectOnce(rules, def);
+  // Left running past the deadline, the attempt ends (and closes) by the driver's own timeout, unheard.
+  attempt.catch(() => undefined);
+  try {
+    const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), answerMs)));
+    await Promise.race([attempt, deadline]);
   } catch (error) {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + answerMs - Date.now())));
     throw new Error(reasonOf(error));
   } finally {
     clearTimeout(timer);
-    // A pool still connecting is closed without waiting for it.
-    void database?.close().catch(() => undefined);
   }
 }
 

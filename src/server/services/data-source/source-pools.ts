@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/connect.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { openDataSource, reasonOf, type DataSourceDef } from './source-connection.js';
+import { allowedDefinition, openDataSource, reasonOf, type DataSourceDef } from './source-connection.js';
+import { sourceRules, type SourceRules } from './source-rules.js';
 
 interface Pooled {
   fingerprint: string;
@@ -17,8 +18,11 @@ const FIELDS = ['code', 'dbType', 'host', 'port', 'dbName', 'dbUsername', 'dbPas
  */
 export class DataSourcePools {
   private pools = new Map<string, Pooled>();
+  private readonly rules: SourceRules;
 
-  constructor(private ctx: AppContext) {}
+  constructor(private ctx: AppContext) {
+    this.rules = sourceRules(ctx.config);
+  }
 
   async get(code: string): Promise<Database> {
     const def = (await this.ctx.db.selectFrom('sys_data_source').select([...FIELDS]).where('code', '=', code).executeTakeFirst()) as DataSourceDef | undefined;
@@ -32,7 +36,7 @@ export class DataSourcePools {
     if (held) await this.drop(code);
     let database: Database;
     try {
-      database = openDataSource(def);
+      database = openDataSource(await allowedDefinition(this.rules, def));
     } catch (error) {
       throw new AppError(`数据源“${code}”无法连接：${reasonOf(error)}`, 502);
     }

@@ -33,5 +33,5 @@ export async function departRoleForChange(db: Db, session: Session, id: string):
 export async function forgetDepartUsers(db: Db, sessions: SessionService, departIds: string[]): Promise<void> {
   if (!departIds.length) return;
   const users = await db.selectFrom('sys_user_depart').select('userId').where('depId', 'in', departIds).execute();
-  for (const u of users) sessions.forgetUser(u.userId);
+  await sessions.forgetUsers(users.map((u) => u.userId));
 }

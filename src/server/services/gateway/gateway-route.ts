@@ -26,8 +26,13 @@ export async function enabledRoute(db: Db, prefix: string): Promise<GatewayRoute
     targetUrl: row.targetUrl,
     methods: String(row.methods ?? 'GET').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean),
     perms: row.perms || null,
-    secretKind: row.secretKind === 'query' || row.secretKind === 'header' ? row.secretKind : 'none',
+    // 'query' only in rows saved before the entity refused it, and in the seeded Tianditu route.
+    secretKind: kindOf(String(row.secretKind)),
     secretName: row.secretName || null,
     secret: open(row.secretValue),
   };
+}
+
+function kindOf(kind: string): GatewayRoute['secretKind'] {
+  return kind === 'query' || kind === 'header' ? kind : 'none';
 }

@@ -33,13 +33,14 @@ function matches(host: string, entry: string): boolean {
 /**
  * Which targets the gateway reaches. A host must be allowlisted (GATEWAY_ALLOWED_HOSTS, or Tianditu); and every address
  * it is reached at must be public, unless the allowlist names that address itself: naming a host is not enough to
- * reach the inside of the network through it (a DNS answer can point anywhere).
+ * reach the inside of the network through it (a DNS answer can point anywhere). The data sources' connections follow
+ * the same rules with their own list (DATA_SOURCE_ALLOWED_HOSTS) and no built-in hosts.
  */
 export class TargetPolicy {
   private readonly entries: string[];
 
-  constructor(private readonly allowed: string[]) {
-    this.entries = [...allowed.map(bare), ...TIANDITU_HOSTS];
+  constructor(private readonly allowed: string[], builtIn: string[] = TIANDITU_HOSTS) {
+    this.entries = [...allowed.map(bare), ...builtIn];
   }
 
   hostAllowed(host: string): boolean {
@@ -70,6 +71,19 @@ export class TargetPolicy {
       callback(null, list[0].address, list[0].family);
     });
   };
+}
+
+/**
+ * The address to connect to for a client that takes no lookup function (the PostgreSQL driver): the host must be
+ * allowlisted and every address it resolves to allowed; the caller connects to the answer, so DNS cannot change
+ * between this check and the connection.
+ */
+export async function checkedAddress(policy: TargetPolicy, host: string): Promise<string> {
+  if (!policy.hostAllowed(host)) throw new AppError(`主机“${host}”不在允许连接的主机列表中`, 403);
+  const addresses = await dns.promises.lookup(bare(host), { all: true });
+  const refused = addresses.find((a) => !policy.addressAllowed(a.address));
+  if (refused) throw insideRefused(refused.address);
+  return addresses[0].address;
 }
 
 /** The code of the lookup error for an inside address: the forwarder answers it as insideRefused's 403. */

@@ -1,14 +1,7 @@
 import type { MultiPolygon } from '../../../shared/geo/index.js';
 import type { Db } from '../../db/connect.js';
 
-const LEVEL_LENGTHS = [2, 4, 6, 9, 12, 15];
-export const GRID_CODE_LENGTH = 15;
-
-/** The code one level up (a grid's community, a community's street...), or null above the province. */
-export function parentOf(code: string): string | null {
-  const i = LEVEL_LENGTHS.indexOf(code.length);
-  return i > 0 ? code.slice(0, LEVEL_LENGTHS[i - 1]) : null;
-}
+import { COMMUNITY_CODE_LENGTH, isGridCode, parentOf } from '../../../../validators/region-code.js';
 
 export interface StoredFeature {
   regionCode: string;
@@ -28,13 +21,13 @@ export async function loadFeatures(db: Db, codes: string[]): Promise<Map<string,
 
 /** The name of a region or grid, or null when there is no such code. */
 export async function nameOf(db: Db, code: string): Promise<string | null> {
-  if (code.length === GRID_CODE_LENGTH) return (await db.selectFrom('t_base_grid').select('gridName').where('gridCode', '=', code).executeTakeFirst())?.gridName ?? null;
+  if (isGridCode(code)) return (await db.selectFrom('t_base_grid').select('gridName').where('gridCode', '=', code).executeTakeFirst())?.gridName ?? null;
   return (await db.selectFrom('t_base_region').select('regionName').where('regionCode', '=', code).executeTakeFirst())?.regionName ?? null;
 }
 
 /** The regions (or, below a community, the grids) one level under a code, with their names. */
 export async function childrenOf(db: Db, code: string): Promise<Array<{ code: string; name: string }>> {
-  if (code.length === 12) {
+  if (code.length === COMMUNITY_CODE_LENGTH) {
     const grids = await db.selectFrom('t_base_grid').select(['gridCode', 'gridName']).where('regionCode', '=', code).orderBy('gridCode').execute();
     return grids.map((g) => ({ code: g.gridCode, name: g.gridName }));
   }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
 import { escapeLike } from '../crud/match.js';
-import { sessionRange } from '../region-scope.js';
+import { tableScope, withinScope, type ScopeSource } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 
 import type { Place } from '../../../shared/services/gis.js';
@@ -26,24 +25,29 @@ function placeOf(r: Row): Place | null {
   return { name: r.name, lng: (Number(r.minX) + Number(r.maxX)) / 2, lat: (Number(r.minY) + Number(r.maxY)) / 2, regionCode: r.code };
 }
 
-/** Our own regions and grids whose names contain the words, inside the caller's subtree, that have a place. */
-export async function searchOwn(db: Db, session: Session, words: string, count = SEARCH_COUNT): Promise<Place[]> {
-  const range = sessionRange(session);
-  if (range === null) return [];
+/**
+ * Our own regions and grids whose names contain the words, that have a place: each table's rows as its list shows
+ * them to the caller (region subtree and data rules, crud/scope.ts).
+ */
+export async function searchOwn(source: ScopeSource, session: Session, words: string, count = SEARCH_COUNT): Promise<Place[]> {
+  const { db } = source;
   const pattern = `%${escapeLike(words)}%`;
   const regions = db
     .selectFrom('t_base_region as r')
     .leftJoin('t_gis_feature as f', 'f.regionCode', 'r.regionCode')
     .select(['r.regionCode as code', 'r.regionName as name', 'r.gisLon as lon', 'r.gisLat as lat', 'f.minX', 'f.minY', 'f.maxX', 'f.maxY'])
-    .where(sql<boolean>`${sql.ref('r.regionName')} like ${pattern} escape '\\'`)
-    .$if(range !== undefined, (q) => q.where('r.regionCode', '>=', range![0]).where('r.regionCode', '<', range![1]));
+    .where(sql<boolean>`${sql.ref('r.regionName')} like ${pattern} escape '\\'`);
   const grids = db
     .selectFrom('t_base_grid as g')
     .leftJoin('t_gis_feature as f', 'f.regionCode', 'g.gridCode')
     .select(['g.gridCode as code', 'g.gridName as name', 'g.gisLon as lon', 'g.gisLat as lat', 'f.minX', 'f.minY', 'f.maxX', 'f.maxY'])
-    .where(sql<boolean>`${sql.ref('g.gridName')} like ${pattern} escape '\\'`)
-    .$if(range !== undefined, (q) => q.where('g.gridCode', '>=', range![0]).where('g.gridCode', '<', range![1]));
-  const rows = [...(await regions.orderBy('r.regionCode').limit(50).execute()), ...(await grids.orderBy('g.gridCode').limit(50).execute())] as Row[];
+    .where(sql<boolean>`${sql.ref('g.gridName')} like ${pattern} escape '\\'`);
+  const regionScope = await tableScope(source, 't_base_region', session);
+  const gridScope = await tableScope(source, 't_base_grid', session);
+  const rows = [
+    ...(await withinScope(regions, regionScope, 'r').orderBy('r.regionCode').limit(50).execute()),
+    ...(await withinScope(grids, gridScope, 'g').orderBy('g.gridCode').limit(50).execute()),
+  ] as Row[];
   return rows.map(placeOf).filter((p): p is Place => p !== null).slice(0, count);
 }
 

@@ -3,10 +3,12 @@ import { nowText } from '../../../shared/time.js';
 import type { Db } from '../../db/connect.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { Session } from '../session-service.js';
-import { GRID_CODE_LENGTH, loadFeatures, nameOf, parentOf, siblingsOf } from './feature-store.js';
+import { loadFeatures, nameOf, siblingsOf } from './feature-store.js';
 import { readLayer } from './geojson.js';
-import { assertMayDraw, assertMayView } from './map-scope.js';
+import { assertMayDraw, assertMayView, ruleHidden } from './map-scope.js';
+import type { ScopeSource } from '../crud/scope.js';
 import { canReach } from '../region-scope.js';
+import { isGridCode, isRegionCode, parentOf } from '../../../../validators/region-code.js';
 
 /** Square degrees (about 10 m² here) a saved shape may stick out of its parent or into a neighbour. */
 export const TOLERANCE = 1e-9;
@@ -38,10 +40,11 @@ function assertSimple(shape: MultiPolygon): void {
  * and every version as the client read it (a stale save is refused, nothing is written). The area is computed
  * here; the client's is ignored. A grid's drawStatus becomes 1.
  */
-export async function saveFeature(db: Db, session: Session, body: SaveFeatureBody): Promise<{ regionCode: string; area: number; version: number }> {
+export async function saveFeature(source: ScopeSource, session: Session, body: SaveFeatureBody): Promise<{ regionCode: string; area: number; version: number }> {
   const code = text(body.regionCode);
-  if (!/^\d{2,15}$/.test(code)) throw badRequest('区域编码不正确');
-  assertMayDraw(session, code);
+  if (!isRegionCode(code)) throw badRequest('区域编码不正确');
+  const db: Db = source.db;
+  await assertMayDraw(source, session, code);
   if ((await nameOf(db, code)) === null) throw notFound('区域不存在');
   const shape = readLayer(body.layerJson);
   assertSimple(shape);
@@ -62,11 +65,13 @@ export async function saveFeature(db: Db, session: Session, body: SaveFeatureBod
     // A neighbour outside the caller's subtree (a community drawing its range next to other communities) may only
     // receive the cut's vertices on its border: its shape must stay the same, not just its area.
     if (!canReach(session, sc)) {
-      assertMayView(session, sc);
+      await assertMayView(source, session, sc);
       if (planarArea(subtract(next, before.shape)) + planarArea(subtract(before.shape, next)) > TOLERANCE) throw badRequest('相邻区域的图形只能随裁剪调整边界顶点');
     }
     updates.set(sc, { shape: next, version: versionOf(s.version) });
   }
+  // A neighbour the caller's data rules hide is still not overlapped, but is not named.
+  const hidden = await ruleHidden(source, session, neighbours.map((n) => n.code));
   const coexist = new Set(Array.isArray(body.coexist) ? body.coexist.map(String) : []);
   const box = bboxOf(shape);
   for (const n of neighbours) {
@@ -74,7 +79,7 @@ export async function saveFeature(db: Db, session: Session, body: SaveFeatureBod
     if (!other || coexist.has(n.code)) continue;
     const b = bboxOf(other);
     if (b[0] > box[2] || b[2] < box[0] || b[1] > box[3] || b[3] < box[1]) continue;
-    if (planarArea(intersect(shape, other)) > TOLERANCE) throw badRequest(`与${n.name || '未获取到区域名称'}存在重叠区域，请选择裁剪或共存`);
+    if (planarArea(intersect(shape, other)) > TOLERANCE) throw badRequest(`与${hidden.has(n.code) ? '相邻区域' : n.name || '未获取到区域名称'}存在重叠区域，请选择裁剪或共存`);
   }
 
   const own = { shape, version: versionOf(body.version) };
@@ -82,7 +87,7 @@ export async function saveFeature(db: Db, session: Session, body: SaveFeatureBod
   return db.transaction().execute(async (trx) => {
     const saved = await write(trx, session, code, own.shape, own.version);
     for (const [sc, u] of updates) await write(trx, session, sc, u.shape, u.version);
-    if (code.length === GRID_CODE_LENGTH) await trx.updateTable('t_base_grid').set({ drawStatus: 1 }).where('gridCode', '=', code).execute();
+    if (isGridCode(code)) await trx.updateTable('t_base_grid').set({ drawStatus: 1 }).where('gridCode', '=', code).execute();
     return { regionCode: code, ...saved };
   });
 }

@@ -1,7 +1,7 @@
 /** The caller's community information (step 2 of the setup wizard): read, and saved with its first grids. */
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
-import { scopeOf } from '../crud/scope.js';
+import { crudCall } from '../crud/call.js';
 import { addRow, editRow, type CrudCall } from '../crud/mutations.js';
 import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
@@ -14,20 +14,28 @@ import { syncCommunityOrg, withCommunityOrg } from '../party-org/community-org.j
 const FIELDS = ['admOrgName', 'admOrgCode', 'admAddr', 'regionIntr', 'admOrgTel', 'dicPartOrgType', 'partOrgCode', 'partOrgName', 'partOrgEmpl', 'partOrgTel', 'gridNum', 'fileList'] as const;
 const MAX_IMAGES = 4;
 
-function crudCall(ctx: AppContext, session: Session): CrudCall {
-  const entity = ctx.entities.find('commInfo')!;
-  return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
+function commInfoCall(ctx: AppContext, session: Session): Promise<CrudCall> {
+  return crudCall(ctx, ctx.entities.find('commInfo')!, session);
 }
 
 const splitPaths = (v: unknown) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : []);
 
-/** The stored row of the caller's community, or an empty one naming it; with the images in the spec's shape. */
+/** The usual name of a community's committee: 砂阳南社区 -> 砂阳南社区居民委员会, 李家村 -> 李家村民委员会. */
+export function committeeName(regionName: string | null | undefined): string | undefined {
+  if (!regionName) return undefined;
+  return regionName.endsWith('村') ? `${regionName}民委员会` : `${regionName}居民委员会`;
+}
+
+/**
+ * The stored row of the caller's community, or a new one naming it (its committee's name proposed from the
+ * community's, which the wizard knows: nobody should have to type it); with the images in the spec's shape.
+ */
 export async function readCommInfo(ctx: AppContext, session: Session) {
   const regionCode = ownCommunity(session);
   const row = await ctx.db.selectFrom('t_base_comm_info').selectAll().where('regionCode', '=', regionCode).executeTakeFirst();
   const region = await ctx.db.selectFrom('t_base_region').select('regionName').where('regionCode', '=', regionCode).executeTakeFirst();
   const images = splitPaths(row?.fileList).map((fileUrl, i) => ({ fileUrl, inx: i + 1 }));
-  const info = row ? await withCommunityOrg(ctx.db, row) : { regionCode };
+  const info = row ? await withCommunityOrg(ctx.db, row) : { regionCode, admOrgName: committeeName(region?.regionName) };
   return { ...info, regionName: region?.regionName ?? null, images };
 }
 
@@ -53,8 +61,10 @@ export async function saveCommInfo(ctx: AppContext, session: Session, body: Reco
   if (typeof values.partOrgCode === 'string' && values.partOrgCode && !(await isPartOrgCodeFree(ctx.db, values.partOrgCode, existing?.id))) {
     throw badRequest('当前党组织代码已存在');
   }
+  // The scope is read before the transaction: on SQLite a read through ctx.db inside it would wait for it forever.
+  const outside = await commInfoCall(ctx, session);
   await ctx.db.transaction().execute(async (trx) => {
-    const call = { ...crudCall(ctx, session), db: trx };
+    const call = { ...outside, db: trx };
     const id = existing ? (await editRow(call, { ...values, id: existing.id }), existing.id) : String((await addRow(call, values)).id);
     const saved = await trx.selectFrom('t_base_comm_info').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await syncCommunityOrg(trx, session.user.username, saved);

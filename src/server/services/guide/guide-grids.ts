@@ -2,6 +2,7 @@
 import type { AppContext } from '../../context.js';
 import { badRequest } from '../../http/errors.js';
 import { loadDictTexts, withDictText } from '../crud/dict-text.js';
+import { tableScope, withinScope } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 import { ownCommunity } from './community.js';
 
@@ -10,10 +11,12 @@ export const GUIDE_FIELDS = ['gridName', 'gridCode', 'dicGridType', 'partOrgName
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
+/** The community's grids as the caller's grid list shows them: their data rules narrow both alike. */
 export async function guideGrids(ctx: AppContext, session: Session) {
   const regionCode = ownCommunity(session);
   const entity = ctx.entities.find('grid')!;
-  const rows = await ctx.db.selectFrom('t_base_grid').selectAll().where('regionCode', '=', regionCode).orderBy('gridCode').execute();
+  const scope = await tableScope(ctx, 't_base_grid', session);
+  const rows = await withinScope(ctx.db.selectFrom('t_base_grid').selectAll().where('regionCode', '=', regionCode), scope).orderBy('gridCode').execute();
   const shown = withDictText(entity, rows as Record<string, unknown>[], await loadDictTexts(ctx.db, entity));
   return shown.map((g) => ({ ...g, hasEdit: GUIDE_FIELDS.every((f) => filled(g[f])) }) as Record<string, unknown> & { hasEdit: boolean });
 }

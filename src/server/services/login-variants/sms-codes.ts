@@ -51,16 +51,20 @@ async function secondsToWait(ctx: AppContext, phone: string): Promise<number> {
   return Math.max(1, Math.ceil((Number(row?.createdAt ?? 0) + SMS_RESEND_MS - Date.now()) / 1000));
 }
 
+/** The hash of a spent code: no digest matches it. The row stays, so the minute between codes still counts from it. */
+const SPENT = '';
+
 /**
  * Checks a code and spends it. Every try is counted first (one atomic update), so parallel guesses cannot exceed
- * five; the fifth wrong try voids the code. A right code is deleted by the statement that proves it was still
- * there, so it logs in (or resets, or registers) once.
+ * five; the fifth wrong try voids the code. A right code is spent by the statement that proves it was still
+ * there, so it logs in (or resets, or registers) once. Spent, not deleted: a deleted row would let the phone be sent
+ * the next code at once (log in, ask again, and so on back to back).
  */
 export async function consumeSmsCode(ctx: AppContext, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   if (!/^\d{6}$/.test(code)) throw badRequest('请输入6位数字验证码');
   // One-word names: the drivers differ in how they hand back snake_case columns.
   const counted = await sql<{ hash: string; salt: string; tries: number; until: number | string }>`
-    update sys_sms_code set tries = tries + 1 where phone = ${phone} and purpose = ${purpose}
+    update sys_sms_code set tries = tries + 1 where phone = ${phone} and purpose = ${purpose} and code_hash <> ${SPENT}
     returning code_hash as hash, salt, tries, expires_at as until`.execute(ctx.db.withoutPlugins());
   const row = counted.rows[0];
   if (!row) throw badRequest(CODE_MISSING);
@@ -72,6 +76,6 @@ export async function consumeSmsCode(ctx: AppContext, phone: string, purpose: Sm
     const left = SMS_MAX_TRIES - tries;
     throw badRequest(left > 0 ? `验证码错误，还可尝试${left}次` : CODE_VOID);
   }
-  const spent = await ctx.db.deleteFrom('sys_sms_code').where('phone', '=', phone).where('codeHash', '=', row.hash).executeTakeFirst();
-  if (Number(spent.numDeletedRows) !== 1) throw badRequest(CODE_MISSING);
+  const spent = await ctx.db.updateTable('sys_sms_code').set({ codeHash: SPENT }).where('phone', '=', phone).where('codeHash', '=', row.hash).executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) throw badRequest(CODE_MISSING);
 }

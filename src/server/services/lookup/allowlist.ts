@@ -16,8 +16,6 @@ const NEVER_LOOKUP = new Set(['sys_token']);
  */
 export class LookupTable {
   readonly table: string;
-  /** Property holding the region code that scopes rows, if any. */
-  readonly scope?: string;
   readonly primaryKey: string;
   private fields = new Map<string, string>();
   private checkable = new Map<string, string>();
@@ -25,7 +23,6 @@ export class LookupTable {
   constructor(readonly entity: EntitySchema) {
     const meta = entity['x-entity'];
     this.table = meta.table;
-    this.scope = meta.regionScope;
     this.primaryKey = primaryKeyOf(entity);
     for (const prop of readableFields(entity)) {
       const fit = prop === this.primaryKey || entity.properties[prop]['x-lookup'] === true;

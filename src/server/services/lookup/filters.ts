@@ -1,9 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseTreeCondition, TREE_CONDITION_MESSAGE } from '../../../../validators/tree-condition.js';
 import { badRequest } from '../../http/errors.js';
-import { sessionRange } from '../region-scope.js';
-import { tenantScopeOf, tenantSql } from '../tenants/tenant-scope.js';
-import type { Session } from '../session-service.js';
 import type { LookupTable } from './allowlist.js';
 import { bindValue } from './values.js';
 import { CONTROL_CHAR_MESSAGE, hasControlChars } from '../../plugins/control-chars.js';
@@ -14,21 +11,6 @@ type Query = SelectQueryBuilder<any, any, any>;
 const MAX_CONDITIONS = 10;
 
 const at = (alias: string | undefined, prop: string) => (alias ? `${alias}.${prop}` : prop);
-
-/**
- * Rows of a region-scoped table limited to the caller's subtree (admin sees all, a user without region none), and of
- * a tenant-scoped table to the caller's tenant and the shared rows.
- */
-export function withinScope<Q extends Query>(qb: Q, t: LookupTable, session: Session, alias?: string): Q {
-  const tenant = tenantScopeOf(t.entity, session);
-  const scoped = tenant ? (qb.where((eb) => tenantSql(eb, tenant, alias)) as Q) : qb;
-  const range = t.scope ? sessionRange(session) : undefined;
-  if (!t.scope || range === undefined) return scoped;
-  if (range === null) return scoped.where(sql<boolean>`1 = 0`) as Q;
-  const [low, high] = range;
-  const col = at(alias, t.scope);
-  return scoped.where(col, '>=', low).where(col, '<', high) as Q;
-}
 
 /** `{field: value}` from a condition parameter (the client's own rule); an absent or empty one is no condition. */
 export function parseCondition(raw: unknown): Record<string, unknown> {

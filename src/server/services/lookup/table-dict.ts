@@ -4,8 +4,9 @@ import { badRequest } from '../../http/errors.js';
 import { dictItemsOf, toDictItem, type DictItem } from '../dict-service.js';
 import type { Session } from '../session-service.js';
 import { lookupTable, type LookupTable } from './allowlist.js';
-import { parseCondition, whereContains, whereEquals, withinScope } from './filters.js';
+import { parseCondition, whereContains, whereEquals } from './filters.js';
 import { bindValue, fits } from './values.js';
+import { scopeOf, withinScope } from '../crud/scope.js';
 
 /** Where a dictionary's items come from: a dictionary code, or `table,text,code[,{"field":"value"}]`. */
 export type DictSource =
@@ -42,7 +43,7 @@ export async function dictItems(db: DynamicDb, session: Session, src: DictSource
     .selectFrom(src.t.table)
     .select((eb) => [eb.ref(src.code).as('value'), eb.ref(src.text).as('text')])
     .where(src.code, 'is not', null);
-  qb = whereEquals(withinScope(qb, src.t, session), src.t, src.condition);
+  qb = whereEquals(withinScope(qb, await scopeOf(db, src.t.entity, session)), src.t, src.condition);
   if (keyword) qb = whereContains(qb, src.text, keyword);
   const rows = await qb.orderBy(src.t.sortField(src.code, src.text)).limit(limit).execute();
   return rows.map((r) => toDictItem(String(r.value), r.text == null ? '' : String(r.text)));
@@ -62,7 +63,7 @@ export async function dictTexts(db: DynamicDb, session: Session, src: DictSource
     .selectFrom(src.t.table)
     .select((eb) => [eb.ref(src.code).as('value'), eb.ref(src.text).as('text')])
     .where(src.code, 'in', wanted);
-  qb = whereEquals(withinScope(qb, src.t, session), src.t, src.condition);
+  qb = whereEquals(withinScope(qb, await scopeOf(db, src.t.entity, session)), src.t, src.condition);
   const byValue = new Map((await qb.execute()).map((r) => [String(r.value), r.text == null ? '' : String(r.text)]));
   return keys.map((k) => byValue.get(normal(k) ?? '\0') ?? k);
 }

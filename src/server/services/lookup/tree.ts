@@ -4,9 +4,10 @@ import type { EntityCatalog } from '../../entities/catalog.js';
 import { badRequest } from '../../http/errors.js';
 import type { Session } from '../session-service.js';
 import { lookupTable } from './allowlist.js';
-import { parseCondition, whereEquals, withinScope } from './filters.js';
+import { parseCondition, whereEquals } from './filters.js';
 import { MAX_TABLE_ITEMS } from './table-dict.js';
 import { bindValue } from './values.js';
+import { scopeOf, withinScope } from '../crud/scope.js';
 
 /** Query of GET /sys/dict/loadTreeData: every name in it is checked against the lookup allowlist. */
 export interface TreeQuery {
@@ -48,8 +49,9 @@ export async function loadTree(entities: EntityCatalog, db: DynamicDb, session: 
   // A node's children are the rows whose pidField equals its code: PostgreSQL cannot compare text with a number.
   if (kind(t.property(pidField).type) !== kind(t.property(code).type)) throw badRequest('父级字段与值字段的类型不一致');
 
+  const scope = await scopeOf(db, t.entity, session);
   let children = db.selectFrom(`${t.table} as c`).select(sql<number>`1`.as('one')).whereRef(`c.${pidField}`, '=', `n.${code}`);
-  children = whereEquals(withinScope(children, t, session, 'c'), t, condition, 'c');
+  children = whereEquals(withinScope(children, scope, 'c'), t, condition, 'c');
   let qb = db
     .selectFrom(`${t.table} as n`)
     .select((eb) => [
@@ -64,7 +66,7 @@ export async function loadTree(entities: EntityCatalog, db: DynamicDb, session: 
     const blankable = kind(t.property(pidField).type) === 'text';
     qb = qb.where((eb) => (blankable ? eb.or([eb(`n.${pidField}`, '=', ''), eb(`n.${pidField}`, 'is', null)]) : eb(`n.${pidField}`, 'is', null)));
   }
-  qb = whereEquals(withinScope(qb, t, session, 'n'), t, condition, 'n');
+  qb = whereEquals(withinScope(qb, scope, 'n'), t, condition, 'n');
   const rows = await qb.orderBy(`n.${t.sortField(code, text)}`).limit(MAX_TABLE_ITEMS).execute();
   const leafWhenOne = q.converIsLeafVal === '0';
   return rows.map((r) => {

@@ -24,7 +24,7 @@ export async function loadReceivers(ctx: AppContext, session: Session, value: st
   const ids = pickedKeys(value, true);
   if (!ids.length) throw badRequest('请选择接收人');
   if (ids.length > MAX_RECEIVERS) throw badRequest(`接收人最多选择${MAX_RECEIVERS}位，现有${ids.length}位`);
-  const scope = scopeOf(ctx.entities.get('sysUser'), session);
+  const scope = await scopeOf(ctx.db, ctx.entities.get('sysUser'), session);
   let q = ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname', 'phone', 'email']).where('id', 'in', ids);
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   const found = new Map((await q.execute()).map((u) => [u.id, u]));

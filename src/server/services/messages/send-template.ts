@@ -95,7 +95,7 @@ const addressOf = (type: string, u: Receiver): string => (type === SMS ? u.phone
  */
 async function sendInApp(ctx: AppContext, session: Session, log: FastifyBaseLogger, title: string, content: string, receivers: Receiver[]): Promise<Outcome> {
   try {
-    const call = announcementCall(ctx, session);
+    const call = await announcementCall(ctx, session);
     const annt = await addAnnouncement(call, { titile: title, msgContent: textToHtml(content), msgCategory: '2', priority: 'L', msgType: 'USER', userIds: receivers.map((u) => u.id).join(',') });
     await releaseAnnouncement(ctx.db, ctx.push, annt, session.user.username);
     return { status: SENT, result: '已发送到站内消息', attempted: true, anntId: String(annt.id) };

@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { pickedKeys } from '../crud/pick-refs.js';
 import { editRow, insertRows, newRow, type CrudCall } from '../crud/mutations.js';
 import { assertRow } from '../crud/row-checks.js';
-import { scopeOf, scopeSql } from '../crud/scope.js';
+import { crudCall } from '../crud/call.js';
+import { scopeSql } from '../crud/scope.js';
 import type { Row, ScopeSpec } from '../crud/types.js';
 import { assertRegionCodes } from '../announcements/recipients.js';
 import type { PushHub } from '../push/push-hub.js';
@@ -17,9 +18,8 @@ export const PUBLISHED = '1';
 type Notice = Record<string, any>;
 
 /** The generic CRUD call of the tPartNotif entity for this caller (scope: the writer's region subtree). */
-export function noticeCall(ctx: AppContext, session: Session): CrudCall {
-  const entity = ctx.entities.get('tPartNotif');
-  return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
+export function noticeCall(ctx: AppContext, session: Session): Promise<CrudCall> {
+  return crudCall(ctx, ctx.entities.get('tPartNotif'), session);
 }
 
 /** The notice, within the caller's scope (its writer's region); "not found" outside it. */

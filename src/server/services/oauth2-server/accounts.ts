@@ -13,12 +13,14 @@ export const SCOPE_CLAIMS = {
 
 /**
  * oidc-provider's findAccount: a platform user by id, only while the account may log in (a frozen, waiting or rejected
- * account has no account here, so its codes and sessions stop working at once). sub = the user id.
+ * account has no account here, so its codes and sessions stop working at once), and not while it must change its
+ * password (set by an administrator's reset): no code, token or userinfo until the user has chosen one in the
+ * platform. sub = the user id.
  */
 export async function findAccount(db: Db, id: string): Promise<Account | undefined> {
   if (typeof id !== 'string' || !id) return undefined;
-  const user = await db.selectFrom('sys_user').select(['id', 'username', 'realname', 'phone', 'status']).where('id', '=', id).executeTakeFirst();
-  if (!user || BARRED.has(user.status ?? null)) return undefined;
+  const user = await db.selectFrom('sys_user').select(['id', 'username', 'realname', 'phone', 'status', 'updatePwd']).where('id', '=', id).executeTakeFirst();
+  if (!user || BARRED.has(user.status ?? null) || user.updatePwd === 1) return undefined;
   return {
     accountId: user.id,
     claims: () => ({

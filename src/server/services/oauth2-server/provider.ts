@@ -1,4 +1,5 @@
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { findAccount, SCOPE_CLAIMS } from './accounts.js';
 import { clientAdapter } from './client-adapter.js';
@@ -11,38 +12,70 @@ export const OAUTH2_MOUNT = '/api/oauth2';
 /** Where it sends the browser to sign in (routes/oauth2-app.ts), which forwards to the page /oauth2-app/login. */
 export const interactionPath = (uid: string) => `/api/oauth2-app/interaction/${uid}`;
 
-const providers = new WeakMap<AppContext, Promise<Provider>>();
+const providers = new WeakMap<AppContext, Map<string, Promise<Provider>>>();
 const lastSweep = new WeakMap<AppContext, number>();
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/** Without OAUTH2_ISSUER each address the server is reached at is its own issuer; a forged Host must not pile them up. */
+const MAX_ISSUERS = 8;
 
-/** The issuer: OAUTH2_ISSUER, or in development this machine's address on the server's port. */
-export function issuerOf(ctx: AppContext): string {
-  return ctx.config.oauth2Issuer || `http://localhost:${ctx.config.port}${OAUTH2_MOUNT}`;
+/**
+ * The address the authorisation server answers a request at (scheme and host, no path): OAUTH2_ISSUER's when it is
+ * set (every endpoint is announced under the issuer, whatever address the request came in at), else the request's
+ * own (Fastify reads forwarded headers only from the proxies of TRUST_PROXY).
+ */
+export function oauth2Origin(ctx: AppContext, req: FastifyRequest): string {
+  return ctx.config.oauth2Issuer ? new URL(ctx.config.oauth2Issuer).origin : `${req.protocol}://${req.host}`;
+}
+
+/** The issuer at an origin: OAUTH2_ISSUER, or (development) the origin the request came in at and the mount path. */
+export function issuerOf(ctx: AppContext, origin: string): string {
+  return ctx.config.oauth2Issuer || `${origin}${OAUTH2_MOUNT}`;
 }
 
 /**
- * This instance's authorisation server, made at its first use (its keys come from the database, and the issuer is
- * read then). Expired codes, tokens and interactions are swept at most every ten minutes.
+ * Hands the provider (a Koa application that reads scheme and host from the request) the origin we decided on, so
+ * the endpoints it announces lie under its issuer, as OpenID Connect Discovery 1.0 §4.3 requires.
  */
-export function oauth2Provider(ctx: AppContext): Promise<Provider> {
+export function presentAt(req: FastifyRequest, origin: string): void {
+  const url = new URL(origin);
+  const headers = req.raw.headers;
+  headers.host = url.host;
+  headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  delete headers['x-forwarded-host'];
+  headers['x-forwarded-for'] = req.ip;
+}
+
+/**
+ * This instance's authorisation server for an origin (oauth2Origin), made at its first use (its keys come from the
+ * database, and the issuer is read then); the request is presented at that origin. Expired codes, tokens and
+ * interactions are swept at most every ten minutes.
+ */
+export function oauth2Provider(ctx: AppContext, req: FastifyRequest): Promise<Provider> {
   if (Date.now() - (lastSweep.get(ctx) ?? 0) > SWEEP_EVERY_MS) {
     lastSweep.set(ctx, Date.now());
     void sweepExpired(ctx.db).catch(() => lastSweep.delete(ctx));
   }
-  let provider = providers.get(ctx);
+  const origin = oauth2Origin(ctx, req);
+  presentAt(req, origin);
+  const issuer = issuerOf(ctx, origin);
+  let byIssuer = providers.get(ctx);
+  if (!byIssuer) providers.set(ctx, (byIssuer = new Map()));
+  let provider = byIssuer.get(issuer);
   if (!provider) {
-    provider = buildProvider(ctx);
-    provider.catch(() => providers.delete(ctx));
-    providers.set(ctx, provider);
+    // Dropping one is harmless: codes, sessions and keys live in the database, a new instance carries on.
+    if (byIssuer.size >= MAX_ISSUERS) byIssuer.delete(byIssuer.keys().next().value as string);
+    const made = buildProvider(ctx, issuer);
+    made.catch(() => byIssuer.get(issuer) === made && byIssuer.delete(issuer));
+    byIssuer.set(issuer, (provider = made));
   }
   return provider;
 }
 
-async function buildProvider(ctx: AppContext): Promise<Provider> {
+async function buildProvider(ctx: AppContext, issuer: string): Promise<Provider> {
   const keys = await loadServerKeys(ctx.db);
   const Store = storeAdapter(ctx.db);
   const Clients = clientAdapter(ctx.db);
-  const provider = new Provider(issuerOf(ctx), {
+  const provider = new Provider(issuer, {
     adapter: (model: string) => (model === 'Client' ? new Clients() : new Store(model)),
     findAccount: (_koa: unknown, id: string) => findAccount(ctx.db, id),
     jwks: keys.jwks,
@@ -69,8 +102,8 @@ async function buildProvider(ctx: AppContext): Promise<Provider> {
       koa.body = errorPage(out.error, out.error_description);
     },
   });
-  // Behind the proxies of TRUST_PROXY the endpoints are announced with the forwarded scheme and host.
-  provider.proxy = ctx.config.trustProxy.length > 0;
+  // It reads scheme and host from the forwarded headers presentAt sets (from TRUST_PROXY's proxies or the issuer).
+  provider.proxy = true;
   return provider;
 }
 

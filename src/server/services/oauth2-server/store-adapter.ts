@@ -4,6 +4,13 @@ import type { Db } from '../../db/connect.js';
 /** The models whose rows carry a grantId: revoking a grant removes them all (oidc-provider's memory adapter's set). */
 const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
+/** The account a payload belongs to: its own (session, grant, code, token), or a sign-in's (an interaction's). */
+function accountOf(payload: AdapterPayload): string | null {
+  const p = payload as { accountId?: unknown; session?: { accountId?: unknown }; result?: { login?: { accountId?: unknown } } };
+  const id = p.accountId ?? p.session?.accountId ?? p.result?.login?.accountId;
+  return typeof id === 'string' && id ? id.slice(0, 64) : null;
+}
+
 /**
  * oidc-provider's storage for every model but Client (client-adapter.ts), in the table sys_oauth2_store (migration
  * 2026-11-25-0002): interactions, sessions, grants, codes and tokens are shared by every instance on the database and
@@ -19,6 +26,7 @@ export function storeAdapter(db: Db) {
         grantId: GRANTABLE.has(this.model) ? (payload.grantId ?? null) : null,
         uid: payload.uid ?? null,
         userCode: payload.userCode ?? null,
+        accountId: accountOf(payload),
         consumedAt: null,
         expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : null,
       };
@@ -71,4 +79,12 @@ export function storeAdapter(db: Db) {
 /** Removes the rows past their expiry (the keys have none). */
 export async function sweepExpired(db: Db): Promise<void> {
   await db.deleteFrom('sys_oauth2_store').where('expiresAt', '<=', Date.now()).execute();
+}
+
+/**
+ * Ends everything the authorisation server holds for an account: its sessions (a browser signed in must sign in
+ * again, prompt=none included), grants, codes not yet redeemed, access tokens and sign-ins under way.
+ */
+export async function endAccountSignIns(db: Db, accountId: string): Promise<void> {
+  await db.deleteFrom('sys_oauth2_store').where('accountId', '=', accountId).execute();
 }

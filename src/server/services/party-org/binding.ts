@@ -7,50 +7,50 @@ import type { AppContext } from '../../context.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { loadDictTexts, withDictText } from '../crud/dict-text.js';
 import { withRegionText } from '../crud/region-text.js';
-import { canReach, sessionRange } from '../region-scope.js';
+import { assertMeetsRules, tableScope, withinScope } from '../crud/scope.js';
+import type { ScopeSpec } from '../crud/types.js';
+import { canReach } from '../region-scope.js';
 import type { Session } from '../session-service.js';
 import { nowText } from '../../../shared/time.js';
 import type { PartOrgBinding, RegionBinding } from '../../../shared/services/region.js';
+import { isGridCode, isRegionCode } from '../../../../validators/region-code.js';
 
-const CODE = /^(\d{2}|\d{4}|\d{6}|\d{9}|\d{12}|\d{15})$/;
+const orgScope = (ctx: AppContext, session: Session) => tableScope(ctx, 't_part_org', session);
 
-/** Whether the session may read an organisation filed under `regionCode`. */
-function mayRead(session: Session, regionCode: string): boolean {
-  const range = sessionRange(session);
-  return range === undefined || (range !== null && regionCode >= range[0] && regionCode < range[1]);
+/** Whether the organisation `id` lies in the caller's party-org scope (region subtree and data rules). */
+async function mayRead(ctx: AppContext, scope: ScopeSpec | undefined, id: string): Promise<boolean> {
+  return !!(await withinScope(ctx.db.selectFrom('t_part_org').select('id').where('id', '=', id), scope).executeTakeFirst());
 }
 
-/** A region or grid code the caller may reach and that exists; the refusals name what is wrong. */
+/** A region or grid code the caller may reach and whose row their list shows; the refusals name what is wrong. */
 async function reachableNode(ctx: AppContext, session: Session, code: string, refusal: string): Promise<void> {
-  if (!CODE.test(code)) throw badRequest('区划代码格式不正确');
+  if (!isRegionCode(code)) throw badRequest('区划代码格式不正确');
   if (!canReach(session, code)) throw forbidden(refusal);
   const found =
-    code.length === 15
-      ? await ctx.db.selectFrom('t_base_grid').select('id').where('gridCode', '=', code).executeTakeFirst()
-      : await ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', code).executeTakeFirst();
+    isGridCode(code)
+      ? await withinScope(ctx.db.selectFrom('t_base_grid').select('id').where('gridCode', '=', code), await tableScope(ctx, 't_base_grid', session)).executeTakeFirst()
+      : await withinScope(ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', code), await tableScope(ctx, 't_base_region', session)).executeTakeFirst();
   if (!found) throw badRequest('区划代码不存在');
 }
 
 /** Whether a region or grid is already led by an organisation; its name only when the caller may read it. */
 export async function isBinding(ctx: AppContext, session: Session, code: string): Promise<RegionBinding> {
   await reachableNode(ctx, session, code, '该区域不在您管辖的区域内');
-  const org = await ctx.db.selectFrom('t_part_org').select(['id', 'orgName', 'regionCode']).where('bindCode', '=', code).executeTakeFirst();
+  const org = await ctx.db.selectFrom('t_part_org').select(['id', 'orgName']).where('bindCode', '=', code).executeTakeFirst();
   if (!org) return { bound: false, orgId: null, orgName: null };
-  return mayRead(session, org.regionCode) ? { bound: true, orgId: org.id, orgName: org.orgName } : { bound: true, orgId: null, orgName: null };
+  return (await mayRead(ctx, await orgScope(ctx, session), org.id)) ? { bound: true, orgId: org.id, orgName: org.orgName } : { bound: true, orgId: null, orgName: null };
 }
 
 /** An organisation's binding as the binding dialog edits it; one the caller may not read is "not found". */
 export async function bindingInfo(ctx: AppContext, session: Session, id: string): Promise<PartOrgBinding> {
-  const org = await ctx.db
-    .selectFrom('t_part_org')
-    .select(['id', 'orgName', 'orgCode', 'dicPartOrgType', 'parentId', 'regionCode', 'bindCode'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!org || !mayRead(session, org.regionCode)) throw notFound('党组织不存在或不在您管辖的区域内');
-  const parent = org.parentId ? await ctx.db.selectFrom('t_part_org').select(['orgName', 'regionCode']).where('id', '=', org.parentId).executeTakeFirst() : undefined;
+  const scope = await orgScope(ctx, session);
+  const orgs = ctx.db.selectFrom('t_part_org').select(['id', 'orgName', 'orgCode', 'dicPartOrgType', 'parentId', 'regionCode', 'bindCode']);
+  const org = await withinScope(orgs.where('id', '=', id), scope).executeTakeFirst();
+  if (!org) throw notFound('党组织不存在或不在您管辖的区域内');
+  const parent = org.parentId ? await withinScope(ctx.db.selectFrom('t_part_org').select('orgName').where('id', '=', org.parentId), scope).executeTakeFirst() : undefined;
   const entity = ctx.entities.find('partOrg')!;
-  const [row] = await withRegionText(ctx.db, entity, withDictText(entity, [{ ...org }], await loadDictTexts(ctx.db, entity)));
-  return { ...(row as unknown as PartOrgBinding), parentName: parent && mayRead(session, parent.regionCode) ? parent.orgName : null };
+  const [row] = await withRegionText(ctx.db, entity, withDictText(entity, [{ ...org }], await loadDictTexts(ctx.db, entity)), scope?.regionNames);
+  return { ...(row as unknown as PartOrgBinding), parentName: parent?.orgName ?? null };
 }
 
 /**
@@ -58,14 +58,18 @@ export async function bindingInfo(ctx: AppContext, session: Session, id: string)
  * or node outside the caller's region, an unknown node, a node another organisation leads.
  */
 export async function saveBinding(ctx: AppContext, session: Session, id: string, bindCode: string | null): Promise<PartOrgBinding> {
-  const current = await bindingInfo(ctx, session, id);
+  const scope = await orgScope(ctx, session);
+  const current = await withinScope(ctx.db.selectFrom('t_part_org').selectAll().where('id', '=', id), scope).executeTakeFirst();
+  if (!current) throw notFound('党组织不存在或不在您管辖的区域内');
   const code = bindCode?.trim() || null;
   if (code) {
     await reachableNode(ctx, session, code, '该区域不在您管辖的区域内，无权绑定');
-    const other = await ctx.db.selectFrom('t_part_org').select(['id', 'orgName', 'regionCode']).where('bindCode', '=', code).where('id', '<>', id).executeTakeFirst();
-    if (other) throw badRequest(mayRead(session, other.regionCode) ? `该区域已绑定党组织“${other.orgName}”，请先解除原绑定` : '该区域已绑定其他党组织，请先解除原绑定');
+    const other = await ctx.db.selectFrom('t_part_org').select(['id', 'orgName']).where('bindCode', '=', code).where('id', '<>', id).executeTakeFirst();
+    if (other) throw badRequest((await mayRead(ctx, scope, other.id)) ? `该区域已绑定党组织“${other.orgName}”，请先解除原绑定` : '该区域已绑定其他党组织，请先解除原绑定');
   }
   const filed = code ? { regionCode: code } : {};
+  // As the list's edit: the organisation after the write must still meet the writer's data rules.
+  assertMeetsRules(scope, { ...current, bindCode: code, ...filed });
   await ctx.db.updateTable('t_part_org').set({ bindCode: code, ...filed, updateBy: session.user.username, updateTime: nowText() }).where('id', '=', current.id).execute();
   return bindingInfo(ctx, session, id);
 }

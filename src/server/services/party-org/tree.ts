@@ -1,13 +1,14 @@
 /**
  * The party-organisation tree as the caller may see it (TBaseRegionController queryAllPartTree, queryPartTreeDesc):
- * the organisations whose region lies in the caller's subtree; an organisation whose parent the caller may not
- * see (a community's own, under the street's) is a top of their tree.
+ * the organisations the caller's party-org list shows (region subtree and data rules); an organisation whose parent
+ * the caller may not see (a community's own, under the street's) is a top of their tree.
  */
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
 import { loadDictTexts, withDictText } from '../crud/dict-text.js';
 import { withRegionText } from '../crud/region-text.js';
-import { sessionRange } from '../region-scope.js';
+import { tableScope, withinScope } from '../crud/scope.js';
+import type { ScopeSpec } from '../crud/types.js';
 import type { Session } from '../session-service.js';
 import type { PartOrgNode } from '../../../shared/services/region.js';
 
@@ -16,17 +17,15 @@ const ROOT = '0';
 
 /** Every organisation the session may read, in tree order (sortNo, then name), with dictionary and region texts. */
 async function readableOrgs(ctx: AppContext, session: Session): Promise<PartOrgNode[]> {
-  const range = sessionRange(session);
-  if (range === null) return [];
-  let q = ctx.db.selectFrom('t_part_org').select([...NODE_FIELDS]);
-  if (range) q = q.where('regionCode', '>=', range[0]).where('regionCode', '<', range[1]);
-  const rows = await q.orderBy('sortNo').orderBy('orgName').orderBy('id').execute();
-  return decorate(ctx, rows.map((r) => ({ ...r, parentId: r.parentId ?? ROOT })));
+  const orgs = ctx.db.selectFrom('t_part_org').select([...NODE_FIELDS]);
+  const scope = await tableScope(ctx, 't_part_org', session);
+  const rows = await withinScope(orgs, scope).orderBy('sortNo').orderBy('orgName').orderBy('id').execute();
+  return decorate(ctx, rows.map((r) => ({ ...r, parentId: r.parentId ?? ROOT })), scope?.regionNames);
 }
 
-async function decorate(ctx: AppContext, rows: Array<Record<string, unknown>>): Promise<PartOrgNode[]> {
+async function decorate(ctx: AppContext, rows: Array<Record<string, unknown>>, hide: ScopeSpec['regionNames']): Promise<PartOrgNode[]> {
   const entity = ctx.entities.find('partOrg')!;
-  const shown = await withRegionText(ctx.db, entity, withDictText(entity, rows, await loadDictTexts(ctx.db, entity)));
+  const shown = await withRegionText(ctx.db, entity, withDictText(entity, rows, await loadDictTexts(ctx.db, entity)), hide);
   return shown as unknown as PartOrgNode[];
 }
 

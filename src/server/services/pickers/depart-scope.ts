@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connect.js';
-import { sessionRange } from '../region-scope.js';
+import { tableScope, withinScope, type ScopeSource } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 import type { DepartIdNode, DepartTreeNode } from '../../../shared/services/pickers.js';
 
@@ -13,15 +12,12 @@ export interface DepartRow {
 }
 
 /**
- * The departments a session may see and pick: those whose region lies in the caller's region subtree (sys_depart is
- * region-scoped by regionCode, like every other scoped table); an administrator sees all, a user without a region none.
+ * The departments a session may see and pick: those its department list shows (sys_depart's scope: the caller's
+ * region subtree and data rules); an administrator sees all but what their rules hide, a user without a region none.
  */
-export async function departsInScope(db: Db, session: Session): Promise<DepartRow[]> {
-  const range = sessionRange(session);
-  if (range === null) return [];
-  let q = db.selectFrom('sys_depart').select(['id', 'parentId', 'orgCode', 'departName', 'regionCode', 'departOrder']);
-  if (range) q = q.where('regionCode', '>=', range[0]).where('regionCode', '<', range[1]);
-  const rows = (await q.execute()) as DepartRow[];
+export async function departsInScope(source: ScopeSource, session: Session): Promise<DepartRow[]> {
+  const departs = source.db.selectFrom('sys_depart').select(['id', 'parentId', 'orgCode', 'departName', 'regionCode', 'departOrder']);
+  const rows = (await withinScope(departs, await tableScope(source, 'sys_depart', session)).execute()) as DepartRow[];
   return rows.sort((a, b) => Number(a.departOrder ?? 0) - Number(b.departOrder ?? 0) || a.orgCode.localeCompare(b.orgCode));
 }
 

@@ -1,24 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.js';
-import { sessionRange } from '../region-scope.js';
+import { tableScope, withinScope, type ScopeSource } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 import type { PickerUser } from '../../../shared/services/pickers.js';
 
 const COLUMNS = ['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.orgCode', 'd.departName as orgCodeTxt'] as const;
 
-/**
- * Users a session may see and pick: those whose region lies in the caller's region subtree (sys_user is region-scoped
- * by regionCode); an administrator sees all, a user without a region none. Never selects secrets.
- */
-export function usersInScope(db: Db, session: Session) {
-  const range = sessionRange(session);
-  let q = db.selectFrom('sys_user as u').leftJoin('sys_depart as d', 'd.orgCode', 'u.orgCode').select([...COLUMNS]);
-  if (range === null) q = q.where(sql<boolean>`1 = 0`);
-  else if (range) q = q.where('u.regionCode', '>=', range[0]).where('u.regionCode', '<', range[1]);
-  return q;
-}
+const pickerUsers = (db: Db) => db.selectFrom('sys_user as u').leftJoin('sys_depart as d', 'd.orgCode', 'u.orgCode').select([...COLUMNS]);
 
-export type UserQuery = ReturnType<typeof usersInScope>;
+export type UserQuery = ReturnType<typeof pickerUsers>;
+
+/**
+ * Users a session may see and pick: the users its user list shows (sys_user's scope: the caller's region subtree and
+ * data rules); an administrator sees all but what their rules hide, a user without a region none. Never selects secrets.
+ */
+export async function usersInScope(source: ScopeSource & { db: Db }, session: Session): Promise<UserQuery> {
+  return withinScope(pickerUsers(source.db), await tableScope(source, 'sys_user', session), 'u');
+}
 
 /** Narrows to the members of these departments (a department and those below it, from the caller's tree). */
 export function inDeparts(q: UserQuery, departIds: string[]): UserQuery {

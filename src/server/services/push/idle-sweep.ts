@@ -41,3 +41,14 @@ export class IdleSweep {
     if (!this.watched.size) this.stop();
   }
 }
+
+// setTimeout holds at most 2^31-1 ms (about 24.8 days); a session lasts far less.
+const LONGEST_TIMER = 2 ** 31 - 1;
+
+/** Calls `close` when a session expires (epoch ms); answers the cancel. Without an expiry, nothing. */
+export function closeAtExpiry(expiresAt: number | undefined, close: () => void): () => void {
+  if (expiresAt === undefined) return () => undefined;
+  const timer = setTimeout(close, Math.min(LONGEST_TIMER, Math.max(0, expiresAt - Date.now())));
+  timer.unref?.();
+  return () => clearTimeout(timer);
+}

@@ -20,7 +20,7 @@ export async function recordRefusal(db: DynamicDb, entities: EntityCatalog, sess
   if (!entity || !meta?.api || meta.owner || (meta.crud && !meta.crud.includes('queryById'))) return NOT_READABLE;
   const perm = crudPermission(entity, 'queryById');
   if (perm ? !hasPerm(session, perm) : !session.isAdmin) return '您没有查看该数据的权限';
-  const scope = scopeOf(entity, session);
+  const scope = await scopeOf(db, entity, session);
   const pk = primaryKeyOf(entity);
   let q = db.selectFrom(meta.table).select(pk).where(pk, '=', ref.id);
   if (scope) q = q.where((eb) => scopeSql(eb, scope));

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CLOSE_IDLE, CLOSE_SESSION_ENDED, HEARTBEAT, HEARTBEAT_ANSWER } from '../../../shared/services/push.js';
 import { channelOf, type RowLock, type SharedTableEvent, type SharedTableRef } from '../../../shared/services/shared-table.js';
-import type { Session, SessionService } from '../session-service.js';
-import { IdleSweep, type Watched } from './idle-sweep.js';
-import type { PushHub, PushSocket } from './push-hub.js';
+import { tokenHash, type Session, type SessionService } from '../session-service.js';
+import { closeAtExpiry, IdleSweep, type Watched } from './idle-sweep.js';
+import { isEnded, type PushHub, type PushSocket } from './push-hub.js';
 import { parseSharedTableRequest } from './shared-table-requests.js';
 import type { LockHolder, TableEvent } from './transport.js';
 
@@ -11,7 +11,9 @@ interface Member extends Watched {
   id: string;
   socket: PushSocket;
   session: Session;
+  tokenHash: string;
   channels: Set<string>;
+  cancelExpiry: () => void;
 }
 
 const OPEN = 1;
@@ -27,40 +29,52 @@ export type RecordCheck = (session: Session, ref: SharedTableRef) => Promise<str
  */
 export class SharedTables {
   private members = new Map<string, Set<Member>>();
+  // Every socket of this instance, joined or not: an ended session closes them all.
+  private sockets = new Set<Member>();
   private locks = new Map<string, Map<string, LockHolder>>();
   private idle: IdleSweep;
 
   constructor(private hub: PushHub, private sessions: SessionService, private mayRead: RecordCheck, idleMs = 60_000) {
     this.idle = new IdleSweep(idleMs);
     hub.onTable((event) => this.apply(event));
+    hub.onSessionsEnded((sel) => {
+      for (const m of [...this.sockets]) if (isEnded(sel, m.session.user.id, m.tokenHash)) this.end(m, CLOSE_SESSION_ENDED, 'Token失效');
+    });
   }
 
   stop(): void {
-    for (const set of this.members.values()) for (const m of set) m.socket.close(1001, '服务器关闭');
+    for (const m of this.sockets) {
+      m.cancelExpiry();
+      m.socket.close(1001, '服务器关闭');
+    }
+    this.sockets.clear();
     this.members.clear();
     this.idle.stop();
   }
 
+  /** A socket of a checked session: only a heartbeat counts as life; it closes when the session ends or expires. */
   attach(socket: PushSocket, session: Session): void {
     const member: Member = {
       id: randomUUID(),
       socket,
       session,
+      tokenHash: tokenHash(session.token),
       channels: new Set(),
       lastHeard: Date.now(),
       close: () => this.end(member, CLOSE_IDLE, '心跳超时'),
+      cancelExpiry: closeAtExpiry(session.expiresAt, () => this.end(member, CLOSE_SESSION_ENDED, 'Token失效')),
     };
+    this.sockets.add(member);
     this.idle.add(member);
-    socket.on('message', (data) => {
-      member.lastHeard = Date.now();
-      void this.heard(member, String(data)).catch(() => undefined);
-    });
+    socket.on('message', (data) => void this.heard(member, String(data)).catch(() => undefined));
     socket.on('close', () => this.detach(member));
     socket.on('error', () => this.detach(member));
   }
 
   private async heard(m: Member, text: string): Promise<void> {
+    if (!this.sockets.has(m)) return;
     if (text === HEARTBEAT) {
+      m.lastHeard = Date.now();
       const session = await this.sessions.resolve(m.session.token).catch(() => null);
       if (!session || session.user.id !== m.session.user.id) return this.end(m, CLOSE_SESSION_ENDED, 'Token失效');
       return this.send(m, HEARTBEAT_ANSWER);
@@ -83,7 +97,7 @@ export class SharedTables {
     const channel = channelOf(ref);
     const refusal = await this.mayRead(m.session, ref);
     if (refusal) return this.send(m, { cmd: 'refused', channel, message: refusal });
-    if (m.socket.readyState !== OPEN) return;
+    if (m.socket.readyState !== OPEN || !this.sockets.has(m)) return;
     m.channels.add(channel);
     let set = this.members.get(channel);
     if (!set) this.members.set(channel, (set = new Set()));
@@ -101,7 +115,9 @@ export class SharedTables {
   }
 
   private detach(m: Member): void {
+    this.sockets.delete(m);
     this.idle.delete(m);
+    m.cancelExpiry();
     if (!m.channels.size) return;
     for (const channel of [...m.channels]) {
       const set = this.members.get(channel);

@@ -1,14 +1,17 @@
 import type { PushMessage } from '../../../shared/services/push.js';
 import type { RowOp } from '../../../shared/services/shared-table.js';
+import type { ChangedSessions } from '../session-service.js';
 
 /**
- * What travels between the hub instances: a push for chosen users or for everyone, or sessions to close (logout,
- * revocation). Every instance delivers each event to the sockets it holds.
+ * What travels between the hub instances: a push for chosen users or for everyone, sessions that ended (logout,
+ * revocation: their sockets close and their cached copies go), sessions whose roles or permissions changed (their
+ * cached copies go). Every instance applies each event to what it holds.
  */
 export type HubEvent =
   | { kind: 'users'; userIds: string[]; message: PushMessage }
   | { kind: 'all'; message: PushMessage }
   | { kind: 'close'; sessions: SessionSelector }
+  | { kind: 'forget'; sessions: ChangedSessions }
   | { kind: 'table'; event: TableEvent };
 
 /**
@@ -40,6 +43,10 @@ export interface PushTransport {
   publish(event: HubEvent): Promise<void>;
   /** Called once by the hub: every event published by any instance (this one included) is handed to `deliver`. */
   subscribe(deliver: (event: HubEvent) => void): Promise<void>;
+  /** Whether this instance both publishes and hears every instance's events now (in-process: always). */
+  connected(): boolean;
+  /** Called each time the connection comes back after a loss: events of other instances may have gone unheard. */
+  onReconnect(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -54,6 +61,12 @@ export class LocalTransport implements PushTransport {
   async subscribe(deliver: (event: HubEvent) => void): Promise<void> {
     this.deliver = deliver;
   }
+
+  connected(): boolean {
+    return true;
+  }
+
+  onReconnect(): void {}
 
   async close(): Promise<void> {
     this.deliver = undefined;

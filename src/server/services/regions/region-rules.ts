@@ -1,25 +1,24 @@
 import type { Db } from '../../db/connect.js';
 import { badRequest } from '../../http/errors.js';
 import { subtreeRange } from '../region-scope.js';
-import { levelOfCode } from '../region-subtree.js';
-
-/** Code lengths of the levels kept in the region table: province … community. Grids (15 digits) live in 网格管理. */
-const LENGTHS = [2, 4, 6, 9, 12];
+import { childLength, levelByKey, levelOf } from '../../../../validators/region-code.js';
 
 /**
  * A sub-region's code: the parent's code followed by the next level's digits, not all zeros. Answers the new
  * region's level. The parent must be a region at street level or above.
  */
 export function assertChildCode(parentCode: string, code: string): number {
-  const parentLevel = levelOfCode(parentCode);
-  if (parentLevel >= LENGTHS.length) throw badRequest('社区以下为网格，请在网格管理中维护');
-  const digits = LENGTHS[parentLevel] - parentCode.length;
+  // The region table holds province … community; grids live in 网格管理.
+  const parent = levelOf(parentCode);
+  const length = childLength(parentCode);
+  if (!parent || length === null || parent.rank >= levelByKey('community').rank) throw badRequest('社区以下为网格，请在网格管理中维护');
+  const digits = length - parentCode.length;
   const extra = code.slice(parentCode.length);
-  if (code.length !== LENGTHS[parentLevel] || !code.startsWith(parentCode) || !/^\d+$/.test(extra)) {
+  if (code.length !== length || !code.startsWith(parentCode) || !/^\d+$/.test(extra)) {
     throw badRequest(`区划代码应为上级区划代码${parentCode}加${digits}位数字`);
   }
   if (/^0+$/.test(extra)) throw badRequest(`区划代码新增的${digits}位不能全为0`);
-  return parentLevel + 1;
+  return parent.rank + 1;
 }
 
 /** What still refers to a region: its sub-regions, grids, users or departments (anywhere in its subtree). */

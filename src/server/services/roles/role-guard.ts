@@ -16,7 +16,7 @@ export async function roleForChange(db: Db, session: Session, roleId: string): P
 export async function forgetRoleUsers(db: Db, sessions: SessionService, roleIds: string[]): Promise<void> {
   if (!roleIds.length) return;
   const users = await db.selectFrom('sys_user_role').select('userId').where('roleId', 'in', roleIds).execute();
-  for (const u of users) sessions.forgetUser(u.userId);
+  await sessions.forgetUsers(users.map((u) => u.userId));
 }
 
 export const ADMIN_ONLY = '只有系统管理员可以管理菜单和数据规则';

@@ -17,6 +17,8 @@ export interface PendingAuthorisation {
   redirectUri: string;
   /** The client page to open after the login (a router path), or empty. */
   returnPath: string;
+  /** The SHA-256 of the mark of the browser that started the login (browser-mark.ts). */
+  browser: string;
 }
 
 /** The external identity a successful callback proves. */
@@ -49,7 +51,7 @@ function configurationOf(provider: ThirdProvider, timeoutMs: number): Promise<oi
 export async function beginAuthorisation(
   provider: ThirdProvider,
   timeoutMs: number,
-  target: { redirectUri: string; returnPath: string },
+  target: { redirectUri: string; returnPath: string; browser: string },
   issueState: (pending: PendingAuthorisation) => Promise<string>,
 ): Promise<string> {
   const config = await configurationOf(provider, timeoutMs);

@@ -27,24 +27,38 @@ export async function issueTicket(ctx: AppContext, kind: TicketKind, thirdType: 
   return value;
 }
 
-/** The payload of a live value of this kind and type, without spending it; null when unknown, spent or expired. */
-export async function peekTicket<T>(ctx: AppContext, kind: TicketKind, thirdType: string, value: string): Promise<T | null> {
+interface LiveTicket<T> {
+  thirdType: string;
+  payload: T;
+}
+
+/** A live value of this kind (any type), without spending it; null when unknown, spent or expired. */
+export async function peekTicket<T>(ctx: AppContext, kind: TicketKind, value: string): Promise<LiveTicket<T> | null> {
   if (!value || value.length > 100) return null;
   const row = await ctx.db
     .selectFrom('sys_third_ticket')
-    .select(['payload', 'expiresAt'])
+    .select(['payload', 'thirdType', 'expiresAt'])
     .where('ticketHash', '=', hashOf(value))
     .where('kind', '=', kind)
-    .where('thirdType', '=', thirdType)
     .executeTakeFirst();
   if (!row || Number(row.expiresAt) <= Date.now()) return null;
-  return JSON.parse(row.payload) as T;
+  return { thirdType: row.thirdType, payload: JSON.parse(row.payload) as T };
 }
 
-/** Spends a live value: the payload once, to the one caller whose delete removed it; null otherwise. */
-export async function takeTicket<T>(ctx: AppContext, kind: TicketKind, thirdType: string, value: string): Promise<T | null> {
-  const payload = await peekTicket<T>(ctx, kind, thirdType, value);
-  if (!payload) return null;
+/** Spends a value of this kind, live or not; answers whether this caller's delete removed it. */
+export async function spendTicket(ctx: AppContext, kind: TicketKind, value: string): Promise<boolean> {
+  if (!value || value.length > 100) return false;
   const spent = await ctx.db.deleteFrom('sys_third_ticket').where('ticketHash', '=', hashOf(value)).where('kind', '=', kind).executeTakeFirst();
-  return Number(spent.numDeletedRows) === 1 ? payload : null;
+  return Number(spent.numDeletedRows) === 1;
+}
+
+/**
+ * Spends a value of this kind on any attempt, whatever type it is presented with, so a value that was seen (in a log,
+ * in a planted link) and tried once is gone; answers the payload once, to the one caller whose delete removed it,
+ * and only for the type it was issued for.
+ */
+export async function takeTicket<T>(ctx: AppContext, kind: TicketKind, thirdType: string, value: string): Promise<T | null> {
+  const live = await peekTicket<T>(ctx, kind, value);
+  if (!(await spendTicket(ctx, kind, value)) || !live) return null;
+  return live.thirdType === thirdType ? live.payload : null;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connect.js';
 import { badRequest } from '../../http/errors.js';
 import { nowText } from '../../../shared/time.js';
 import { newId } from '../ids.js';
+import type { ScopeSource } from '../crud/scope.js';
 import { departsInScope } from '../pickers/depart-scope.js';
 import type { Session } from '../session-service.js';
 
@@ -28,10 +29,10 @@ export async function linksOf(db: Db, userId: string): Promise<UserLinks> {
   return { selectedroles: (await roleIdsOf(db, userId)).join(','), selecteddeparts: departs.map((d) => d.depId).join(',') };
 }
 
-/** Departments must exist and lie in the writer's region subtree (the department picker offers only those). */
-export async function assertDepartsInScope(db: Db, session: Session, ids: string[]): Promise<void> {
+/** Departments must exist and lie in the writer's department scope (the department picker offers only those). */
+export async function assertDepartsInScope(source: ScopeSource, session: Session, ids: string[]): Promise<void> {
   if (!ids.length) return;
-  const visible = new Map((await departsInScope(db, session)).map((d) => [d.id, d]));
+  const visible = new Map((await departsInScope(source, session)).map((d) => [d.id, d]));
   const bad = ids.find((id) => !visible.has(id));
   if (bad) throw badRequest(`所属部门中的“${bad.slice(0, 32)}”不存在或不在您管辖的范围内`);
 }

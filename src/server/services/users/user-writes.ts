@@ -3,7 +3,8 @@ import { nowText } from '../../../shared/time.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { addRow, editRow, type CrudCall } from '../crud/mutations.js';
-import { scopeOf, scopeSql } from '../crud/scope.js';
+import { crudCall } from '../crud/call.js';
+import { scopeSql } from '../crud/scope.js';
 import type { Row } from '../crud/types.js';
 import { assertNewPasswordAllowed } from '../password-change.js';
 import { hashPassword } from '../passwords.js';
@@ -16,9 +17,8 @@ export const FROZEN = 2;
 export const NORMAL = 1;
 
 /** The generic CRUD call of the sysUser entity for this caller (scope: the caller's region subtree). */
-export function userCall(ctx: AppContext, session: Session): CrudCall {
-  const entity = ctx.entities.get('sysUser');
-  return { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity, session, scope: scopeOf(entity, session) };
+export function userCall(ctx: AppContext, session: Session): Promise<CrudCall> {
+  return crudCall(ctx, ctx.entities.get('sysUser'), session);
 }
 
 /** The body's user fields, and what the generic routes do not take: links, the initial password. */
@@ -43,7 +43,7 @@ export async function addUser(ctx: AppContext, call: CrudCall, body: unknown): P
   const plain = checkedPassword(password, confirmpassword, fields.username);
   assertTenantChange(call.session, null, fields.relTenantIds);
   await assertRoleChange(ctx.db, call.session, undefined, [], roles);
-  await assertDepartsInScope(ctx.db, call.session, departs);
+  await assertDepartsInScope(ctx, call.session, departs);
   const hashed = await hashPassword(plain);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await addRow({ ...call, db: trx }, { ...fields, status: NORMAL });
@@ -62,13 +62,13 @@ export async function editUser(ctx: AppContext, call: CrudCall, body: unknown): 
   await assertManageable(ctx.db, call.session, [id]);
   assertTenantChange(call.session, (await ctx.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', id).executeTakeFirst())?.relTenantIds, fields.relTenantIds);
   if (roles) await assertRoleChange(ctx.db, call.session, id, await roleIdsOf(ctx.db, id), roles);
-  if (departs) await assertDepartsInScope(ctx.db, call.session, departs);
+  if (departs) await assertDepartsInScope(ctx, call.session, departs);
   await ctx.db.transaction().execute(async (trx) => {
     await editRow({ ...call, db: trx }, fields);
     await replaceLinks(trx, id, roles, departs, call.session.user.username);
   });
   // Roles, region and department count from the user's next request.
-  ctx.sessions.forgetUser(id);
+  await ctx.sessions.forgetUser(id);
 }
 
 /** Deletes users with their role and department rows, all or none; their sessions end. */
@@ -97,7 +97,7 @@ export async function setFrozen(ctx: AppContext, call: CrudCall, ids: string[], 
   await ctx.db.updateTable('sys_user').set({ status, updateBy: call.session.user.username, updateTime: nowText() }).where('id', 'in', ids).execute();
   for (const id of ids) {
     if (status === FROZEN) await ctx.sessions.revokeAllOf(id);
-    else ctx.sessions.forgetUser(id);
+    else await ctx.sessions.forgetUser(id);
   }
 }
 

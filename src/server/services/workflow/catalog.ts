@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { DefinitionItem, DefinitionNode } from '../../../shared/services/workflow.js';
-import { LEVEL_NAMES, type WorkflowDefinition } from '../../../shared/workflow-meta.js';
+import type { WorkflowDefinition } from '../../../shared/workflow-meta.js';
 import type { Db } from '../../db/connect.js';
 import { listDefinitions } from './definitions.js';
+import { levelByKey } from '../../../../validators/region-code.js';
 
 /** Role code -> role name, for the roles the definitions name. */
 export async function roleNames(db: Db, codes: string[]): Promise<Map<string, string>> {
@@ -21,7 +22,7 @@ export async function definitionItems(db: Db, schemaDir: string): Promise<Defini
     version: def.version ?? 1,
     nodeCount: def.nodes.length,
     file: path.posix.join('schemas/workflows', `${def.key}.json`),
-    nodes: def.nodes.map((n): DefinitionNode => ({ ...n, roleName: roles.get(n.role) ?? n.role, levelName: LEVEL_NAMES[n.level] })),
+    nodes: def.nodes.map((n): DefinitionNode => ({ ...n, roleName: roles.get(n.role) ?? n.role, levelName: levelByKey(n.level).name })),
   }));
 }
 

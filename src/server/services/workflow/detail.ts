@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { hasPerm } from '../../plugins/access.js';
 import { loadDictTexts, withDictText } from '../crud/dict-text.js';
 import { namesOf } from '../crud/region-text.js';
-import { canReach } from '../region-scope.js';
+import { scopeOf, withinScope } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 import { candidateUsers, isCandidate } from './candidates.js';
 import { loadDefinition, nodeOf } from './definitions.js';
@@ -17,7 +17,8 @@ import { newId } from '../ids.js';
 
 /**
  * The process detail (002 §2.9, §3): the event, its tasks, the timeline with its markers, and the actions the caller
- * may take. Readable by users whose region holds the event and by anyone who is or was one of its handlers.
+ * may take. Readable by users whose scope of the event's entity (region subtree and data rules, as its list) holds the
+ * event, and by anyone who is or was one of its handlers.
  */
 export async function taskDetail(ctx: AppContext, session: Session, instanceId: string, taskId: string | undefined): Promise<TaskDetail> {
   const { db } = ctx;
@@ -26,11 +27,11 @@ export async function taskDetail(ctx: AppContext, session: Session, instanceId: 
   const tasks = await db.selectFrom('wf_task').selectAll().where('instanceId', '=', instance.id).orderBy('seq').execute();
   const steps = await db.selectFrom('wf_step').selectAll().where('instanceId', '=', instance.id).orderBy('seq').execute();
   const involved = tasks.some((t) => t.status === 'open' && isCandidate(session, t)) || steps.some((s) => s.userId === session.user.id) || instance.startUserId === session.user.id;
-  if (!canReach(session, instance.regionCode) && !involved) throw notFound('该诉求不存在或不在您管辖的区域内');
   const def = loadDefinition(ctx.config.schemaDir, instance.processKey);
   const entity = ctx.entities.get(def.entity);
-  const raw = await (db as unknown as DynamicDb).selectFrom(entity['x-entity'].table).selectAll().where('matterInstId', '=', instance.id).executeTakeFirst();
-  if (!raw) throw notFound('该诉求不存在');
+  const events = (db as unknown as DynamicDb).selectFrom(entity['x-entity'].table).selectAll().where('matterInstId', '=', instance.id);
+  const raw = await (involved ? events : withinScope(events, await scopeOf(db, entity, session))).executeTakeFirst();
+  if (!raw) throw notFound(involved ? '该诉求不存在' : '该诉求不存在或不在您管辖的区域内');
   const [event] = withDictText(entity, [raw], await loadDictTexts(db, entity));
   const names = await namesOf(db, [...new Set([instance.regionCode, ...tasks.map((t) => t.regionCode)])]);
   const now = nowText();

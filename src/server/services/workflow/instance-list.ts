@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { badRequest } from '../../http/errors.js';
 import { namesOf } from '../crud/region-text.js';
-import { sessionRange } from '../region-scope.js';
+import { tableScope, withinScope } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 import { definitionsByKey } from './catalog.js';
 import { pageOf, paging, likeText } from './paging.js';
@@ -21,8 +21,9 @@ interface Deps {
 }
 
 /**
- * 流程实例: the instances whose region lies in the caller's subtree (an administrator every one), newest first, each with
- * its process name, the business row's code, the open tasks' names and the nodes already handled.
+ * 流程实例: the instances the caller's scope holds (the wfInstance list's: region subtree and data rules) whose business
+ * row their scope of its entity holds too, newest first, each with its process name, the business row's code, the open
+ * tasks' names and the nodes already handled.
  */
 export async function instanceList({ db, entities, schemaDir }: Deps, session: Session, params: InstanceListParams): Promise<Page<InstanceListItem>> {
   const { pageNo, pageSize } = paging(params);
@@ -30,10 +31,8 @@ export async function instanceList({ db, entities, schemaDir }: Deps, session: S
   if (!SORTABLE.has(column)) throw badRequest('排序字段不正确');
   const order = params.order ?? 'desc';
   if (order !== 'asc' && order !== 'desc') throw badRequest('排序方式不正确');
-  const range = sessionRange(session);
-  if (range === null) return pageOf([], 0, pageNo, pageSize);
-  let q = db.selectFrom('wf_instance');
-  if (range) q = q.where('regionCode', '>=', range[0]).where('regionCode', '<', range[1]);
+  const defs = definitionsByKey(schemaDir);
+  let q = withinScope(db.selectFrom('wf_instance'), await tableScope({ db, entities }, 'wf_instance', session));
   const title = likeText(params.title);
   if (title) q = q.where((eb) => sql<SqlBool>`${eb.ref('title')} like ${title} escape '\\'`);
   if (params.processKey) q = q.where('processKey', '=', params.processKey);
@@ -44,7 +43,6 @@ export async function instanceList({ db, entities, schemaDir }: Deps, session: S
 
   const ids = rows.map((r) => r.id);
   const tasks = await db.selectFrom('wf_task').select(['instanceId', 'nodeId', 'nodeName', 'status']).where('instanceId', 'in', ids).orderBy('seq').execute();
-  const defs = definitionsByKey(schemaDir);
   const codes = await businessCodes(db, entities, defs, rows);
   const regions = await namesOf(db, [...new Set(rows.map((r) => r.regionCode))]);
   const records = rows.map((r): InstanceListItem => {

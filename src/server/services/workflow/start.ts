@@ -1,4 +1,4 @@
-import { levelOfCode } from '../../../shared/workflow-meta.js';
+import { nodeLevelOf } from '../../../shared/workflow-meta.js';
 import { nowText, signTimestamp } from '../../../shared/time.js';
 import type { EntitySchema } from '../../../shared/entity-meta.js';
 import type { Db } from '../../db/connect.js';
@@ -36,14 +36,15 @@ export function processAddHook(schemaDir: string, entity: EntitySchema, session:
   const regionField = entity['x-entity'].regionScope;
   if (!regionField) throw new Error(`entity ${entity.$id} starts process ${key} but has no regionScope`);
   const own = session.user.regionCode ?? '';
-  const startNode = (levelOfCode(own) && nodeAtLevel(def, levelOfCode(own)!)) || def.nodes[0];
+  const ownLevel = nodeLevelOf(own);
+  const startNode = (ownLevel && nodeAtLevel(def, ownLevel)) || def.nodes[0];
   const instanceId = newId();
   let first: { task: NewTask; title: string } | undefined;
   return {
     opened: () => first,
     prepare(body) {
       const region = body && typeof body === 'object' ? body[regionField] : undefined;
-      if ((region === undefined || region === null || region === '') && levelOfCode(own) === 'grid') return { ...body, [regionField]: own };
+      if ((region === undefined || region === null || region === '') && ownLevel === 'grid') return { ...body, [regionField]: own };
       return body;
     },
     beforeInsert(row) {

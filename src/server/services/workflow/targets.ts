@@ -1,9 +1,10 @@
 import type { ActionSubmission } from '../../../shared/services/event-proc.js';
-import { levelOfCode, type WorkflowAction, type WorkflowDefinition, type WorkflowNode } from '../../../shared/workflow-meta.js';
+import { nodeLevelOf, type WorkflowAction, type WorkflowDefinition, type WorkflowNode } from '../../../shared/workflow-meta.js';
 import type { Db } from '../../db/connect.js';
 import { badRequest } from '../../http/errors.js';
 import { namesOf } from '../crud/region-text.js';
 import { nodeOf } from './definitions.js';
+import { levelByKey } from '../../../../validators/region-code.js';
 
 export interface Target {
   node: WorkflowNode;
@@ -48,9 +49,9 @@ async function assignTarget(db: Db, def: WorkflowDefinition, action: WorkflowAct
     if (!below(regionCode, task.regionCode)) throw badRequest('指派的区域应为您管辖的下级区域');
   } else {
     const first = nodes[0];
-    regionCode = instanceRegion.slice(0, { district: 6, street: 9, community: 12, grid: 15 }[first.level]);
+    regionCode = instanceRegion.slice(0, levelByKey(first.level).length);
   }
-  const node = nodes.find((n) => n.level === levelOfCode(regionCode));
+  const node = nodes.find((n) => n.level === nodeLevelOf(regionCode));
   if (!node) throw badRequest(`只能指派到${nodes.map((n) => n.name).join('或')}`);
   if (!(await namesOf(db, [regionCode])).has(regionCode)) throw badRequest('指派的区域不存在');
   if (assigneeId) {

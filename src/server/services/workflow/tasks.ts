@@ -1,9 +1,10 @@
-import { LEVEL_DIGITS, type WorkflowNode } from '../../../shared/workflow-meta.js';
+import type { WorkflowNode } from '../../../shared/workflow-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { Db } from '../../db/connect.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { newId } from '../ids.js';
 import { nextSeq, parseCnTime } from './time.js';
+import { levelByKey } from '../../../../validators/region-code.js';
 
 export interface NewTask {
   id: string;
@@ -28,7 +29,7 @@ export async function openTask(
     instanceId,
     nodeId: node.id,
     nodeName: node.name,
-    regionCode: regionCode.slice(0, LEVEL_DIGITS[node.level]),
+    regionCode: regionCode.slice(0, levelByKey(node.level).length),
     role: node.role,
     assigneeId: options.assigneeId ?? null,
     prevTaskId: options.prevTaskId ?? null,

@@ -97,4 +97,21 @@ describe('process detail dialog (002 §2.9)', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(dialogTitled('诉求处置')).toBeTruthy();
   }, 60_000);
+
+  it.each([
+    ['上报', '诉求上报', ['请输入上报原因']],
+    ['指派', '诉求指派', ['请选择指派对象', '请输入指派原因']],
+  ])('refuses an empty %s in Chinese only, one message per field (no Formily default in English)', async (button, title, expected) => {
+    const onAction = vi.fn<OnAction>(async (url) => (url.includes('Assign') || url.includes('assign') ? [] : { isFinish: false, nextTasks: [] }));
+    show('inst-open', detailCall('inst-open', onAction));
+    fireEvent.click(await waitFor(() => actionButton(button), LOAD));
+    const dialog = await waitFor(() => dialogTitled(title), LOAD);
+    await waitFor(() => expect(dialog.querySelector('textarea')).not.toBeNull(), LOAD);
+    expect(dialog.querySelectorAll('.ant-formily-item-asterisk')).toHaveLength(expected.length);
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    const errors = () => [...dialog.querySelectorAll('.ant-formily-item-error-help')].map((e) => e.textContent);
+    await waitFor(() => expect(errors().length).toBeGreaterThan(0), LOAD);
+    expect(errors().join('|')).toBe(expected.join('|'));
+    expect(dialog.textContent).not.toMatch(/[A-Za-z]{4,}/);
+  }, 60_000);
 });

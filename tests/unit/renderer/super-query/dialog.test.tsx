@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The 高级查询 dialog as a user drives it (002 §4, §5): refusals, querying, reset, and the mobile close. */
+/** The 高级查询 dialog as a user drives it (002 §4, §5): refusals, querying and closing, the state it leaves, reset. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { DataProviderContext } from '../../../../renderer/data-provider';
@@ -68,15 +68,30 @@ describe('the advanced query dialog', () => {
     expect(onQuery).not.toHaveBeenCalled();
   }, 30_000);
 
-  it('queries with the JeecgBoot parameters, stays open on a desktop, and 重置 re-emits an empty query', async () => {
-    const { onQuery } = await openAndFill();
+  it('queries with the JeecgBoot parameters and closes; the button counts the conditions; the dialog’s 重置 re-emits an empty query', async () => {
+    const { container, onQuery } = await openAndFill();
     fireEvent.click(button(dialog()!, /^查\s*询$/));
     expect(onQuery).toHaveBeenLastCalledWith({ superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: '王', type: 'text' }]), superQueryMatchType: 'and' });
-    expect(dialog()).not.toBeNull();
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(container.querySelector('.zhdj-sq-button')!.textContent).toBe('高级查询（1个条件生效）');
+    fireEvent.click(button(container, /高级查询/));
+    await waitFor(() => expect(dialog()).not.toBeNull());
     fireEvent.click(button(dialog()!, /^重\s*置$/));
     expect(onQuery).toHaveBeenLastCalledWith({});
     await waitFor(() => expect(dialog()!.querySelectorAll('.zhdj-sq-row').length).toBe(1));
     expect(dialog()!.querySelector('.zhdj-sq-field .ant-select-selection-item')).toBeNull();
+    expect(container.querySelector('.zhdj-sq-button')!.textContent).toBe('高级查询');
+  }, 30_000);
+
+  it('a query in force can be cleared from the 清空高级查询 button beside it', async () => {
+    const { container, onQuery } = await openAndFill();
+    expect(container.querySelector('.zhdj-sq-clear-button')).toBeNull();
+    fireEvent.click(button(dialog()!, /^查\s*询$/));
+    await waitFor(() => expect(dialog()).toBeNull());
+    fireEvent.click(button(container, /清空高级查询/));
+    expect(onQuery).toHaveBeenLastCalledWith({});
+    expect(container.querySelector('.zhdj-sq-button')!.textContent).toBe('高级查询');
+    expect(container.querySelector('.zhdj-sq-clear-button')).toBeNull();
   }, 30_000);
 
   it('closes after querying on a mobile screen', async () => {

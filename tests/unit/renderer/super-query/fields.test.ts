@@ -39,14 +39,14 @@ describe('queryable fields', () => {
       { name: 'name', title: '居民姓名', type: 'text' },
       { name: 'sex', title: '性别', type: 'text' },
     ]);
-    expect(typeOfProperty({ type: 'string' })).toBe('text');
+    expect(typeOfProperty({ type: 'string', title: '备注' })).toBe('text');
   });
 
   it('a multiple dictionary field (x-dict-multiple) is list_multi here, checkboxes in a form and one choice in a query bar', () => {
     const tags = { type: 'string', title: '居民标签', 'x-dict': 'resident_tag', 'x-dict-multiple': true } as const;
     expect(typeOfProperty(tags)).toBe('list_multi');
     expect([defaultComponent(tags, 'form'), defaultComponent(tags, 'query')]).toEqual(['DictCheckbox', 'DictSelect']);
-    expect(defaultComponent({ type: 'string', 'x-dict': 'sex' }, 'form')).toBe('DictSelect');
+    expect(defaultComponent({ type: 'string', title: '性别', 'x-dict': 'sex' }, 'form')).toBe('DictSelect');
   });
 });
 

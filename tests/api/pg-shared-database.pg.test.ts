@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { adminQuery } from '../helpers/seeded-template.js';
-import { startServer, testDialect, type TestServer } from '../helpers/server.js';
+import { startServer, type TestServer } from '../helpers/server.js';
 
 // Several instances (or tenants, or test runs) may keep their schemas in one PostgreSQL database. A server reading
 // the table list while another schema is dropped failed its start with "relation … does not exist" (CI, stop 35).
-describe.runIf(testDialect === 'postgres')('a server sharing its PostgreSQL database with other schemas', () => {
+describe('a server sharing its PostgreSQL database with other schemas', () => {
   let s: TestServer;
   const other = `other_${process.pid}`;
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe.runIf(testDialect === 'postgres')('a server sharing its PostgreSQL data
   });
 });
 
-describe.runIf(testDialect === 'postgres')('a server whose PostgreSQL ends its connections', () => {
+describe('a server whose PostgreSQL ends its connections', () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await startServer();

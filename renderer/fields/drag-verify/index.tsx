@@ -9,7 +9,7 @@ const DragVerifyText = observer(({ value, successText = dragVerifyTexts.successT
   <FieldText>{value === true ? successText : dragVerifyTexts.notVerified}</FieldText>
 ));
 
-/** The slider as a form field: its value is true once passed (README "DragVerify"). */
+/** The slider as a form field: its value is true once passed (renderer/README.md "DragVerify"). */
 export const DragVerifyField = connect(
   DragVerify,
   mapProps((props: DragVerifyProps, field) => ({ ...props, disabled: props.disabled || ('disabled' in field && field.disabled) })),

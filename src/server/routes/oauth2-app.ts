@@ -22,7 +22,7 @@ const loginBody = object({
 });
 
 /**
- * The sign-in page's side of the authorisation server (README.md "OAuth2 authorisation server"): the provider sends
+ * The sign-in page's side of the authorisation server (docs/operators.md "OAuth2 authorisation server"): the provider sends
  * the browser to interactionEntry, which forwards to /oauth2-app/login?uid=; the page reads the request and signs in
  * with the rules of /sys/login. The provider's interaction cookie (path /api/oauth2-app/interaction/<uid>) ties each
  * call to the browser that started the request.

@@ -92,7 +92,7 @@ export async function seedRegisters(ctx: AppContext): Promise<void> {
 /**
  * 重点人群 among the demo residents (their grids' seeded members as 责任网格员) and 党建活动 of the seeded party
  * organisations with resident party members taking part: read only while the register is empty. The activities
- * have no tenant, so every tenant sees them (README "Tenant choice at login and data per tenant").
+ * have no tenant, so every tenant sees them (docs/operators.md "Tenant choice at login and data per tenant").
  */
 async function seedFromDemoPeople(db: DynamicDb, table: (id: string) => string | undefined): Promise<void> {
   const today = nowText().slice(0, 10);

@@ -2,7 +2,7 @@ import { captchaPng } from './captcha-image.js';
 
 const TTL_MS = 2 * 60 * 1000;
 
-/** Captcha answers by checkKey, each usable once, for two minutes. One instance's memory: see README (Redis later). */
+/** Captcha answers by checkKey, each usable once, for two minutes. One instance's memory: see docs/operators.md "Scaling" (Redis later). */
 export class CaptchaStore {
   private codes = new Map<string, { code: string; until: number }>();
 

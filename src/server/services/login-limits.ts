@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 
-/** How many failed logins are tolerated, read from the environment (see README "Login limits"). */
+/** How many failed logins are tolerated, read from the environment (see docs/operators.md "Login limits"). */
 export interface LoginLimits {
   /** Failures of one account from one address before that pair is refused for `lockMs`. */
   pairMax: number;

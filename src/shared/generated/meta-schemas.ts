@@ -321,7 +321,7 @@ export interface EntityMeta {
    */
   unique?: string[][];
   /**
-   * Row counts per combination of these properties, kept exact by database triggers; the dashboards' count queries use them when every property they name is one of a rollup's (README: Dashboard rollups).
+   * Row counts per combination of these properties, kept exact by database triggers; the dashboards' count queries use them when every property they name is one of a rollup's (docs/configurators.md: Dashboard rollups).
    */
   rollups?: string[][];
   /**

@@ -15,7 +15,7 @@ function run(op: () => MultiPolygon): MultiPolygon {
 
 /**
  * Boolean operations on the 1e-7 grid, by polygon-clipping: border-exact in more cases than Clipper ports (STACK.md,
- * README "Map editor geometry"), but slower. Hollowing, finishing an edit and the server's save checks use it, and a
+ * docs/benchmarks.md "Map editor geometry"), but slower. Hollowing, finishing an edit and the server's save checks use it, and a
  * drawing is redone with it when Clipper2's result fails the exact checks (`edit.ts`). Empty inputs are handled here.
  */
 export const intersect = (a: MultiPolygon, b: MultiPolygon): MultiPolygon => (a.length && b.length ? run(() => polygonClipping.intersection(a, b)) : []);

@@ -1,7 +1,7 @@
 /**
  * Map layers, drawing saves and map points (001 §7). Layers are GeoJSON FeatureCollections whose features carry
  * properties {regionCode, name, version, area}; which route answers which layer is documented on the server
- * (routes/tool-grid-controller.ts) and in the README.
+ * (routes/tool-grid-controller.ts) and in docs/developers.md "Maps, the setup wizard and party organisations".
  */
 import { get, post } from './define.js';
 

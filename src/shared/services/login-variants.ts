@@ -1,6 +1,6 @@
 /**
  * Login variants (000 §1, §3, §7.2): SMS codes, phone login, second login, registration, password reset by SMS,
- * the approval of registrations in 用户管理 and the public statistics page. See README.md "Login variants".
+ * the approval of registrations in 用户管理 and the public statistics page. See docs/developers.md "Login variants".
  */
 import { get, post, put } from './define.js';
 import type { AllDictItems, LoginResult, TenantChoice, UserInfo } from './types.js';

@@ -1,5 +1,5 @@
 /**
- * The platform as an OAuth2 / OpenID Connect authorisation server for registered client applications (README.md
+ * The platform as an OAuth2 / OpenID Connect authorisation server for registered client applications (docs/operators.md
  * "OAuth2 authorisation server"). The protocol endpoints themselves (/api/oauth2/...: discovery, authorisation, token,
  * userinfo, jwks) belong to oidc-provider and are called by the client applications, not by this client; declared
  * here are the sign-in page's calls (/oauth2-app/login?uid=) and 应用接入's own writes.

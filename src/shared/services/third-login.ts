@@ -1,6 +1,6 @@
 /**
  * Third-party login through an external OpenID Connect provider configured by environment (000 §1, §3; issue 18
- * item 6). See README.md "Third-party login (第三方登录)".
+ * item 6). See docs/operators.md "Third-party login (第三方登录)".
  */
 import { del, get, post } from './define.js';
 import type { LoginResult } from './types.js';

@@ -2,7 +2,7 @@
  * 用户管理 (000 §7.4, 002 §7 "Users, roles, departments"): JeecgBoot's /sys/user calls. add and edit take the user's
  * fields plus `selectedroles` and `selecteddeparts` (comma-joined ids) and, on add, `password` and `confirmpassword`;
  * list and queryById never carry a password. Every call is limited to the caller's region subtree and the privilege
- * rules of README.md "Users and privilege rules".
+ * rules of docs/developers.md "Users and privilege rules".
  */
 import { del, get, post, put } from './define.js';
 import type { Page } from './types.js';
@@ -26,7 +26,7 @@ export const queryUserRole = get<{ userid: string }, string[]>('/sys/user/queryU
 export const queryUserByDepId = get<{ id: string; realname?: string }, Row[]>('/sys/user/queryUserByDepId');
 /**
  * The users holding a role (`roleId` or `roleCode`), paged, `username` / `realname` by substring; the spec names only
- * the path (POST, under /sys/role), see README.md "Users and privilege rules".
+ * the path (POST, under /sys/role), see docs/developers.md "Users and privilege rules".
  */
 export const userListByLev = post<{ roleId?: string; roleCode?: string; username?: string; realname?: string; pageNo?: number; pageSize?: number }, Page<Row>>('/sys/role/userListByLev', { writes: false });
 

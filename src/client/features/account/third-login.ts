@@ -1,6 +1,6 @@
 /**
  * Third-party login in the browser (issue 18 item 6): the provider buttons' address, the one-time token's login and
- * the binding of an external identity to an existing account. README.md "Third-party login (第三方登录)".
+ * the binding of an external identity to an existing account. docs/operators.md "Third-party login (第三方登录)".
  */
 import { fillPath, session as sessionApi, thirdLogin, type LoginResult } from '@shared/services';
 import { appConfig } from '../../config';

@@ -1,7 +1,7 @@
 /**
  * /oauth2-app/login?uid= (000 §1 "OAuth2 app", §2.1, no login): a registered application asked the platform's
  * authorisation server to sign its user in; the user signs in here with the platform account and goes back to the
- * application with a code. README.md "OAuth2 authorisation server".
+ * application with a code. docs/operators.md "OAuth2 authorisation server".
  */
 import { useEffect, useState } from 'react';
 import { Alert, Spin, Typography } from 'antd';

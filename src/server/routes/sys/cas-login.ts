@@ -8,7 +8,7 @@ import { casIsOn } from '../../services/cas/cas-config.js';
 import { loginResult } from '../../services/login-variants/login-result.js';
 import { accountOfCasUser, CAS_OFF, FOREIGN_SERVICE, isServiceUnder, validateTicket } from '../../services/cas/cas-validate.js';
 
-/** CAS single sign-on (000 §2.2, §7.2); README.md "CAS single sign-on". */
+/** CAS single sign-on (000 §2.2, §7.2); docs/operators.md "CAS single sign-on". */
 export default async function casLoginRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 

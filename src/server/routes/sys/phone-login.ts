@@ -13,7 +13,7 @@ import { sessionTenants } from '../../services/tenants/login-tenant.js';
 
 const PURPOSES: Record<string, SmsPurpose> = { '0': 'login', '1': 'register', '2': 'reset' };
 
-/** SMS codes, phone login and second login (000 §1, §3, §7.2); README.md "Login variants". */
+/** SMS codes, phone login and second login (000 §1, §3, §7.2); docs/developers.md "Login variants". */
 export default async function phoneLoginRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 

@@ -6,7 +6,7 @@ import { object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
 
-/** 安全设置 › 账号绑定: the caller's own third-party bindings (README.md "Third-party login (第三方登录)"). */
+/** 安全设置 › 账号绑定: the caller's own third-party bindings (docs/operators.md "Third-party login (第三方登录)"). */
 export default async function thirdLoginAccountRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const { providers } = ctx.config.thirdLogin;

@@ -29,7 +29,7 @@ interface BindTicket {
   browser: string;
 }
 
-/** Third-party login through external OpenID Connect providers; README.md "Third-party login (第三方登录)". */
+/** Third-party login through external OpenID Connect providers; docs/operators.md "Third-party login (第三方登录)". */
 export default async function thirdLoginRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const settings = ctx.config.thirdLogin;

@@ -30,7 +30,7 @@ function checkedNewPassword(body: { password?: string; confirmPassword?: string 
 
 /**
  * Registration, the forgotten-password reset by SMS and the approval of registrations (000 §1, §2.1);
- * README.md "Login variants". Every input is checked before the SMS code is spent, so a typo costs no code.
+ * docs/developers.md "Login variants". Every input is checked before the SMS code is spent, so a typo costs no code.
  */
 export default async function userRegisterRoutes(app: FastifyInstance) {
   const ctx = app.ctx;

@@ -1,7 +1,7 @@
 /**
  * Master-detail (x-entity.details): the detail rows of a master are read with it, saved with it in one transaction
  * and deleted with it. A detail entity has no routes of its own: it is reached only through its master, whose
- * region scope and permissions therefore cover it. README "Master-detail" describes the contract.
+ * region scope and permissions therefore cover it. docs/configurators.md "Master-detail" describes the contract.
  */
 import { DEFAULT_MAX_DETAIL_ROWS, detailSpecs, fileFields, primaryKeyOf, readableFields, type DetailSpec } from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';

@@ -52,7 +52,7 @@ export class PushHub {
   async start(): Promise<void> {
     await this.transport.subscribe((event) => this.apply(event));
     // Cached sessions are believed only while every end announced anywhere reaches this instance and this instance's
-    // own ends have gone out; otherwise each request reads its session from the database (README "Ends of sessions").
+    // own ends have gone out; otherwise each request reads its session from the database (docs/operators.md "Ends of sessions").
     this.sessions.trustCacheWhile(() => this.connected());
     this.transport.onReconnect(() => {
       this.sessions.dropCached({});

@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  */
 export const MASK = '******';
 const PREFIX = 'enc:v1:';
-/** Development only: README warns to set SECRET_KEY in production; the server logs a warning while it is in use. */
+/** Development only: docs/operators.md warns to set SECRET_KEY in production; the server logs a warning while it is in use. */
 export const DEVELOPMENT_SECRET_KEY = 'zhdj-development-secret-key-change-me';
 
 let key = deriveKey(DEVELOPMENT_SECRET_KEY);

@@ -1,6 +1,6 @@
 /**
  * What a drag of the login slider must look like to earn a token. A speed bump against naive scripts (a straight
- * jump, a request sent at once), not a CAPTCHA: a script that waits and sends a made-up track passes. README
+ * jump, a request sent at once), not a CAPTCHA: a script that waits and sends a made-up track passes. docs/operators.md
  * "Login slider" says what this proves and what it does not.
  */
 

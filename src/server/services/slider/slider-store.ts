@@ -13,7 +13,7 @@ interface Entry {
 
 /**
  * Slider challenges and the tokens they earn, each bound to one username, used once, short-lived. One instance's
- * memory, as the captcha answers are (README "Login slider": several instances need sticky sessions or a shared store).
+ * memory, as the captcha answers are (docs/operators.md "Login slider": several instances need sticky sessions or a shared store).
  */
 export class SliderStore {
   private challenges = new Map<string, Entry>();

@@ -83,6 +83,11 @@ describe('meta-schema type generation', () => {
     expect(measure).toContain('| { fn: "sum"; field: string; }');
   });
 
+  it('takes an example value for a value: an example object with a title names no type', async () => {
+    write('table.schema.json', { $id: 'table.schema.json', title: 'Table', type: 'object', properties: { columns: { type: 'array', examples: [[{ key: 'amount', title: '金额' }]] } } });
+    expect(declaration(await generateMetaTypes(dir), 'Table')).toContain('columns?: unknown[];');
+  });
+
   it('refuses a definition that refers to itself without a title, and two schemas with one title', async () => {
     write('tree.schema.json', { $id: 'tree.schema.json', title: 'Tree', type: 'object', properties: { root: { $ref: '#/definitions/node' } }, definitions: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/definitions/node' } } } } } });
     await expect(generateMetaTypes(dir)).rejects.toThrow(/tree\.schema\.json#\/definitions\/node refers to itself: give it a title/);

@@ -104,5 +104,11 @@ describe('meta-schema type generation', () => {
     for (const kind of ['stat', 'chart', 'rank', 'greeting', 'map']) expect(widgets).toContain(`kind: "${kind}";`);
     expect(declaration(out, 'EntitySchema')).toContain('"x-entity": EntityMeta;');
     expect(declaration(out, 'FormNode')).toContain('properties?: {\n    [k: string]: FormNode;\n  };');
+    // The editable table: a column the table takes has a title; a node's columns may be bare property names.
+    expect(declaration(out, 'EditableTableProps').replace(/\s+/g, ' ')).toContain('= EditableTableOptions & { /** * The columns, left to right. */ columns: EditableTableColumn[]; };');
+    expect(declaration(out, 'EditableTableColumn').replace(/\s+/g, ' ')).toContain('= EditableTableColumnOptions & {');
+    expect(declaration(out, 'EditableTableColumn')).toContain('title: string;');
+    expect(declaration(out, 'EditableTableNodeProps')).toContain('columns?: (string | EditableTableColumnOptions)[];');
+    expect(declaration(out, 'EditableTableColumnOptions')).toMatch(/\| "biz"\n/);
   });
 });

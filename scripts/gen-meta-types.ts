@@ -58,7 +58,8 @@ class MetaTypes {
         taken.set(name, key);
         this.names.set(key, name);
       }
-      for (const [k, v] of Object.entries(node)) if (k !== 'const' && k !== 'default' && k !== 'enum') visit(v, { ...at, pointer: `${at.pointer}/${escape(k)}` });
+      // Values, not schemas: an example column's title is no type.
+      for (const [k, v] of Object.entries(node)) if (!['const', 'default', 'enum', 'examples'].includes(k)) visit(v, { ...at, pointer: `${at.pointer}/${escape(k)}` });
     };
     for (const [file, schema] of files) visit(schema, { file, pointer: '' });
   }

@@ -9,28 +9,22 @@ import { DETAIL_COMPONENT } from '@shared/component-names';
 import { maxLengthMessage } from '@validators/rules';
 import { regionCodeMessage, regionKindPattern } from '@validators/region-code';
 import type { FormNode } from '../screens/screen-schema';
+import type { EditableTableColumn, EditableTableColumnOptions, EditableTableNodeProps } from '@shared/generated/meta-schemas';
 import { formilyKeys } from './field-schema';
 
-/** The editable table's column (its widget documents every key); `key` names a property of the detail entity. */
-export interface DetailColumn {
-  key: string;
-  title?: string;
-  type?: string;
-  dictCode?: string;
-  validateRules?: Array<{ required?: boolean; pattern?: string; unique?: boolean; message?: string }>;
-  defaultValue?: unknown;
-  disabled?: boolean;
-  [prop: string]: unknown;
-}
+/** A column as a detail table's node writes it (schemas/meta/editable-table.schema.json); `key` names a property of the detail entity. */
+export type DetailColumn = EditableTableColumnOptions;
+
+type CellType = NonNullable<DetailColumn['type']>;
 
 export { DETAIL_COMPONENT };
 
 const DATE_TIME_FORMATS = new Set(['date-time', 'date-time-cn']);
 /** Cell types typed into (请输入…); the others are chosen (请选择…). */
-const TYPED_TYPES = new Set(['input', 'textarea', 'number']);
+const TYPED_TYPES = new Set<CellType>(['input', 'textarea', 'number']);
 
 /** The cell type a property gets by its kind. */
-export function columnType(prop: PropertySchema): string {
+export function columnType(prop: PropertySchema): CellType {
   if (prop['x-dict']) return 'dict';
   if (prop.format === 'date') return 'date';
   if (DATE_TIME_FORMATS.has(prop.format ?? '')) return 'datetime';
@@ -41,7 +35,7 @@ export function columnType(prop: PropertySchema): string {
 }
 
 /** The entity's rules of a property as the table's validateRules (the server checks the same and more). */
-function columnRules(detail: EntitySchema, key: string, type: string): NonNullable<DetailColumn['validateRules']> {
+function columnRules(detail: EntitySchema, key: string, type: CellType): NonNullable<DetailColumn['validateRules']> {
   const prop = detail.properties[key];
   const title = prop.title ?? key;
   const own = prop['x-messages'] ?? {};
@@ -60,23 +54,23 @@ function uniqueInTable(detail: EntitySchema, spec: DetailSpec, key: string): boo
 }
 
 /** One column: what the detail entity says of `authored.key`, then what the screen says. */
-export function detailColumn(detail: EntitySchema | undefined, spec: DetailSpec, authored: DetailColumn): DetailColumn {
+export function detailColumn(detail: EntitySchema | undefined, spec: DetailSpec, authored: DetailColumn): EditableTableColumn {
   const prop = detail?.properties[authored.key];
   if (!detail || !prop) return { title: authored.key, ...authored };
-  const type = (authored.type as string | undefined) ?? columnType(prop);
-  const inferred: DetailColumn = { key: authored.key, title: prop.title ?? authored.key, type };
+  const type = authored.type ?? columnType(prop);
+  const inferred: EditableTableColumn = { key: authored.key, title: prop.title ?? authored.key, type };
   if (prop['x-dict']) inferred.dictCode = prop['x-dict'];
   const rules = columnRules(detail, authored.key, type);
   if (uniqueInTable(detail, spec, authored.key)) rules.push({ unique: true });
   if (rules.length) inferred.validateRules = rules;
   if (prop.default !== undefined) inferred.defaultValue = prop.default;
   if (prop.readOnly) inferred.disabled = true;
-  const props = { ...numberProps(prop, type), ...(authored.props as object | undefined) };
+  const props = { ...numberProps(prop, type), ...authored.props };
   return { ...inferred, ...authored, ...(Object.keys(props).length ? { props } : {}) };
 }
 
 /** A number cell's editor props from the property: its bounds, and whole numbers for an integer. */
-function numberProps(prop: PropertySchema, type: string): Record<string, unknown> {
+function numberProps(prop: PropertySchema, type: CellType): Record<string, unknown> {
   if (type !== 'number') return {};
   const props: Record<string, unknown> = {};
   if (prop.minimum !== undefined) props.min = prop.minimum;
@@ -87,8 +81,8 @@ function numberProps(prop: PropertySchema, type: string): Record<string, unknown
 
 /** The columns a node lists (keys or column objects), or every property a user fills in (not key, fk, order, audit). */
 function listedColumns(detail: EntitySchema | undefined, spec: DetailSpec, node: FormNode): DetailColumn[] {
-  const listed = node['x-component-props']?.columns;
-  if (Array.isArray(listed)) return listed.map((c) => (typeof c === 'string' ? { key: c } : (c as DetailColumn)));
+  const listed = (node['x-component-props'] as EditableTableNodeProps | undefined)?.columns;
+  if (Array.isArray(listed)) return listed.map((c) => (typeof c === 'string' ? { key: c } : c));
   if (!detail) return [];
   return writableFields(detail).filter((k) => k !== spec.foreignKey && k !== spec.orderBy).map((key) => ({ key }));
 }

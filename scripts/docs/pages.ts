@@ -23,6 +23,7 @@ export const PAGES: Page[] = [
   { slug: 'screen-dashboard', file: 'screen-dashboard.schema.json', pointer: '', title: 'Dashboard screen (type dashboard)', describes: '`schemas/screens/<id>.json` with `"type": "dashboard"`' },
   { slug: 'screen-parts', file: 'screen-parts.schema.json', pointer: '', title: 'Parts shared by screens', describes: 'columns, query fields, toolbar and row actions, dialogs, trees of the screen files' },
   { slug: 'form', file: 'formily.schema.json', pointer: '', title: 'Forms (Formily JSON Schema nodes)', describes: 'every `schema` of a screen file' },
+  { slug: 'editable-table', file: 'editable-table.schema.json', pointer: '', title: 'Editable table (EditableTable)', describes: '`x-component-props` of a form node showing an `EditableTable`, detail tables included' },
   { slug: 'entity', file: 'entity.schema.json', pointer: '', title: 'Entity', describes: '`schemas/entities/<id>.json`' },
   { slug: 'entity-property', file: 'entity.schema.json', pointer: '/definitions/property', title: 'Entity properties and their x- keywords', describes: 'each entry of `properties` in `schemas/entities/<id>.json`' },
   { slug: 'menus', file: 'menus.schema.json', pointer: '', title: 'Menus', describes: '`schemas/menus.json`' },

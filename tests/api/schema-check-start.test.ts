@@ -38,6 +38,17 @@ describe('schema checks at server start', () => {
     schemas.write('screens/app-version-list.json', original);
   });
 
+  it('a misspelt option of an editable table\'s column stops the start with the file and JSON path', async () => {
+    const screen = schemas.read('screens/party-activity-list.json');
+    const original = structuredClone(screen);
+    screen.form.schema.properties.participants['x-component-props'].columns[1].widht = 160;
+    schemas.write('screens/party-activity-list.json', screen);
+    const error = await startError();
+    expect(error).toBeInstanceOf(SchemaCheckError);
+    expect((error as Error).message).toContain('screens/party-activity-list.json $.form.schema.properties.participants.x-component-props.columns[1]: must NOT have additional properties: widht');
+    schemas.write('screens/party-activity-list.json', original);
+  });
+
   it('a wrong dictionary code stops the start, so no value is ever saved unchecked', async () => {
     const bad = demoEntity('volunteer', 't_volunteer', '/VolunteerController');
     bad.properties.contactPhone = { type: 'string', title: '技能', maxLength: 2, 'x-dict': 'vol_skil' };

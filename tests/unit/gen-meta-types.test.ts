@@ -83,6 +83,11 @@ describe('meta-schema type generation', () => {
     expect(measure).toContain('| { fn: "sum"; field: string; }');
   });
 
+  it('takes an example value for a value: an example object with a title names no type', async () => {
+    write('table.schema.json', { $id: 'table.schema.json', title: 'Table', type: 'object', properties: { columns: { type: 'array', examples: [[{ key: 'amount', title: '金额' }]] } } });
+    expect(declaration(await generateMetaTypes(dir), 'Table')).toContain('columns?: unknown[];');
+  });
+
   it('refuses a definition that refers to itself without a title, and two schemas with one title', async () => {
     write('tree.schema.json', { $id: 'tree.schema.json', title: 'Tree', type: 'object', properties: { root: { $ref: '#/definitions/node' } }, definitions: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/definitions/node' } } } } } });
     await expect(generateMetaTypes(dir)).rejects.toThrow(/tree\.schema\.json#\/definitions\/node refers to itself: give it a title/);
@@ -99,5 +104,11 @@ describe('meta-schema type generation', () => {
     for (const kind of ['stat', 'chart', 'rank', 'greeting', 'map']) expect(widgets).toContain(`kind: "${kind}";`);
     expect(declaration(out, 'EntitySchema')).toContain('"x-entity": EntityMeta;');
     expect(declaration(out, 'FormNode')).toContain('properties?: {\n    [k: string]: FormNode;\n  };');
+    // The editable table: a column the table takes has a title; a node's columns may be bare property names.
+    expect(declaration(out, 'EditableTableProps').replace(/\s+/g, ' ')).toContain('= EditableTableOptions & { /** * The columns, left to right. */ columns: EditableTableColumn[]; };');
+    expect(declaration(out, 'EditableTableColumn').replace(/\s+/g, ' ')).toContain('= EditableTableColumnOptions & {');
+    expect(declaration(out, 'EditableTableColumn')).toContain('title: string;');
+    expect(declaration(out, 'EditableTableNodeProps')).toContain('columns?: (string | EditableTableColumnOptions)[];');
+    expect(declaration(out, 'EditableTableColumnOptions')).toMatch(/\| "biz"\n/);
   });
 });

@@ -5,53 +5,22 @@ import { raw } from '@formily/reactive';
 import { Spin } from 'antd';
 import { registry } from '../../registry';
 import { REGISTERED_EDITORS } from './cell-editors';
-import type { AddSettings } from './model/add-settings';
-import { columnType, type RowValue, type TableColumn } from './model/columns';
+import type { EditableTableProps } from '@shared/generated/meta-schemas';
+import { columnType, type RowValue } from './model/columns';
 import { TableStore, topics } from './model/table-store';
 import { TableView, type TableViewOptions } from './table-view';
-import type { SubFormOptions } from './sub-form';
 import { useTableDicts } from './use-table-dicts';
 import { useSharedRows } from './use-shared-rows';
 import type { SharedRows } from './model/shared-rows';
 import type { Option } from '../../hooks/use-dict-options';
 import { rowProblemText } from '@validators/row-message';
 
-export interface EditableTableProps {
+/** The field's props: the value and its change handler, and the options of the meta-schema (schemas/meta/editable-table.schema.json). */
+export type EditableTableFieldProps = EditableTableProps & {
   /** The rows: plain objects of the column keys (plus `id` and any other keys a row carried, kept untouched). */
   value?: RowValue[];
   onChange?(value: RowValue[]): void;
-  /** The columns, JeecgBoot JVxeTable style (see renderer/README.md). */
-  columns: TableColumn[];
-  /** Shows the row number column (default true). */
-  rowNumber?: boolean;
-  /** 'checkbox' (default), 'radio' or false. */
-  rowSelection?: 'checkbox' | 'radio' | false;
-  /** Shows the drag-sort column with its row menu (default false). */
-  dragSort?: boolean;
-  /** Toolbar buttons (default ['add', 'batch_delete']; [] hides the toolbar). */
-  toolbar?: string[];
-  /** Permission prefix: a button shows only when the user has `<prefix>add` / `<prefix>batch_delete`. */
-  authPrefix?: string;
-  /** Height of the scrolling box in px (default 400). */
-  maxHeight?: number;
-  /** Row height in px (default 61). */
-  rowHeight?: number;
-  /** Starting add-row settings before the user changes them (count 1, position 'end', scrollToBottom true). */
-  addRowSettings?: Partial<AddSettings>;
-  /** Inserts closer than this are refused (default 1500 ms). */
-  insertThrottleMs?: number;
-  /** Further fields of each row, edited in a popover opened from the row number (`{ title, columns }`). */
-  subForm?: SubFormOptions;
-  /** Local storage key of the add-row settings (default: the field's path). */
-  storageKey?: string;
-  disabled?: boolean;
-  /** Shares the rows live with the other users editing the same record (row changes and row locks). */
-  shared?: boolean;
-  /** The entity ($id) of the record the table belongs to (a detail table gets its form's entity). */
-  sharedEntity?: string;
-  /** The form field holding the record's key (default `id`). */
-  sharedIdField?: string;
-}
+};
 
 const asRows = (value: unknown): RowValue[] => (Array.isArray(value) ? (raw(value) as RowValue[]).map((r) => (r && typeof r === 'object' ? (raw(r) as RowValue) : {})) : []);
 
@@ -60,7 +29,7 @@ const asRows = (value: unknown): RowValue[] => (Array.isArray(value) ? (raw(valu
  * Formily's array: a keystroke re-renders one cell and hands the field a new array. The field gets a validator that
  * checks every row before submit, scrolls to the first bad cell and fails with "第N行「列」：message" (validators/row-message.ts).
  */
-export const EditableTable = observer(function EditableTable(props: EditableTableProps) {
+export const EditableTable = observer(function EditableTable(props: EditableTableFieldProps) {
   const field = useField<Field>() as Field | undefined;
   const { value, onChange, columns } = props;
   // Formily hands the component a deep copy of its props on every render (toJS): the columns are compared as JSON.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { Button, Card } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useFeedback } from '../../hooks/use-feedback';
-import type { TableColumn } from './model/columns';
+import type { EditableTableSubForm } from '@shared/generated/meta-schemas';
 import { topics } from './model/table-store';
 import { Cell } from './row-view';
 import { useTable } from './table-context';
@@ -11,12 +11,6 @@ import { tableTexts } from './texts';
 /** How often opening a sub-form looks for its row again (the row may still be on its way into the DOM) before giving up. */
 export const SUB_FORM_RETRIES = 3;
 
-export interface SubFormOptions {
-  /** Title of the popover (default 子表). */
-  title?: string;
-  /** The row's further fields, edited in the popover (checked with the row on submit). */
-  columns: TableColumn[];
-}
 
 /**
  * Opening the sub-form of a row: it is anchored to the row's element, which the virtual body may not have drawn yet
@@ -46,7 +40,7 @@ export function useSubFormOpener(scroller: RefObject<HTMLDivElement>) {
 }
 
 /** The sub-form popover: a card just below its row with the sub-form's fields, edited in place. */
-export function SubFormPopover({ rid, options, onClose, offset }: { rid: string; options: SubFormOptions; onClose(): void; offset: number }) {
+export function SubFormPopover({ rid, options, onClose, offset }: { rid: string; options: EditableTableSubForm; onClose(): void; offset: number }) {
   const { store, rowHeight } = useTable();
   const index = store.indexOf(rid);
   if (index < 0) return null;

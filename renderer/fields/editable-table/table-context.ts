@@ -3,6 +3,7 @@ import type { Option } from '../../hooks/use-dict-options';
 import type { TableColumn } from './model/columns';
 import type { TableStore } from './model/table-store';
 import type { SharedRows } from './model/shared-rows';
+import type { TableViewOptions } from './table-view';
 
 /** What every row and cell of one table reads; one stable object per table, so rows re-render only on their own props. */
 export interface TableContextValue {
@@ -11,7 +12,7 @@ export interface TableContextValue {
   columns: TableColumn[];
   widths: { select: number; index: number; sort: number; columns: number[]; total: number };
   rowHeight: number;
-  rowSelection: 'checkbox' | 'radio' | false;
+  rowSelection: TableViewOptions['rowSelection'];
   rowNumber: boolean;
   dragSort: boolean;
   disabled: boolean;

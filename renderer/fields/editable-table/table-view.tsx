@@ -12,24 +12,13 @@ import { tableTexts } from './texts';
 import { Toolbar } from './toolbar';
 import { useTopic } from './use-store';
 import { VirtualBody } from './virtual-body';
-import { SubFormPopover, useSubFormOpener, type SubFormOptions } from './sub-form';
+import { SubFormPopover, useSubFormOpener } from './sub-form';
+import type { EditableTableOptions, EditableTableSubForm } from '@shared/generated/meta-schemas';
 import './editable-table.css';
 
-export interface TableViewOptions {
-  rowNumber: boolean;
-  rowSelection: 'checkbox' | 'radio' | false;
-  dragSort: boolean;
-  toolbar: string[];
-  authPrefix?: string;
-  maxHeight: number;
-  rowHeight: number;
-  insertThrottleMs: number;
-  addRowSettings?: Partial<AddSettings>;
-  storageKey: string;
-  disabled: boolean;
-  /** A popover with further fields of a row, opened from the row number cell. */
-  subForm?: SubFormOptions;
-}
+/** The table's options with their defaults applied (index.tsx); the meta-schema says what each one does. */
+export type TableViewOptions = Required<Pick<EditableTableOptions, 'rowNumber' | 'rowSelection' | 'dragSort' | 'toolbar' | 'maxHeight' | 'rowHeight' | 'insertThrottleMs' | 'storageKey' | 'disabled'>> &
+  Pick<EditableTableOptions, 'authPrefix' | 'addRowSettings' | 'subForm'>;
 
 const HEAD = 40;
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -101,7 +90,7 @@ export function TableView({ store, options, dictOptions, shared }: { store: Tabl
 }
 
 /** Holds which row's sub-form is open; lives inside the table's context, which the opener reads. */
-function SubFormLayer({ scroller, options, opener }: { scroller: RefObject<HTMLDivElement>; options: SubFormOptions; opener: MutableRefObject<(rid: string) => void> }) {
+function SubFormLayer({ scroller, options, opener }: { scroller: RefObject<HTMLDivElement>; options: EditableTableSubForm; opener: MutableRefObject<(rid: string) => void> }) {
   const { openRid, open, close } = useSubFormOpener(scroller);
   opener.current = open;
   return openRid ? <SubFormPopover rid={openRid} options={options} onClose={close} offset={HEAD} /> : null;

@@ -2,6 +2,7 @@ import { COMPONENT_NAMES, DETAIL_COMPONENT } from '../../shared/component-names.
 import type { DetailSpec } from '../../shared/entity-meta.js';
 import type { FormNode } from '../../../renderer/screens/screen-schema.js';
 import type { EntityInfo } from './entities.js';
+import { FILL_ONLY_ON_BIZ } from './editable-tables.js';
 import type { Report, Segment } from './report.js';
 
 /** Column types that pick rows of another entity: their property declares x-pick, through which the server checks a save. */
@@ -34,7 +35,7 @@ export function checkDetailColumns(report: Report, file: string, at: Segment[], 
       report.add(file, [...where, 'type'], `列 ${column.key} 是选择器（${column.type}），其实体属性须声明 x-pick（服务器据此校验所选数据）`);
     }
     if (column.fill === undefined) return;
-    if (column.type !== 'biz' || !column.fill || typeof column.fill !== 'object') return void report.add(file, [...where, 'fill'], 'fill 只用于 biz 列，应为“列 -> 所选行的属性”的对象');
+    if (column.type !== 'biz' || !column.fill || typeof column.fill !== 'object') return void report.add(file, [...where, 'fill'], FILL_ONLY_ON_BIZ);
     for (const target of Object.keys(column.fill)) fillable(target, [...where, 'fill', target]);
   });
 }

@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { COMPONENT_NAMES, FIELD_COMPONENTS } from '../../shared/component-names.js';
 import { checkComponents } from './screen-forms.js';
+import { checkEditableTable } from './editable-tables.js';
 import type { SchemaFolder } from './load.js';
 import { metaValidator } from './meta.js';
 import type { Report, Segment } from './report.js';
 import type { FormNode, WidgetGalleryEntry } from '../../shared/generated/meta-schemas.js';
-
 
 /** kebab-case of a PascalCase name: DictTreeSelect -> dict-tree-select. */
 export const kebabName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -30,7 +30,10 @@ function checkEntry(report: Report, file: string, entry: WidgetGalleryEntry) {
     keys.add(sample.key);
     if (sample.schema) {
       const all = nodes(sample.schema, ['samples', i, 'schema']);
-      for (const [node, at] of all) checkComponents(report, file, at, node);
+      for (const [node, at] of all) {
+        checkComponents(report, file, at, node);
+        checkEditableTable(report, file, at, node, false);
+      }
       if (entry.kind === 'field' && !all.some(([n]) => n['x-component'] === entry.name)) report.add(file, ['samples', i, 'schema'], `示例没有使用组件 ${entry.name}`);
     }
     if (sample.screen && 'entity' in sample.screen && sample.entity && sample.screen.entity !== sample.entity.$id) report.add(file, ['samples', i, 'screen', 'entity'], `页面的 entity 应为示例实体的 $id（${sample.entity.$id}）`);

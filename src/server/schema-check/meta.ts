@@ -17,7 +17,13 @@ function metaAjv(): Ajv {
   return ajv;
 }
 
-/** A compiled meta-schema of schemas/meta (always the repository's own, also when checking a copy of schemas/). */
-export function metaValidator(name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds' | 'gallery' | 'report' | 'workflow' | 'aggregate'): ValidateFunction {
-  return metaAjv().getSchema(`${name}.schema.json`)!;
+/**
+ * A compiled meta-schema of schemas/meta (always the repository's own, also when checking a copy of schemas/), or the
+ * subschema at `pointer` of it (`/definitions/nodeProps`).
+ */
+export function metaValidator(name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds' | 'gallery' | 'report' | 'workflow' | 'aggregate' | 'editable-table', pointer = ''): ValidateFunction {
+  const ref = `${name}.schema.json${pointer ? `#${pointer}` : ''}`;
+  const validate = metaAjv().getSchema(ref);
+  if (!validate) throw new Error(`meta-schema ${ref} not found`);
+  return validate;
 }

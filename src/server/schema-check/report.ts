@@ -31,11 +31,18 @@ export class Report {
     this.problems.push({ file, path: jsonPath(segments), message });
   }
 
-  /** Meta-schema errors; `oneOf` noise is reduced to the deepest errors. */
+  /**
+   * Meta-schema errors; `oneOf` noise is reduced to the deepest errors, an `if` is left to the errors of its `then`,
+   * and a value of the right type for one branch (an object column beside a property-name column) gets that branch's
+   * problem, not the other branch's type.
+   */
   addAjv(file: string, errors: ErrorObject[] | null | undefined, base: Segment[] = []): void {
     const list = errors ?? [];
     const deepest = Math.max(0, ...list.map((e) => e.instancePath.length));
-    const useful = list.filter((e) => e.keyword !== 'oneOf' && (e.instancePath.length === deepest || !['type', 'enum', 'const'].includes(e.keyword)));
+    const explained = new Set(list.filter((e) => !['type', 'oneOf', 'anyOf', 'if'].includes(e.keyword)).map((e) => e.instancePath));
+    const useful = list.filter(
+      (e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && (e.instancePath.length === deepest || !['type', 'enum', 'const'].includes(e.keyword)) && !(e.keyword === 'type' && explained.has(e.instancePath)),
+    );
     const seen = new Set<string>();
     for (const e of useful.length ? useful : list) {
       const extra = e.keyword === 'additionalProperties' ? `: ${String((e.params as { additionalProperty: string }).additionalProperty)}` : e.keyword === 'enum' ? `: ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : '';

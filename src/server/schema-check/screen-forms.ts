@@ -9,6 +9,7 @@ import { detailOf } from '../../shared/entity-meta.js';
 import { isRuleName } from '../../../validators/rules.js';
 import type { EntityInfo } from './entities.js';
 import { checkDetailColumns } from './detail-columns.js';
+import { checkEditableTable } from './editable-tables.js';
 import { checkPickerField } from './picker-fields.js';
 import type { Report, Segment } from './report.js';
 import { isDeclaredRoute } from './service-routes.js';
@@ -117,7 +118,10 @@ export function checkForms(report: Report, file: string, forms: Array<{ root: Fo
     for (const { node, at, key, inRow } of walk(root, base, '', false)) {
       checkComponents(report, file, at, node);
       checkBehaviour(report, file, at, node, names);
-      if (!key || !isData(node) || inRow) continue;
+      const isEntityField = Boolean(key) && isData(node) && !inRow;
+      const detail = isEntityField && !node['x-transient'] && !entity.resolved.properties[key] ? detailOf(entity.resolved, key) : undefined;
+      const tableFine = checkEditableTable(report, file, at, node, Boolean(detail));
+      if (!isEntityField) continue;
       const where = at.join('.');
       if (seen.has(key)) report.add(file, at, `字段 ${key} 重复`);
       seen.set(key, where);
@@ -127,9 +131,8 @@ export function checkForms(report: Report, file: string, forms: Array<{ root: Fo
         if (!node.title) report.add(file, at, `字段 ${key} 不在实体中，须自己给出 title`);
         continue;
       }
-      const detail = detailOf(entity.resolved, key);
-      if (!prop && detail) {
-        checkDetailColumns(report, file, at, node, detail, entity.details?.get(key));
+      if (detail) {
+        if (tableFine) checkDetailColumns(report, file, at, node, detail, entity.details?.get(key));
         continue;
       }
       if (!prop) {

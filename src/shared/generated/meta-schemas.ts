@@ -217,6 +217,256 @@ export interface Dictionary {
 }
 
 /**
+ * The x-component-props of an EditableTable (JeecgBoot JVxeTable style, 002 §2.8) as the table takes them: every column an object with its key and title. A form node writes them as node props; a detail table's node may leave out what the detail entity gives.
+ */
+export type EditableTableProps = EditableTableOptions & {
+  /**
+   * The columns, left to right.
+   */
+  columns: EditableTableColumn[];
+};
+
+/**
+ * x-component-props of a form node showing an editable table, as a screen writes them. In a detail table (a node named after an x-entity.details property) columns may be property names or leave out what the detail entity gives (title, type, dictCode, validateRules, defaultValue, disabled), and without columns every property a user fills in is a column; any other table needs what Editable table props says.
+ */
+export type EditableTableNodeProps = EditableTableOptions & {
+  /**
+   * The columns, left to right: column objects, or in a detail table also property names.
+   */
+  columns?: (string | EditableTableColumnOptions)[];
+};
+
+/**
+ * The options of the table besides its columns, the same in every editable table.
+ */
+export interface EditableTableOptions {
+  /**
+   * The columns: Editable table props and Editable table node props say their form.
+   */
+  columns?: unknown;
+  /**
+   * Shows a # column with the row number.
+   */
+  rowNumber?: boolean;
+  /**
+   * Row selection: checkbox (with select-all in the header), radio, or false for none; 删除 deletes the selected rows.
+   */
+  rowSelection?: "checkbox" | "radio" | false;
+  /**
+   * Shows a sort column: a drag handle and a row menu of 上移, 下移, 插入一行 and 删除.
+   */
+  dragSort?: boolean;
+  /**
+   * Toolbar buttons: add (新增, with its add-row settings) and batch_delete (删除 of the selected rows); [] hides the toolbar.
+   */
+  toolbar?: ("add" | "batch_delete")[];
+  /**
+   * Permission prefix: a button shows only when the user has <authPrefix>add or <authPrefix>batch_delete.
+   */
+  authPrefix?: string;
+  /**
+   * Height of the scrolling box in px (002 §9).
+   */
+  maxHeight?: number;
+  /**
+   * Height of every row in px (002 §9); the virtual body relies on it.
+   */
+  rowHeight?: number;
+  /**
+   * Starting add-row settings before the user changes them in the popover beside 新增 (kept per table in local storage).
+   */
+  addRowSettings?: AddRowSettings;
+  /**
+   * 插入一行 closer than this many milliseconds to the last one is ignored (002 §4).
+   */
+  insertThrottleMs?: number;
+  /**
+   * Further fields of each row, edited in a popover opened from the row number.
+   */
+  subForm?: EditableTableSubForm;
+  /**
+   * Local-storage key of the add-row settings (default: the field's address).
+   */
+  storageKey?: string;
+  /**
+   * No toolbar, no sort handle, every editor disabled (also when the field is disabled, read-only or read-pretty).
+   */
+  disabled?: boolean;
+  /**
+   * Shares the rows live with the other users editing the same record: row changes and row locks (002 §4).
+   */
+  shared?: boolean;
+  /**
+   * Entity ($id) of the record a shared table belongs to (a detail table gets its form's entity).
+   */
+  sharedEntity?: string;
+  /**
+   * The form field holding the key of the record a shared table belongs to.
+   */
+  sharedIdField?: string;
+}
+
+/**
+ * One column as a form node writes it: key and its options; title may be left out only in a detail table, which takes the property's.
+ */
+export interface EditableTableColumnOptions {
+  /**
+   * The row property the column edits (in a detail table, a property of the detail entity).
+   */
+  key: string;
+  /**
+   * Header text; it also names the column in messages.
+   */
+  title?: string;
+  /**
+   * The cell editor: input, textarea, number (a signed decimal, or null), select or selectMultiple of options (several comma-joined), dict (DictSelect of dictCode), date / datetime / time (text YYYY-MM-DD, YYYY-MM-DD HH:mm:ss, HH:mm:ss; props.format changes it), checkbox or switch (props.customValue [on, off], default ["Y", "N"]), radio of options, file or image (an upload cell storing the path), popup (PopupReport), depart, user, area (DepartSelect, UserSelect, AreaSelect), biz (BizSelect: a row of another entity, see fill), progress (read-only bar) or hidden (not shown, value kept).
+   */
+  type?:
+    | "input"
+    | "textarea"
+    | "number"
+    | "select"
+    | "selectMultiple"
+    | "dict"
+    | "date"
+    | "datetime"
+    | "time"
+    | "checkbox"
+    | "radio"
+    | "switch"
+    | "file"
+    | "image"
+    | "popup"
+    | "depart"
+    | "user"
+    | "area"
+    | "biz"
+    | "progress"
+    | "hidden";
+  /**
+   * Column width in px.
+   */
+  width?: number;
+  /**
+   * Checks of each cell, run as it changes and on submit; in a detail table they replace the ones the entity gives.
+   */
+  validateRules?: EditableTableRule[];
+  /**
+   * Dictionary of a dict column.
+   */
+  dictCode?: string;
+  /**
+   * Choices of a select, selectMultiple or radio column.
+   *
+   * Items: One choice.
+   */
+  options?: {
+    /**
+     * Text shown for the choice.
+     */
+    label: string;
+    /**
+     * Value stored for the choice.
+     */
+    value: string | number;
+  }[];
+  /**
+   * Footer lines 合计 and 平均 of the column's numeric cells (blank cells skipped).
+   */
+  statistics?: ("sum" | "average")[];
+  /**
+   * Value of the column in a new row.
+   */
+  defaultValue?: unknown;
+  /**
+   * The column's editor is disabled.
+   */
+  disabled?: boolean;
+  /**
+   * Placeholder of the editor.
+   */
+  placeholder?: string;
+  /**
+   * Props handed to the cell editor by type: format of a date cell, customValue of a checkbox, maxCount, biz, accept, maxSizeMb and valueMode of an upload cell, a picker's options (BizSelect's api, columns, displayKey…).
+   */
+  props?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Only on a biz column: other cells of the row set from the picked row, column key -> property of the picked row.
+   */
+  fill?: {
+    [k: string]: string;
+  };
+}
+
+/**
+ * One column as the table takes it: a column object with its title.
+ */
+export type EditableTableColumn = EditableTableColumnOptions & {
+  /**
+   * Header text; it also names the column in messages.
+   */
+  title: string;
+};
+
+/**
+ * One check of a column's cells: required, a pattern, or unique within the table; message replaces the built-in {title}不能为空, {title}格式不正确 or {title}不能重复.
+ */
+export interface EditableTableRule {
+  /**
+   * The cell must be filled.
+   */
+  required?: boolean;
+  /**
+   * A preset code of 002 §5 (validators/presets.ts: *, n6-16, *6-16, s6-18, url, e, m, p, s, n, z, money; only means unique) or a regular expression, plain or as /…/flags.
+   */
+  pattern?: string;
+  /**
+   * No two rows may hold the same value in this column.
+   */
+  unique?: boolean;
+  /**
+   * Message shown instead of the built-in one.
+   */
+  message?: string;
+}
+
+/**
+ * How 新增 adds rows: how many, where, and whether the table then scrolls to the bottom.
+ */
+export interface AddRowSettings {
+  /**
+   * Rows added per 新增.
+   */
+  count?: number;
+  /**
+   * Where the new rows go: at the start or the end.
+   */
+  position?: "start" | "end";
+  /**
+   * Scrolls to the bottom after adding at the end.
+   */
+  scrollToBottom?: boolean;
+}
+
+/**
+ * A popover below a row, opened by the button beside its row number, with further fields of the row; they are not shown in the grid and are checked with the row on submit.
+ */
+export interface EditableTableSubForm {
+  /**
+   * Title of the popover.
+   */
+  title?: string;
+  /**
+   * The row's further fields, as columns with a title.
+   *
+   * @minItems 1
+   */
+  columns: EditableTableColumn[];
+}
+
+/**
  * An entity of schemas/entities: one JSON Schema that makes the table, validates add/edit on both sides, generates the types and gives forms their titles and rules (src/shared/entity-meta.ts).
  */
 export interface EntitySchema {

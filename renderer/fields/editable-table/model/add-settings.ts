@@ -1,12 +1,11 @@
 /**
  * Add-row settings (002 §4): how many rows 新增 adds, where, and whether the table scrolls to the bottom after. Kept
- * in local storage per table by default, so a user's choice survives a reload.
+ * in local storage per table by default, so a user's choice survives a reload. The shape is the meta-schema's
+ * (schemas/meta/editable-table.schema.json), every setting given.
  */
-export interface AddSettings {
-  count: number;
-  position: 'start' | 'end';
-  scrollToBottom: boolean;
-}
+import type { AddRowSettings } from '@shared/generated/meta-schemas';
+
+export type AddSettings = Required<AddRowSettings>;
 
 export const DEFAULT_ADD_SETTINGS: AddSettings = { count: 1, position: 'end', scrollToBottom: true };
 export const MAX_ADD_COUNT = 100;

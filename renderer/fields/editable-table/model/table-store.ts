@@ -3,6 +3,7 @@
  * subscriptions per topic so a typed cell re-renders only itself. Rows get internal ids kept beside the row
  * objects, never inside them: `value()` is exactly the rows the field holds.
  */
+import type { AddRowSettings, EditableTableOptions } from '@shared/generated/meta-schemas';
 import { columnType, defaultRow, type RowValue, type StatisticKind, type TableColumn } from './columns';
 import { checkCell, uniqueKey, uniqueMessage, uniqueRule } from './rules';
 import { statistic } from './statistics';
@@ -16,6 +17,8 @@ export interface CellProblem {
 }
 
 type Listener = () => void;
+type AddRowPosition = NonNullable<AddRowSettings['position']>;
+type SelectionMode = Exclude<NonNullable<EditableTableOptions['rowSelection']>, false>;
 
 /** A change of the rows, as the shared-rows layer hears it (row ids are this store's own). */
 export type StoreChange =
@@ -152,7 +155,7 @@ export class TableStore {
   }
 
   /** Adds `count` new rows at the start or the end; returns their ids. */
-  add(count = 1, position: 'start' | 'end' = 'end', values: RowValue = {}): string[] {
+  add(count = 1, position: AddRowPosition = 'end', values: RowValue = {}): string[] {
     return this.insert(position === 'start' ? 0 : this.ids.length, count, values);
   }
 
@@ -193,7 +196,7 @@ export class TableStore {
   }
 
   /** Checkbox mode adds or removes the row; radio mode makes it the only selected row. */
-  select(rid: string, on: boolean, mode: 'checkbox' | 'radio' = 'checkbox'): void {
+  select(rid: string, on: boolean, mode: SelectionMode = 'checkbox'): void {
     if (mode === 'radio') this.selected.clear();
     if (on) this.selected.add(rid);
     else this.selected.delete(rid);

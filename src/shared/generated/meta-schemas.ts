@@ -217,7 +217,7 @@ export interface Dictionary {
 }
 
 /**
- * The x-component-props of an EditableTable (JeecgBoot JVxeTable style, 002 §2.8) as the table takes them: every column an object with its key and title. A form node writes them as node props; a detail table's node may leave out what the detail entity gives.
+ * The x-component-props of an EditableTable (JeecgBoot JVxeTable style, widgets spec "Entities and their fields") as the table takes them: every column an object with its key and title. A form node writes them as node props; a detail table's node may leave out what the detail entity gives.
  */
 export type EditableTableProps = EditableTableOptions & {
   /**
@@ -265,11 +265,11 @@ export interface EditableTableOptions {
    */
   authPrefix?: string;
   /**
-   * Height of the scrolling box in px (002 §9).
+   * Height of the scrolling box in px (widgets spec "Business constants and limits").
    */
   maxHeight?: number;
   /**
-   * Height of every row in px (002 §9); the virtual body relies on it.
+   * Height of every row in px (widgets spec "Business constants and limits"); the virtual body relies on it.
    */
   rowHeight?: number;
   /**
@@ -277,7 +277,7 @@ export interface EditableTableOptions {
    */
   addRowSettings?: AddRowSettings;
   /**
-   * 插入一行 closer than this many milliseconds to the last one is ignored (002 §4).
+   * 插入一行 closer than this many milliseconds to the last one is ignored (widgets spec "States and transitions").
    */
   insertThrottleMs?: number;
   /**
@@ -293,7 +293,7 @@ export interface EditableTableOptions {
    */
   disabled?: boolean;
   /**
-   * Shares the rows live with the other users editing the same record: row changes and row locks (002 §4).
+   * Shares the rows live with the other users editing the same record: row changes and row locks (widgets spec "States and transitions").
    */
   shared?: boolean;
   /**
@@ -419,7 +419,7 @@ export interface EditableTableRule {
    */
   required?: boolean;
   /**
-   * A preset code of 002 §5 (validators/presets.ts: *, n6-16, *6-16, s6-18, url, e, m, p, s, n, z, money; only means unique) or a regular expression, plain or as /…/flags.
+   * A preset code of the widgets spec "Validation rules" (validators/presets.ts: *, n6-16, *6-16, s6-18, url, e, m, p, s, n, z, money; only means unique) or a regular expression, plain or as /…/flags.
    */
   pattern?: string;
   /**

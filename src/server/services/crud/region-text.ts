@@ -13,7 +13,7 @@ import { GRID_CODE_LENGTH } from '../../../../validators/region-code.js';
  * areas (`x-area`) get their full name the same way, from the package data. A region or grid the reader's data
  * rules hide (`hide`, the scope's regionNames: crud/scope.ts) shows its code, as a hidden picked row shows its key.
  */
-export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[], hide?: RegionNames): Promise<Row[]> {
+export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[], hide: RegionNames): Promise<Row[]> {
   withAreaText(entity, rows);
   const fields = regionFields(entity);
   if (!fields.length || !rows.length) return rows;
@@ -32,8 +32,11 @@ export async function readerNamesOf(db: Db, entities: EntityCatalog, session: Se
   return namesOf(db, codes, await regionNamesOf({ db, entities }, session));
 }
 
-/** Names of region and grid codes, by code; a code whose row `hide`'s rules leave out names itself. */
-export async function namesOf(db: Db, codes: string[], hide?: RegionNames): Promise<Map<string, string>> {
+/**
+ * Names of region and grid codes, by code; a code whose row `hide`'s rules leave out names itself. `hide` is
+ * required so that every caller decides: undefined only where no name reaches a reader (a check that a code exists).
+ */
+export async function namesOf(db: Db, codes: string[], hide: RegionNames): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const grids = codes.filter((c) => c.length === GRID_CODE_LENGTH);
   const regions = codes.filter((c) => c.length !== GRID_CODE_LENGTH);

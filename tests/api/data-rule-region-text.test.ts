@@ -1,7 +1,7 @@
 /**
  * A region or grid a data rule hides is not named beside the rows that hold its code (issue 31 item 3): the row's
- * `regionCode_dictText` shows the code instead, as a hidden picked row shows its key, in the list, queryById and the
- * party-organisation tree.
+ * `regionCode_dictText` shows the code instead, as a hidden picked row shows its key, in the list, queryById, the
+ * party-organisation tree and the grid panel's community names.
  * The row itself stays readable. SQLite and (TEST_DB=postgres) PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,8 @@ const orgRegionTexts = async () =>
 
 // The street 中共浑河湾街道工作委员会 belongs to.
 const STREET = '210102001';
+const COMMUNITY = '210102001002';
+const COMMUNITY_NAME = '水源地社区';
 
 describe('a rule on the region list', () => {
   it('shows the hidden street’s code beside the party organisations it holds', async () => {
@@ -61,6 +63,24 @@ describe('a rule on the region list', () => {
     const release = await holdRule(s, t.admin, 'admin', 'region:list', { ruleColumn: 'regionName', ruleConditions: '!=', ruleValue: name });
     try {
       expect(new Set(await orgRegionTexts())).toEqual(new Set([STREET]));
+    } finally {
+      await release();
+    }
+  });
+});
+
+describe('a rule on the region list, in the grid panel', () => {
+  it('shows the hidden community’s code as the community name of its grids', async () => {
+    const communityNames = async () => {
+      const res = await s.api.get('/ToolGridController/getGridsInScope', {}, t.admin);
+      expect(res.body.success, res.body.message).toBe(true);
+      const features = res.body.result.features as Array<{ properties: { communityCode: string; communityName: string | null } }>;
+      return new Set(features.filter((f) => f.properties.communityCode === COMMUNITY).map((f) => f.properties.communityName));
+    };
+    expect(await communityNames()).toEqual(new Set([COMMUNITY_NAME]));
+    const release = await holdRule(s, t.admin, 'admin', 'region:list', { ruleColumn: 'regionName', ruleConditions: '!=', ruleValue: COMMUNITY_NAME });
+    try {
+      expect(await communityNames()).toEqual(new Set([COMMUNITY]));
     } finally {
       await release();
     }

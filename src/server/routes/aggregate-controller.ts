@@ -12,7 +12,8 @@ import { scopeOf } from '../services/crud/scope.js';
 
 /**
  * The dashboards' figures: an aggregate query file (schemas/aggregates) by id, with the file's permission and the
- * entity's region scope for the caller; the request names only the id and the file's allowed parameters.
+ * entity's scope for the caller (the list's: region, tenant, data rules, and the region names they may read); the
+ * request names only the id and the file's allowed parameters.
  */
 export default async function aggregateRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -24,7 +25,7 @@ export default async function aggregateRoutes(app: FastifyInstance) {
       const session = sessionOf(req);
       if (def.permission !== 'user' && !hasPerm(session, def.permission)) throw forbidden('没有权限查看该统计');
       const params = paramFilters(def, entity, (req.query ?? {}) as Record<string, unknown>);
-      return ok(await runAggregate(ctx.database, def, entity, await scopeOf(ctx.db, entity, session), params));
+      return ok(await runAggregate(ctx.database, def, entity, await scopeOf(ctx.db, entity, session, ctx.entities), params));
     },
   });
 }

@@ -14,7 +14,7 @@ const listQuery = object({ pageNo: text('页码', { maxLength: 6 }), pageSize: t
  * eventProc entity's generic routes.
  */
 export default async function eventProcRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db, entities } = app.ctx;
   serve(app, sessionCalls.myTodoCount, {
     config: { access: 'user' },
     schema: { querystring: object({}) },
@@ -23,11 +23,11 @@ export default async function eventProcRoutes(app: FastifyInstance) {
   serve(app, eventProc.todoList, {
     config: { access: 'user' },
     schema: { querystring: listQuery },
-    handler: async (req) => ok(await todoList(db, sessionOf(req), req.query as never)),
+    handler: async (req) => ok(await todoList({ db, entities }, sessionOf(req), req.query as never)),
   });
   serve(app, eventProc.doneList, {
     config: { access: 'user' },
     schema: { querystring: listQuery },
-    handler: async (req) => ok(await doneList(db, sessionOf(req), req.query as never)),
+    handler: async (req) => ok(await doneList({ db, entities }, sessionOf(req), req.query as never)),
   });
 }

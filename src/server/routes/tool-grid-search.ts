@@ -73,8 +73,8 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
   });
 
   // Every grid of the caller's scope (subtree and data rules, as the grid list): drawn ones with their shape, the
-  // others with a null geometry, each with its community (code and name: the panel shows the name), drawing status,
-  // version and area.
+  // others with a null geometry, each with its community (code and name: the panel shows the name, or the code when
+  // the caller's rules hide the community, as the grid list does), drawing status, version and area.
   serve(app, gis.gridsInScope, {
     ...user,
     schema: { querystring: none },
@@ -86,7 +86,7 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
         .execute();
       if (grids.length > MAX_GRIDS) throw new AppError(`网格超过${MAX_GRIDS}个，请缩小区域范围`, 400);
       const shapes = await loadFeatures(db, grids.map((g) => g.gridCode));
-      const communities = await namesOf(db, [...new Set(grids.map((g) => g.regionCode).filter((c): c is string => Boolean(c)))]);
+      const communities = await namesOf(db, [...new Set(grids.map((g) => g.regionCode).filter((c): c is string => Boolean(c)))], scope?.regionNames);
       return ok({
         type: 'FeatureCollection',
         features: grids.map((g) => {

@@ -38,6 +38,6 @@ export default async function workflowProcessRoutes(app: FastifyInstance) {
   serve(app, workflow.myTasks, {
     config: { access: 'user' },
     schema: { querystring: object({ ...paging, title: text('标题', { maxLength: 100 }), processKey: text('流程', { maxLength: 50 }) }) },
-    handler: async (req) => ok(await myTaskList(db, config.schemaDir, sessionOf(req), req.query as never)),
+    handler: async (req) => ok(await myTaskList({ db, entities, schemaDir: config.schemaDir }, sessionOf(req), req.query as never)),
   });
 }

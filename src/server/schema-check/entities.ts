@@ -4,6 +4,7 @@ import { resolveEntity, type AuditSchema, type EntitySchema, type PickSpec } fro
 import { ROLLUP_NAME_MAX, rollupTable } from '../../shared/rollup-meta.js';
 import type { SchemaFolder } from './load.js';
 import { checkDetails } from './details.js';
+import { checkSharedPermissions } from './shared-permissions.js';
 import { metaValidator } from './meta.js';
 import type { Report } from './report.js';
 
@@ -88,6 +89,7 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     out.set(raw.$id, { file, raw, resolved });
   }
   checkDetails(out, report);
+  checkSharedPermissions(out, report);
   return out;
 }
 

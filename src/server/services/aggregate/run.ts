@@ -4,7 +4,7 @@ import { nowText } from '../../../shared/time.js';
 import type { Database } from '../../db/connect.js';
 import type { DynamicDb } from '../../db/tables.js';
 import { namesOf } from '../crud/region-text.js';
-import type { ScopeSpec } from '../crud/types.js';
+import type { RegionNames, ScopeSpec } from '../crud/types.js';
 import { dictItemsOf } from '../dict-service.js';
 import type { AggregateFilter } from '../../../shared/aggregate-meta.js';
 import { aggregateQuery, windowStart, type AggregateOptions } from './compile.js';
@@ -33,12 +33,15 @@ function windowKeys(by: 'month' | 'day', last: number, today: string): string[] 
   return keys;
 }
 
-/** Labels of the keys, and the keys every answer shows even at 0 (a dictionary's items, a date window's buckets). */
-async function labelling(db: Database, def: AggregateDefinition, entity: EntitySchema, keys: string[], today: string): Promise<{ labels: Map<string, string>; always: string[] }> {
+/**
+ * Labels of the keys, and the keys every answer shows even at 0 (a dictionary's items, a date window's buckets). A
+ * region or grid the caller's data rules hide (`hide`, their scope's) is labelled by its code, as the lists show it.
+ */
+async function labelling(db: Database, def: AggregateDefinition, entity: EntitySchema, keys: string[], today: string, hide: RegionNames): Promise<{ labels: Map<string, string>; always: string[] }> {
   const g = def.groupBy!;
   if (g.by === 'month' || g.by === 'day') return { labels: new Map(), always: g.last ? windowKeys(g.by, g.last, today) : [] };
   const prop = entity.properties[g.field];
-  if (g.by === 'region' || prop['x-region']) return { labels: await namesOf(db.db, keys), always: [] };
+  if (g.by === 'region' || prop['x-region']) return { labels: await namesOf(db.db, keys, hide), always: [] };
   const dict = prop['x-dict'] as string | undefined;
   if (!dict) return { labels: new Map(), always: [] };
   const items = await dictItemsOf(db.db, dict);
@@ -52,7 +55,7 @@ export async function runAggregate(db: Database, def: AggregateDefinition, entit
   if (!def.groupBy) return { id: def.id, title: def.title, rows: [{ key: null, label: def.title, value: valueOf(def, rows[0] ?? { v: 0 }) }] };
   const found = new Map(rows.map((r) => [r.k === null || r.k === undefined ? null : String(r.k), valueOf(def, r)]));
   const keys = [...found.keys()].filter((k): k is string => k !== null);
-  const { labels, always } = await labelling(db, def, entity, keys, today);
+  const { labels, always } = await labelling(db, def, entity, keys, today, scope?.regionNames);
   const ordered = [...always, ...keys.filter((k) => !always.includes(k)).sort()];
   let out: AggregateRow[] = ordered.map((key) => ({ key, label: labels.get(key) ?? key, value: found.get(key) ?? 0 }));
   if (found.has(null)) out.push({ key: null, label: NO_VALUE, value: found.get(null)! });

@@ -16,6 +16,8 @@ export function rollupSource(def: AggregateDefinition, entity: EntitySchema, fil
   if (def.groupBy) fields.push(def.groupBy.field);
   if (scope?.field) fields.push(scope.field);
   if (scope?.tenant) fields.push(scope.tenant.field);
+  // Rows that follow another entity's rows (process instances) are narrowed by a join no rollup holds.
+  if (scope?.follows?.length) return undefined;
   fields.push(...(scope?.rules?.conditions ?? []).map((c) => c.field));
   return rollupFor(entity, fields);
 }

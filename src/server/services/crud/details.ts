@@ -13,6 +13,7 @@ import { hasAudit, insertRows, newRow, type CrudCall } from './mutations.js';
 import { withPickText } from './pick-text.js';
 import { prefixRuleFields } from './prefix-rules.js';
 import { withRegionText } from './region-text.js';
+import { scopeOf } from './scope.js';
 import type { Row } from './types.js';
 import { uniqueViolation } from './unique.js';
 
@@ -27,7 +28,10 @@ export function detailCall(call: CrudCall, spec: DetailSpec): CrudCall {
   return { ...call, entity, scope: undefined };
 }
 
-/** Every detail table of the master `id`: property -> rows in their order, with dictionary, region and pick texts. */
+/**
+ * Every detail table of the master `id`: property -> rows in their order, with dictionary, region and pick texts. The
+ * names follow the reader's data rules as the master's do: a region, grid or picked row they hide shows its key.
+ */
 export async function loadDetails(call: CrudCall, id: string): Promise<Row> {
   const out: Row = {};
   for (const spec of detailSpecs(call.entity)) {
@@ -37,8 +41,10 @@ export async function loadDetails(call: CrudCall, id: string): Promise<Row> {
     let q = db.selectFrom(meta.table).select(readableFields(entity)).where(spec.foreignKey, '=', id);
     q = spec.orderBy ? q.orderBy(spec.orderBy, 'asc') : meta.orderBy ? q.orderBy(meta.orderBy, meta.order ?? 'desc') : q;
     const rows = (await q.orderBy(pk, 'asc').execute()) as Row[];
-    const shown = await withRegionText(db, entity, withDictText(entity, rows, await loadDictTexts(db, entity)));
-    out[spec.property] = await withPickText(db, entity, shown);
+    // The detail's own scope: it has no region or rules of its own, only the names its rows show (scope.ts).
+    const names = await scopeOf(db, entity, call.session, call.entities);
+    const shown = await withRegionText(db, entity, withDictText(entity, rows, await loadDictTexts(db, entity)), names?.regionNames);
+    out[spec.property] = await withPickText(db, entity, shown, names?.picks);
   }
   return out;
 }

@@ -84,7 +84,7 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
 
   // The error file shows names where the rows hold codes, as the export does, so it reads (and imports) the same.
   for (const row of bad) row.cells = columns.map((c, i) => (c.dict ? dictCellText(texts.get(c.dict), row.cells[i]) : row.cells[i]));
-  await withRegionNames(ctx.db, entity, columns.map((c) => c.field), bad.map((b) => b.cells));
+  await withRegionNames(ctx.db, entity, columns.map((c) => c.field), bad.map((b) => b.cells), call.scope?.regionNames);
   const filePath = await writeErrorFile(ctx.config.dataDir, columns.map((c) => c.title), bad);
   await recordFile(ctx.db, filePath, call.session);
   const total = written + bad.length;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.js';
 import { canReach } from '../region-scope.js';
 import type { Session } from '../session-service.js';
 import { namesOf } from './region-text.js';
-import type { Row } from './types.js';
+import type { RegionNames, Row } from './types.js';
 
 /** A cell that holds a code as it is stored (digits only); anything else is read as a name. */
 const isCode = (cell: unknown) => typeof cell === 'number' || (typeof cell === 'string' && /^\d+$/.test(cell.trim()));
@@ -45,12 +45,13 @@ export function regionNameReader(db: Db, entity: EntitySchema, session: Session)
 
 /**
  * A row of the import error workbook with its region codes written as names, as the export writes them (the import
- * reads either back). A code without a known region stays as it was typed.
+ * reads either back). A code without a known region, or of one the importer's data rules hide (`hide`), stays as it
+ * was typed.
  */
-export async function withRegionNames(db: Db, entity: EntitySchema, fields: string[], rows: unknown[][]): Promise<void> {
+export async function withRegionNames(db: Db, entity: EntitySchema, fields: string[], rows: unknown[][], hide: RegionNames): Promise<void> {
   const at = regionFields(entity).map((f) => fields.indexOf(f)).filter((i) => i >= 0);
   const codes = new Set(rows.flatMap((r) => at.map((i) => r[i]).filter(isCode).map((c) => String(c).trim())));
   if (!codes.size) return;
-  const names = await namesOf(db, [...codes]);
+  const names = await namesOf(db, [...codes], hide);
   for (const row of rows) for (const i of at) if (isCode(row[i])) row[i] = names.get(String(row[i]).trim()) ?? row[i];
 }

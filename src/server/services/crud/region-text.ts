@@ -1,7 +1,9 @@
 import { regionFields, type EntitySchema } from '../../../shared/entity-meta.js';
 import type { Db } from '../../db/connect.js';
-import { withinScope } from './scope.js';
-import type { Row, ScopeSpec } from './types.js';
+import type { EntityCatalog } from '../../entities/catalog.js';
+import type { Session } from '../session-service.js';
+import { regionNamesOf, withinScope } from './scope.js';
+import type { RegionNames, Row } from './types.js';
 import { withAreaText } from './area-check.js';
 import { GRID_CODE_LENGTH } from '../../../../validators/region-code.js';
 
@@ -11,7 +13,7 @@ import { GRID_CODE_LENGTH } from '../../../../validators/region-code.js';
  * areas (`x-area`) get their full name the same way, from the package data. A region or grid the reader's data
  * rules hide (`hide`, the scope's regionNames: crud/scope.ts) shows its code, as a hidden picked row shows its key.
  */
-export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[], hide?: ScopeSpec['regionNames']): Promise<Row[]> {
+export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[], hide: RegionNames): Promise<Row[]> {
   withAreaText(entity, rows);
   const fields = regionFields(entity);
   if (!fields.length || !rows.length) return rows;
@@ -22,8 +24,19 @@ export async function withRegionText(db: Db, entity: EntitySchema, rows: Row[], 
   return rows;
 }
 
-/** Names of region and grid codes, by code; a code whose row `hide`'s rules leave out names itself. */
-export async function namesOf(db: Db, codes: string[], hide?: ScopeSpec['regionNames']): Promise<Map<string, string>> {
+/**
+ * Names of region and grid codes as `session` may read them, by code (a region or grid their data rules hide names
+ * itself): for a hand-written reader that shows region names beside its rows (tasks, instances, the map's panel).
+ */
+export async function readerNamesOf(db: Db, entities: EntityCatalog, session: Session, codes: string[]): Promise<Map<string, string>> {
+  return namesOf(db, codes, await regionNamesOf({ db, entities }, session));
+}
+
+/**
+ * Names of region and grid codes, by code; a code whose row `hide`'s rules leave out names itself. `hide` is
+ * required so that every caller decides: undefined only where no name reaches a reader (a check that a code exists).
+ */
+export async function namesOf(db: Db, codes: string[], hide: RegionNames): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const grids = codes.filter((c) => c.length === GRID_CODE_LENGTH);
   const regions = codes.filter((c) => c.length !== GRID_CODE_LENGTH);

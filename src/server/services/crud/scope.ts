@@ -13,7 +13,7 @@ import { businessFollows } from '../workflow/business-scope.js';
 import { column, conditionSql, type SqlTraits } from './match.js';
 import { sqlTraitsOf } from './traits.js';
 import { nameSource } from './pick-text.js';
-import type { Condition, Row, ScopeSpec } from './types.js';
+import type { Condition, RegionNames, Row, ScopeSpec } from './types.js';
 
 /**
  * The rows a session may touch in an entity - region subtree, tenant and the data rules its roles hold there - or
@@ -33,8 +33,7 @@ export async function scopeOf(db: DynamicDb, entity: EntitySchema, session: Sess
   const sets = await readerRuleSets(db, [entity, ...picked.map(([, target]) => target), ...named], session);
   const [conditions, ...pickConditions] = sets.slice(0, 1 + picked.length);
   const [regionConditions, gridConditions] = sets.slice(1 + picked.length);
-  const rulesOf = async (c: Condition[]) => (c.length ? { conditions: c, traits: await sqlTraitsOf(db) } : undefined);
-  const rules = await rulesOf(conditions);
+  const rules = await rulesOf(db, conditions);
   const ruled = rules ? { ...base, rules } : base;
   // Process instances name their business rows: an instance is read only with its row (workflow/business-scope.ts).
   const follows = entities && entity['x-entity'].table === 'wf_instance' ? await businessFollows(db, entities, session) : [];
@@ -44,22 +43,30 @@ export async function scopeOf(db: DynamicDb, entity: EntitySchema, session: Sess
   // the names: a row shows what it holds (pick-text.ts).
   const picks: Record<string, ScopeSpec> = {};
   for (const [i, [field]] of picked.entries()) {
-    const pickRules = await rulesOf(pickConditions[i]);
+    const pickRules = await rulesOf(db, pickConditions[i]);
     if (pickRules) picks[field] = { rules: pickRules };
   }
   const withPicks = Object.keys(picks).length ? { ...scope, picks } : scope;
   // Likewise the names of the regions and grids a row's x-region fields hold (region-text.ts).
-  const regions = named.length ? await rulesOf(regionConditions) : undefined;
-  const grids = named.length ? await rulesOf(gridConditions) : undefined;
-  if (!regions && !grids) return withPicks;
-  return { ...withPicks, regionNames: { ...(regions ? { regions: { rules: regions } } : {}), ...(grids ? { grids: { rules: grids } } : {}) } };
+  const regionNames = named.length ? await regionNamesFrom(db, regionConditions, gridConditions) : undefined;
+  return regionNames ? { ...withPicks, regionNames } : withPicks;
 }
+
+const rulesOf = async (db: DynamicDb, c: Condition[]) => (c.length ? { conditions: c, traits: await sqlTraitsOf(db) } : undefined);
 
 /** The region and grid entities, whose rules decide which names an x-region field's text may show. */
 function regionHolders(entities: EntityCatalog): EntitySchema[] {
   const region = entities.byTable('t_base_region');
   const grid = entities.byTable('t_base_grid');
   return region && grid ? [region, grid] : [];
+}
+
+/** The regionNames part of a scope from the reader's conditions on the region and on the grid list; undefined: none. */
+async function regionNamesFrom(db: DynamicDb, regionConditions: Condition[], gridConditions: Condition[]): Promise<RegionNames> {
+  const regions = await rulesOf(db, regionConditions);
+  const grids = await rulesOf(db, gridConditions);
+  if (!regions && !grids) return undefined;
+  return { ...(regions ? { regions: { rules: regions } } : {}), ...(grids ? { grids: { rules: grids } } : {}) };
 }
 
 /** What a hand-written route needs to reach an entity's scope: the database and the entity catalog. */
@@ -76,6 +83,18 @@ export async function tableScope(source: ScopeSource, table: string, session: Se
   const entity = source.entities.byTable(table);
   if (!entity) throw new Error(`no entity stores table ${table}`);
   return scopeOf(source.db, entity, session, source.entities);
+}
+
+/**
+ * The regions and grids whose names a reader may see beside rows (a scope's regionNames, as every entity's list
+ * shows them): for a hand-written reader whose rows hold region codes without being an entity's (tasks, instances,
+ * aggregate groups). Undefined: every name.
+ */
+export async function regionNamesOf(source: ScopeSource, session: Session): Promise<RegionNames> {
+  const holders = regionHolders(source.entities);
+  if (!holders.length) return undefined;
+  const [regions, grids] = await readerRuleSets(source.db, holders, session);
+  return regionNamesFrom(source.db, regions, grids);
 }
 
 /**

@@ -69,6 +69,9 @@ export interface ScopeSpec {
   follows?: FollowedRows[];
 }
 
+/** Region and grid rows whose names a reader may see (ScopeSpec.regionNames); undefined: every name. */
+export type RegionNames = ScopeSpec['regionNames'];
+
 /** The rows of `table` whose `keyColumn` names a row of `target` (when `kind` = `kindValue`) that `scope` must hold. */
 export interface FollowedRows {
   table: string;

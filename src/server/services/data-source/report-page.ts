@@ -27,7 +27,7 @@ export async function sourceListPage(main: Database, source: Database, spec: Lis
     throw new AppError(`数据源查询失败：${reasonOf(error)}`, 502);
   }
   withDictText(spec.entity, records, await loadDictTexts(main.db, spec.entity));
-  await withRegionText(main.db, spec.entity, records);
+  await withRegionText(main.db, spec.entity, records, scope?.regionNames);
   await withPickText(main.db, spec.entity, records, scope?.picks);
   withCleanHtml(spec.entity, records);
   return { records, total, size: spec.pageSize, current: spec.pageNo, pages: Math.ceil(total / spec.pageSize) };

@@ -3,7 +3,7 @@ import { nowText } from '../../../shared/time.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { hasPerm } from '../../plugins/access.js';
-import { namesOf } from '../crud/region-text.js';
+import { readerNamesOf } from '../crud/region-text.js';
 import { unusableFiles } from '../files/file-refs.js';
 import { newId } from '../ids.js';
 import type { Session } from '../session-service.js';
@@ -69,7 +69,7 @@ export async function act(ctx: AppContext, session: Session, code: ActionCode, b
     await mirrorState(trx, entity['x-entity'].table, instance.id, { procStatus: ends ?? '1', endTime: ends ? now : undefined });
   });
   if (opened) await notifyNewTasks(ctx, [opened], instance.title ?? '');
-  const names = opened ? await namesOf(db, [opened.regionCode]) : new Map<string, string>();
+  const names = opened ? await readerNamesOf(db, ctx.entities, session, [opened.regionCode]) : new Map<string, string>();
   return {
     isFinish: !!ends,
     nextTasks: opened ? [{ taskId: opened.id, taskName: opened.nodeName, regionCode: opened.regionCode, regionName: names.get(opened.regionCode) ?? null }] : [],

@@ -5,7 +5,7 @@ import type { DynamicDb } from '../../db/tables.js';
 import { notFound } from '../../http/errors.js';
 import { hasPerm } from '../../plugins/access.js';
 import { loadDictTexts, withDictText } from '../crud/dict-text.js';
-import { namesOf } from '../crud/region-text.js';
+import { readerNamesOf } from '../crud/region-text.js';
 import { scopeOf, withinScope } from '../crud/scope.js';
 import type { Session } from '../session-service.js';
 import { candidateUsers, isCandidate } from './candidates.js';
@@ -18,7 +18,8 @@ import { newId } from '../ids.js';
 /**
  * The process detail (002 §2.9, §3): the event, its tasks, the timeline with its markers, and the actions the caller
  * may take. Readable by users whose scope of the event's entity (region subtree and data rules, as its list) holds the
- * event, and by anyone who is or was one of its handlers.
+ * event, and by anyone who is or was one of its handlers. A region or grid the caller's data rules hide is shown by its
+ * code, to handlers too.
  */
 export async function taskDetail(ctx: AppContext, session: Session, instanceId: string, taskId: string | undefined): Promise<TaskDetail> {
   const { db } = ctx;
@@ -33,7 +34,7 @@ export async function taskDetail(ctx: AppContext, session: Session, instanceId: 
   const raw = await (involved ? events : withinScope(events, await scopeOf(db, entity, session))).executeTakeFirst();
   if (!raw) throw notFound(involved ? '该诉求不存在' : '该诉求不存在或不在您管辖的区域内');
   const [event] = withDictText(entity, [raw], await loadDictTexts(db, entity));
-  const names = await namesOf(db, [...new Set([instance.regionCode, ...tasks.map((t) => t.regionCode)])]);
+  const names = await readerNamesOf(db, ctx.entities, session, [...new Set([instance.regionCode, ...(event.grid ? [String(event.grid)] : []), ...tasks.map((t) => t.regionCode)])]);
   const now = nowText();
   const open = tasks.filter((t) => t.status === 'open');
   const isFinish = instance.status !== '1';
@@ -78,7 +79,7 @@ export async function taskDetail(ctx: AppContext, session: Session, instanceId: 
   const images = String(event.images ?? '').split(',').filter(Boolean);
   const formData = {
     ...(event as unknown as EventFormData),
-    gridName: names.get(String(event.grid)) ?? (await namesOf(db, [String(event.grid)])).get(String(event.grid)) ?? null,
+    gridName: names.get(String(event.grid)) ?? null,
     eventPushTypeName: (event.dicEventPushType_dictText as string | null) ?? null,
     overdue: event.overdue === 1 ? 1 : 0,
   } as EventFormData;

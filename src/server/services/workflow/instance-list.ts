@@ -23,7 +23,7 @@ interface Deps {
 /**
  * 流程实例: the instances the caller's scope holds (the wfInstance list's: region subtree and data rules) whose business
  * row their scope of its entity holds too, newest first, each with its process name, the business row's code, the open
- * tasks' names and the nodes already handled.
+ * tasks' names and the nodes already handled. Regions are named as the list names them (hidden ones by their code).
  */
 export async function instanceList({ db, entities, schemaDir }: Deps, session: Session, params: InstanceListParams): Promise<Page<InstanceListItem>> {
   const { pageNo, pageSize } = paging(params);
@@ -32,7 +32,8 @@ export async function instanceList({ db, entities, schemaDir }: Deps, session: S
   const order = params.order ?? 'desc';
   if (order !== 'asc' && order !== 'desc') throw badRequest('排序方式不正确');
   const defs = definitionsByKey(schemaDir);
-  let q = withinScope(db.selectFrom('wf_instance'), await tableScope({ db, entities }, 'wf_instance', session));
+  const scope = await tableScope({ db, entities }, 'wf_instance', session);
+  let q = withinScope(db.selectFrom('wf_instance'), scope);
   const title = likeText(params.title);
   if (title) q = q.where((eb) => sql<SqlBool>`${eb.ref('title')} like ${title} escape '\\'`);
   if (params.processKey) q = q.where('processKey', '=', params.processKey);
@@ -44,7 +45,7 @@ export async function instanceList({ db, entities, schemaDir }: Deps, session: S
   const ids = rows.map((r) => r.id);
   const tasks = await db.selectFrom('wf_task').select(['instanceId', 'nodeId', 'nodeName', 'status']).where('instanceId', 'in', ids).orderBy('seq').execute();
   const codes = await businessCodes(db, entities, defs, rows);
-  const regions = await namesOf(db, [...new Set(rows.map((r) => r.regionCode))]);
+  const regions = await namesOf(db, [...new Set(rows.map((r) => r.regionCode))], scope?.regionNames);
   const records = rows.map((r): InstanceListItem => {
     const own = tasks.filter((t) => t.instanceId === r.id);
     return {

@@ -1,10 +1,16 @@
 import type { Page } from '../../../shared/services/types.js';
 import type { TaskListItem, TaskListParams } from '../../../shared/services/event-proc.js';
 import type { Db } from '../../db/connect.js';
+import type { EntityCatalog } from '../../entities/catalog.js';
 import { badRequest } from '../../http/errors.js';
-import { namesOf } from '../crud/region-text.js';
+import { readerNamesOf } from '../crud/region-text.js';
 import type { Session } from '../session-service.js';
 import { candidateSql } from './candidates.js';
+
+interface Deps {
+  db: Db;
+  entities: EntityCatalog;
+}
 
 const STATUS_TEXT: Record<string, string> = { '1': '办理中', '2': '已办结', '3': '已撤回' };
 const LEVEL_TEXT: Record<string, string> = { '1': '一般', '2': '紧急', '3': '特急' };
@@ -34,8 +40,9 @@ const columns = [
   't_event_proc.grid', 'wf_task.nodeName as taskName', 'wf_task.regionCode', 'wf_task.createTime', 'wf_task.dueTime', 'wf_task.overdue', 'wf_instance.startUserName', 't_event_proc.procStatus',
 ] as const;
 
-async function shape(db: Db, rows: Array<Record<string, unknown>>): Promise<TaskListItem[]> {
-  const names = await namesOf(db, [...new Set(rows.flatMap((r) => [String(r.grid), String(r.regionCode)]))]);
+/** The rows as the lists show them; a grid or region the caller's data rules hide is named by its code. */
+async function shape({ db, entities }: Deps, session: Session, rows: Array<Record<string, unknown>>): Promise<TaskListItem[]> {
+  const names = await readerNamesOf(db, entities, session, [...new Set(rows.flatMap((r) => [String(r.grid), String(r.regionCode)]))]);
   return rows.map((r) => {
     const { regionCode, ...rest } = r;
     return {
@@ -50,23 +57,25 @@ async function shape(db: Db, rows: Array<Record<string, unknown>>): Promise<Task
 }
 
 /** 我的待办: open tasks the caller is a candidate of, the earliest due first. */
-export async function todoList(db: Db, session: Session, params: TaskListParams): Promise<Page<TaskListItem>> {
+export async function todoList(deps: Deps, session: Session, params: TaskListParams): Promise<Page<TaskListItem>> {
+  const { db } = deps;
   const { pageNo, pageSize } = paging(params);
   const q = base(db, params).where('wf_task.status', '=', 'open').where((eb) => candidateSql(eb, session));
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await q.select([...columns]).orderBy('wf_task.dueTime').orderBy('wf_task.seq').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  return page(await shape(db, rows), total, pageNo, pageSize);
+  return page(await shape(deps, session, rows), total, pageNo, pageSize);
 }
 
 /** 已办事项: every step the caller took, newest first. */
-export async function doneList(db: Db, session: Session, params: TaskListParams): Promise<Page<TaskListItem>> {
+export async function doneList(deps: Deps, session: Session, params: TaskListParams): Promise<Page<TaskListItem>> {
+  const { db } = deps;
   const { pageNo, pageSize } = paging(params);
   const q = base(db, params).innerJoin('wf_step', 'wf_step.taskId', 'wf_task.id').where('wf_step.userId', '=', session.user.id);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await q
     .select([...columns, 'wf_step.actionCode', 'wf_step.actionName', 'wf_step.procTime'])
     .orderBy('wf_step.seq', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
-  return page(await shape(db, rows), total, pageNo, pageSize);
+  return page(await shape(deps, session, rows), total, pageNo, pageSize);
 }
 
 const page = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({ records, total, size, current, pages: Math.ceil(total / size) }) as Page<T>;

@@ -2,14 +2,24 @@ import { sql, type SqlBool } from 'kysely';
 import type { MyTaskItem, MyTaskListParams } from '../../../shared/services/workflow.js';
 import type { Page } from '../../../shared/services/types.js';
 import type { Db } from '../../db/connect.js';
-import { namesOf } from '../crud/region-text.js';
+import type { EntityCatalog } from '../../entities/catalog.js';
+import { readerNamesOf } from '../crud/region-text.js';
 import type { Session } from '../session-service.js';
 import { candidateSql } from './candidates.js';
 import { definitionsByKey, roleNames } from './catalog.js';
 import { likeText, pageOf, paging } from './paging.js';
 
-/** 我的任务: open tasks of any process the caller is a candidate of, the earliest due first. */
-export async function myTaskList(db: Db, schemaDir: string, session: Session, params: MyTaskListParams): Promise<Page<MyTaskItem>> {
+interface Deps {
+  db: Db;
+  entities: EntityCatalog;
+  schemaDir: string;
+}
+
+/**
+ * 我的任务: open tasks of any process the caller is a candidate of, the earliest due first. A task's region is named
+ * as the caller's data rules on regions and grids let them read it (else by its code).
+ */
+export async function myTaskList({ db, entities, schemaDir }: Deps, session: Session, params: MyTaskListParams): Promise<Page<MyTaskItem>> {
   const { pageNo, pageSize } = paging(params);
   let q = db.selectFrom('wf_task').innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId').where('wf_task.status', '=', 'open').where((eb) => candidateSql(eb, session));
   const title = likeText(params.title);
@@ -21,7 +31,7 @@ export async function myTaskList(db: Db, schemaDir: string, session: Session, pa
     .orderBy('wf_task.dueTime').orderBy('wf_task.seq').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
   const defs = definitionsByKey(schemaDir);
   const roles = await roleNames(db, rows.map((r) => r.role));
-  const regions = await namesOf(db, [...new Set(rows.map((r) => r.regionCode))]);
+  const regions = await readerNamesOf(db, entities, session, [...new Set(rows.map((r) => r.regionCode))]);
   const assignees = await userNames(db, rows.map((r) => r.assigneeId).filter((id): id is string => !!id));
   const records = rows.map((r): MyTaskItem => ({
     id: r.taskId,

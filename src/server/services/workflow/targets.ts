@@ -53,7 +53,8 @@ async function assignTarget(db: Db, def: WorkflowDefinition, action: WorkflowAct
   }
   const node = nodes.find((n) => n.level === nodeLevelOf(regionCode));
   if (!node) throw badRequest(`只能指派到${nodes.map((n) => n.name).join('或')}`);
-  if (!(await namesOf(db, [regionCode])).has(regionCode)) throw badRequest('指派的区域不存在');
+  // A check that the region exists: no name reaches the caller, so every row counts.
+  if (!(await namesOf(db, [regionCode], undefined)).has(regionCode)) throw badRequest('指派的区域不存在');
   if (assigneeId) {
     const role = await db.selectFrom('sys_user_role').innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId').select('sys_role.roleCode')
       .where('sys_user_role.userId', '=', assigneeId).where('sys_role.roleCode', '=', node.role).executeTakeFirst();

@@ -2,10 +2,13 @@
  * A screen's outline: what its schema puts on the page (fields with title, required mark and component, query,
  * columns, buttons, tabs, steps, widgets) as plain lines, built from the screen and its entity without a DOM. The
  * schema snapshot tests commit it (tests/schemas/__outlines__) and check that the rendered page shows these fields;
- * the schema playground diffs an edited screen's outline against the committed one.
+ * the schema playground's page (src/client/pages/schema-playground) diffs an edited screen's outline against the
+ * committed one.
  */
 import type { ISchema } from '@formily/json-schema';
 import type { EntitySchema } from '@shared/entity-meta';
+import type { DataProvider } from '../data-provider';
+import { withBorrowedForm } from '../screens/borrowed-form';
 import { columnEntry, type ScreenSchema, type TableParts } from '../screens/screen-schema';
 import { compileSteps } from '../screens/steps-form';
 import { compileForm } from './compile-form';
@@ -100,4 +103,9 @@ export function screenOutline(screen: ScreenSchema, entity: EntitySchema | null)
       break;
   }
   return lines.join('\n') + '\n';
+}
+
+/** The outline of `screen` as loadScreen shows it: a list with `formFrom` holds the form it borrows from `provider`. */
+export async function shownScreenOutline(provider: Pick<DataProvider, 'screen'>, screen: ScreenSchema, entity: EntitySchema | null): Promise<string> {
+  return screenOutline(screen.type !== 'dashboard' && entity ? await withBorrowedForm(provider, screen, entity) : screen, entity);
 }

@@ -8,18 +8,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { DataProvider } from '../../renderer/data-provider';
+import { shownScreenOutline } from '../../renderer/schema/screen-outline';
 import type { ScreenSchema } from '../../renderer/screens/screen-schema';
 import { EntityCatalog } from '../../src/server/entities/catalog';
-import { outlineOfScreen } from '../../src/server/services/playground/screen-snapshot';
+import { servedEntity } from '../../src/server/entities/served-entity';
 import { SCHEMA_DIR, screenFiles } from './stub-provider';
 
 const entities = new EntityCatalog(SCHEMA_DIR);
 const OUTLINES = path.resolve('tests/schemas/__outlines__');
 
+/** Screens as GET /schema/screen/{id} serves them: the entity without secrets, its detail entities inside. */
+const served: Pick<DataProvider, 'screen'> = {
+  async screen({ id }) {
+    const screen = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'screens', `${id}.json`), 'utf8')) as ScreenSchema;
+    return { screen, entity: screen.type === 'dashboard' ? null : (servedEntity(entities, screen.entity) ?? null) };
+  },
+};
+
 describe.each(screenFiles())('outline of screen %s', (id) => {
   it('is the committed one', async () => {
-    const screen = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'screens', `${id}.json`), 'utf8')) as ScreenSchema;
-    await expect(outlineOfScreen(SCHEMA_DIR, entities, screen)).toMatchFileSnapshot(path.join(OUTLINES, `${id}.txt`));
+    const { screen, entity } = await served.screen({ id });
+    await expect(await shownScreenOutline(served, screen, entity)).toMatchFileSnapshot(path.join(OUTLINES, `${id}.txt`));
   });
 });
 

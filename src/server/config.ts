@@ -30,7 +30,7 @@ export interface ServerConfig {
   schemaDir: string;
   /** Reload entity schemas, tables and seed when files under schemaDir change (dev: SCHEMA_WATCH=1). */
   schemaWatch: boolean;
-  /** The committed screen outlines of the schema snapshot test, which the playground diffs an edited screen against. */
+  /** The schema snapshot test's committed screen outlines, which the playground diffs an edited screen against. */
   snapshotDir: string;
   /**
    * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or CIDRs, e.g.

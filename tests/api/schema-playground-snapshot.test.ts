@@ -1,7 +1,8 @@
 /**
- * 配置调试台's page snapshot: an edited screen's outline against the one the schema snapshot test committed
- * (tests/schemas/__outlines__), so a tester sees what an edit changes before running the suite. Administrators only,
- * writes nothing. SQLite and (TEST_DB=postgres) PostgreSQL.
+ * 配置调试台's page snapshot: the server hands out the outline the schema snapshot test committed for a shipped screen
+ * (tests/schemas/__outlines__), which the page diffs the edited screen's outline against in the browser
+ * (tests/unit/client/schema-playground-snapshot.test.ts). Administrators only, reads nothing but those files.
+ * SQLite and (TEST_DB=postgres) PostgreSQL.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +10,8 @@ import { startServer, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
 const t: Record<string, string> = {};
-const FILE = 'screens/app-version-list.json';
-const shipped = fs.readFileSync(`schemas/${FILE}`, 'utf8');
-const committed = fs.readFileSync('tests/schemas/__outlines__/app-version-list.txt', 'utf8');
 
-const diff = (file: string, text: string, token = t.admin) => s.api.post('/sys/schemaPlayground/snapshotDiff', { file, text }, token);
-const changedLines = (lines: Array<{ kind: string; text: string }>) => lines.filter((l) => l.kind !== 'same').map((l) => `${l.kind === 'added' ? '+' : '-'} ${l.text}`);
+const outline = (id: string, token = t.admin) => s.api.get('/sys/schemaPlayground/outline', { id }, token);
 
 beforeAll(async () => {
   s = await startServer();
@@ -22,56 +19,33 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-describe('the snapshot diff of a shipped screen', () => {
-  it('shows no change for the file as committed, every line of the committed outline unchanged', async () => {
-    const answer = (await diff(FILE, shipped)).body;
-    expect(answer.success, answer.message).toBe(true);
-    expect(answer.result).toMatchObject({ screen: 'app-version-list', committed: true, changed: false });
-    expect(answer.result.lines.map((l: { text: string }) => l.text).join('\n') + '\n').toBe(committed);
-    expect(changedLines(answer.result.lines)).toEqual([]);
+describe('the committed outline of a screen', () => {
+  it('is the text of the committed file for a shipped screen', async () => {
+    for (const id of ['app-version-list', 'home-analysis']) {
+      const answer = (await outline(id)).body;
+      expect(answer.success, answer.message).toBe(true);
+      expect(answer.result).toBe(fs.readFileSync(`tests/schemas/__outlines__/${id}.txt`, 'utf8'));
+    }
   });
 
-  it('shows a changed page title and field title as the lines the snapshot test would report', async () => {
-    const edited = JSON.parse(shipped);
-    edited.title = 'APP版本管理';
-    edited.form.schema.properties.versionName = { title: '版本名', 'x-override': ['title'] };
-    const answer = (await diff(FILE, JSON.stringify(edited, null, 2))).body;
+  it('is null for a pasted screen that is not shipped, so every line of its outline is new', async () => {
+    const answer = (await outline('app-version-copy')).body;
     expect(answer.success, answer.message).toBe(true);
-    expect(answer.result.changed).toBe(true);
-    expect(changedLines(answer.result.lines)).toEqual([
-      '- 页面 list | APP版本',
-      '+ 页面 list | APP版本管理',
-      '- 表单 versionName | 版本名称 * | Input',
-      '+ 表单 versionName | 版本名 * | Input',
-    ]);
+    expect(answer.result).toBeNull();
   });
 
-  it('shows every line as added for a pasted screen that has no committed outline', async () => {
-    const pasted = { ...JSON.parse(shipped), id: 'app-version-copy', title: '版本副本' };
-    const answer = (await diff('screens/app-version-copy.json', JSON.stringify(pasted))).body;
-    expect(answer.success, answer.message).toBe(true);
-    expect(answer.result).toMatchObject({ screen: 'app-version-copy', committed: false, changed: true });
-    expect(answer.result.lines[0]).toEqual({ kind: 'added', text: '页面 list | 版本副本' });
-    expect(answer.result.lines.every((l: { kind: string }) => l.kind === 'added')).toBe(true);
-    expect(fs.existsSync('schemas/screens/app-version-copy.json')).toBe(false);
-  });
-});
-
-describe('what has no snapshot', () => {
-  it('answers in Chinese for broken JSON, an unknown entity and a file that is no screen', async () => {
-    const broken = (await diff(FILE, shipped.slice(0, 40))).body;
-    expect(broken.success).toBe(false);
-    expect(broken.message).toBe('内容不是有效的 JSON，无法生成页面快照');
-    const unknown = (await diff(FILE, JSON.stringify({ ...JSON.parse(shipped), entity: 'noSuchEntity' }))).body;
-    expect(unknown.success).toBe(false);
-    expect(unknown.message).toMatch(/^无法生成页面快照：页面 app-version-list 引用的实体不存在/);
-    const entity = (await diff('entities/t-app-version.json', '{}')).body;
-    expect(entity.success).toBe(false);
-    expect(entity.message).toBe('只有页面文件（screens/*.json）有页面快照');
+  it('refuses an id that is not a screen name, in Chinese, reading no file', async () => {
+    for (const id of ['../package', 'screens/app-version-list', '..', 'App-Version-List', '/etc/passwd']) {
+      const answer = await outline(id);
+      expect(answer.status, id).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.message).toBe('页面编号只能由小写字母、数字和连字符组成');
+      expect(answer.body.result ?? null).toBeNull();
+    }
   });
 
   it('is refused to anyone but an administrator', async () => {
-    const answer = await diff(FILE, shipped, t.street01);
+    const answer = await outline('app-version-list', t.street01);
     expect(answer.status).toBe(403);
     expect(answer.body.result ?? null).toBeNull();
   });

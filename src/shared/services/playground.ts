@@ -36,24 +36,11 @@ export const check = post<{ file: string; text: string }, { problems: Playground
 /** Saves the text into schemas/ (only while the server watches the folder, and only when the check passes). */
 export const save = post<{ file: string; text: string }, { file: string }>('/sys/schemaPlayground/save');
 
-/** One line of a screen's outline (tests/schemas/__outlines__): unchanged, added by the edit or removed by it. */
-export interface SnapshotLine {
-  kind: 'same' | 'added' | 'removed';
-  text: string;
-}
-
-export interface SnapshotDiff {
-  /** The screen id (the file name without .json). */
-  screen: string;
-  /** A committed outline exists (false for a new screen: every line is added). */
-  committed: boolean;
-  /** The edited screen's outline differs from the committed one: the schema snapshot test would fail until updated. */
-  changed: boolean;
-  lines: SnapshotLine[];
-}
-
-/** The edited screen's outline against the committed one, as the schema snapshot test compares them. Writes nothing. */
-export const snapshotDiff = post<{ file: string; text: string }, SnapshotDiff>('/sys/schemaPlayground/snapshotDiff', { writes: false });
+/**
+ * The outline the schema snapshot test committed for a shipped screen (tests/schemas/__outlines__/<id>.txt), which
+ * the page diffs the edited screen's outline against; null for a pasted screen or one without an outline yet.
+ */
+export const outline = get<{ id: string }, string | null>('/sys/schemaPlayground/outline');
 
 /** A menu entry as a user sees it: its name, path, the buttons granted, the entries below it. */
 export interface MenuPreviewNode {

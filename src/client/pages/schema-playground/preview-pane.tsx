@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Empty, Space } from 'antd';
 import { DataProviderContext, NavigatorContext, PermissionContext, type DataProvider } from '@renderer/data-provider';
 import ScreenPage from '@renderer/screens/screen-page';
@@ -18,6 +18,8 @@ export interface PreviewPaneProps {
   kind: PlaygroundKind;
   /** The edited text as it last passed the server's check; null before that. */
   text: string | null;
+  /** The edited screen or entity as the server resolved it (useResolvedDraft), or why it could not. */
+  draft: ResolvedDraft | string | null;
   /** Changes with every accepted edit, so the preview renders it again. */
   version: number;
 }
@@ -27,12 +29,10 @@ export interface PreviewPaneProps {
  * pasted) rendered by the real renderer, an entity as the list and form the renderer makes from it, the menu file as
  * the user's roles would see the tree.
  */
-export function PreviewPane({ file, kind, text, version }: PreviewPaneProps) {
+export function PreviewPane({ file, kind, text, draft, version }: PreviewPaneProps) {
   const [username, setUsername] = useState('community01');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [loading, setLoading] = useState(false);
-  /** The resolved draft, or why the server could not resolve it. */
-  const [draft, setDraft] = useState<ResolvedDraft | string | null>(null);
   const screenId = kind === 'screen' ? file.slice('screens/'.length, -'.json'.length) : null;
 
   const start = async () => {
@@ -43,19 +43,6 @@ export function PreviewPane({ file, kind, text, version }: PreviewPaneProps) {
       setLoading(false);
     }
   };
-
-  // The server resolves the edited screen's entity (or the edited entity) as it would serve it once saved.
-  useEffect(() => {
-    let live = true;
-    setDraft(null);
-    if (text !== null && kind !== 'menus')
-      fetchResult(playground.resolve, { file, text }, { notify: false })
-        .then((d) => live && setDraft(d))
-        .catch((e: Error) => live && setDraft(e.message));
-    return () => {
-      live = false;
-    };
-  }, [file, kind, text]);
 
   const provider = useMemo<DataProvider | null>(() => (preview && draft && typeof draft !== 'string' ? draftProvider(preview.provider, screenId, draft) : null), [preview, draft, screenId]);
 

@@ -10,6 +10,7 @@ import { jsonChanges } from './json-changes';
 import { bundledMeta, metaFileOf } from './meta-schemas';
 import { PreviewPane } from './preview-pane';
 import { SnapshotDiffView } from './snapshot-diff';
+import { useResolvedDraft } from './use-draft';
 import { useCheck } from './use-check';
 
 const parse = (text: string): unknown => {
@@ -33,6 +34,8 @@ export default function SchemaPlaygroundPage() {
   const [text, setText] = useState('');
   const [shown, setShown] = useState<{ text: string | null; version: number }>({ text: null, version: 0 });
   const problems = useCheck(file, text);
+  const kind = kindOf(file);
+  const draft = useResolvedDraft(file, kind, shown.text);
 
   useEffect(() => void fetchResult(playground.files, {}).then(setFiles), []);
 
@@ -45,7 +48,6 @@ export default function SchemaPlaygroundPage() {
   };
 
   const json = useMemo(() => parse(text), [text]);
-  const kind = kindOf(file);
   const meta = useMemo(() => bundledMeta(metaFileOf(kind, (json as { type?: unknown } | undefined)?.type)), [kind, (json as { type?: unknown } | undefined)?.type]);
   const own = (problems ?? []).filter((p) => p.file === file);
   const others = (problems ?? []).filter((p) => p.file !== file);
@@ -115,7 +117,7 @@ export default function SchemaPlaygroundPage() {
                 )}
               />
             )}
-            {kind === 'screen' && shown.text !== null && <SnapshotDiffView file={file} text={shown.text} />}
+            {kind === 'screen' && shown.text !== null && <SnapshotDiffView screenId={file.slice('screens/'.length, -'.json'.length)} draft={draft} />}
             {changes.length > 0 && (
               <List
                 size="small"
@@ -137,7 +139,7 @@ export default function SchemaPlaygroundPage() {
       </Col>
       <Col xs={24} xl={13}>
         <Card size="small" title="页面预览">
-          <PreviewPane file={file} kind={kind} text={shown.text} version={shown.version} />
+          <PreviewPane file={file} kind={kind} text={shown.text} draft={draft} version={shown.version} />
         </Card>
       </Col>
     </Row>

@@ -30,6 +30,8 @@ export interface ServerConfig {
   schemaDir: string;
   /** Reload entity schemas, tables and seed when files under schemaDir change (dev: SCHEMA_WATCH=1). */
   schemaWatch: boolean;
+  /** The schema snapshot test's committed screen outlines, which the playground diffs an edited screen against. */
+  snapshotDir: string;
   /**
    * Proxies whose X-Forwarded-For is believed (TRUST_PROXY: comma-separated addresses or CIDRs, e.g.
    * `127.0.0.1,10.0.0.0/8`). Empty: the client address is the connection's, whatever a header says.
@@ -113,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(root, env.CLIENT_DIR ?? 'dist/client'),
     schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
     schemaWatch: env.SCHEMA_WATCH === '1',
+    snapshotDir: path.resolve(root, env.SCREEN_SNAPSHOT_DIR ?? 'tests/schemas/__outlines__'),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginLimits: readLoginLimits(env),
     tdtKey: env.TDT_KEY ?? '',

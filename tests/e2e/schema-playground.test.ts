@@ -1,7 +1,8 @@
 /**
  * 配置调试台 in Chromium against the real server and the built client: the administrator opens 居民信息's list
  * screen, breaks an x-component name and sees the server's check at its JSON path, fixes it, previews the screen as
- * community01 (only that community's residents) and a delete in the preview is refused by the server.
+ * community01 (only that community's residents) and a delete in the preview is refused by the server; then changes
+ * the screen's title and sees the page snapshot diff line, and pastes a new entity and sees the form made from it.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { BUILT_CLIENT, openBrowser, type Browser } from '../helpers/browser.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { addResidents, RESIDENTS } from '../api/crud-fixtures.js';
+import { VOLUNTEER } from '../api/playground-fixtures.js';
 import { arrived, routerPath, submitLogin, WAIT } from './helpers/shell.js';
 
 let server: TestServer;
@@ -88,5 +90,28 @@ describe('the schema playground', () => {
     const still = (await server.api.get('/TBaseResidentController/list', { pageSize: 50 }, await server.api.login('admin'))).body.result.records as Array<{ name: string }>;
     expect(still.length).toBe(RESIDENTS.length);
     expect(name).toBeTruthy();
+  });
+
+  it('shows a changed title as a line of the page snapshot diff, and in the preview', async () => {
+    await replaceText(shipped.replace('"title": "居民信息"', '"title": "居民档案"'));
+    await expect.poll(status, WAIT).toBe('检查通过');
+    await expect.poll(() => page.locator('.zhdj-playground-snapshot .zhdj-snapshot-added').allInnerTexts(), WAIT).toEqual(['+ 页面 list | 居民档案']);
+    expect(await page.locator('.zhdj-playground-snapshot .zhdj-snapshot-removed').allInnerTexts()).toEqual(['- 页面 list | 居民信息']);
+    expect(await page.locator('.zhdj-playground-snapshot .ant-card-head-title').innerText()).toBe('页面快照：与已提交的快照不同，快照测试需更新');
+    await expect.poll(() => page.locator('.zhdj-playground-preview .ant-card-head-title').first().innerText(), WAIT).toBe('居民档案');
+  });
+
+  it('previews a pasted new entity as the form and the list the renderer makes from it', async () => {
+    await page.getByRole('textbox', { name: '检查为文件' }).fill('entities/volunteer.json');
+    await replaceText(JSON.stringify(VOLUNTEER, null, 2));
+    await expect.poll(status, WAIT).toBe('检查通过');
+    const entity = page.locator('.zhdj-playground-preview .zhdj-playground-entity');
+    const form = entity.locator('.zhdj-form-screen');
+    // 姓名 is required by the entity (its mark), and the date is picked, not typed.
+    await expect.poll(() => form.locator('.ant-formily-item-label-content').allInnerTexts(), WAIT).toEqual(['*姓名', '联系电话', '加入日期']);
+    expect(await form.locator('.ant-formily-item').filter({ hasText: '加入日期' }).locator('.ant-picker').count()).toBe(1);
+    await expect.poll(() => entity.locator('.ant-table-thead th').allInnerTexts(), WAIT).toEqual(expect.arrayContaining(['姓名', '联系电话', '加入日期']));
+    expect(await page.locator('.zhdj-playground-snapshot').count()).toBe(0);
+    expect(fs.existsSync('schemas/entities/volunteer.json')).toBe(false);
   });
 });

@@ -113,7 +113,7 @@ async function pageStructure(screen: ScreenSchema, entity: EntitySchema | null):
     case 'detail': {
       const root = await card('.zhdj-detail-screen');
       await waitFor(() => expect(root.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0), LOAD);
-      const fields = fieldLines(compileForm(screen.schema, entity).schema, root.querySelector('.zhdj-columns')!);
+      const fields = fieldLines(compileForm(screen.schema, entity).schema, root.querySelector('.zhdj-columns')!, { readPretty: true });
       return { title: texts(root, '.ant-card-head-title')[0], actions: texts(root, '.ant-card-extra button'), fields, inputs: root.querySelector('.zhdj-columns')!.querySelectorAll('input').length, tabs: texts(root, '.ant-tabs-tab') };
     }
     case 'steps': {

@@ -1,4 +1,5 @@
 import type { ISchema } from '@formily/json-schema';
+import { schemaFields } from '../../renderer/schema/screen-outline';
 
 /** What kind of control a rendered form item holds, read from antd's stable (un-hashed) class names. */
 export function controlKind(item: Element): string {
@@ -41,38 +42,22 @@ export function renderedItems(root: Element): RenderedItem[] {
   }));
 }
 
-/** A field a reaction shows or hides (`fulfill.state.visible`): whether it is on the page depends on the values. */
-function showsByReaction(node: ISchema): boolean {
-  const reactions = node['x-reactions'];
-  return (Array.isArray(reactions) ? reactions : [reactions]).some((r) => typeof r === 'object' && r !== null && 'visible' in ((r as { fulfill?: { state?: object } }).fulfill?.state ?? {}));
-}
-
-/** The shown data fields of a Formily schema (not `x-display` hidden or none), at any depth below its containers, in order: name, title, component. */
-export function schemaFields(schema: ISchema): Array<{ name: string; title: string; component: string; conditional: boolean }> {
-  const out: Array<{ name: string; title: string; component: string; conditional: boolean }> = [];
-  const walk = (node: ISchema) => {
-    const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0));
-    for (const [name, child] of children) {
-      if (child.type === 'void') walk(child);
-      else if (child['x-display'] === 'hidden' || child['x-display'] === 'none') continue;
-      else out.push({ name, title: String(child.title), component: String(child['x-component']), conditional: showsByReaction(child) });
-    }
-  };
-  walk(schema);
-  return out;
-}
-
 /**
- * One line per field: `name | title * | Component -> control`. Throws when the DOM and the schema disagree, so a
- * field the schema asks for but the page does not show fails the test rather than the snapshot review.
+ * One line per field: `name | title * | Component -> control` (`readPretty`: a detail page's values). Throws when the DOM and the schema disagree (labels
+ * or required marks), so a field the schema asks for but the page does not show fails the test rather than the
+ * snapshot review, and the DOM-free outline (tests/schemas/outlines.test.ts) says what the page shows.
  */
-export function fieldLines(schema: ISchema, root: Element): string[] {
+export function fieldLines(schema: ISchema, root: Element, options: { readPretty?: boolean } = {}): string[] {
   const items = renderedItems(root);
   // A field a reaction hides is left out when it is not on the page; the snapshot shows which were.
   const fields = schemaFields(schema).filter((f) => !f.conditional || items.some((i) => i.label === f.title));
   const shown = fields.map((f) => f.title);
   const seen = items.map((i) => i.label);
   if (JSON.stringify(shown) !== JSON.stringify(seen)) throw new Error(`rendered labels ${JSON.stringify(seen)} differ from the schema's ${JSON.stringify(shown)}`);
+  // The outline the playground diffs (renderer/schema/screen-outline.ts) reads the required mark from the schema; a
+  // detail page shows values, never a required mark.
+  const marks = fields.filter((f, i) => (f.required && !options.readPretty) !== items[i].required).map((f) => f.name);
+  if (marks.length) throw new Error(`required marks of ${marks.join(', ')} differ between the page and the schema`);
   return fields.map((f, i) => `${f.name} | ${f.title}${items[i].required ? ' *' : ''} | ${f.component} -> ${items[i].control}`);
 }
 

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
 import { AppError, notFound } from '../http/errors.js';
-import type { EntitySchema } from '../../shared/entity-meta.js';
-import type { EntityCatalog } from '../entities/catalog.js';
+import { servedEntity } from '../entities/served-entity.js';
 import { schema as schemaApi } from '../../shared/services/index.js';
 import { none, object, text } from '../http/route-schema.js';
 import { serve } from '../http/serve.js';
@@ -34,26 +33,9 @@ export default async function schemaRoutes(app: FastifyInstance) {
       }
       // A dashboard names aggregates (each with its own entity, permission and scope), not one entity.
       if (screen.type === 'dashboard') return ok({ screen, entity: null });
-      const entity = typeof screen.entity === 'string' ? app.ctx.entities.find(screen.entity) : undefined;
+      const entity = servedEntity(app.ctx.entities, screen.entity);
       if (!entity) throw notFound(`页面 ${id} 引用的实体不存在`);
-      return ok({ screen, entity: withDetailSchemas(withoutSecrets(entity), app.ctx.entities) });
+      return ok({ screen, entity });
     },
   });
-}
-
-/** A master entity carries its detail entities (x-entity.details[].schema), so its form can fill the table's columns. */
-function withDetailSchemas(entity: EntitySchema, entities: EntityCatalog): EntitySchema {
-  const details = entity['x-entity'].details;
-  if (!details?.length) return entity;
-  const withSchema = details.map((d) => {
-    const detail = entities.find(d.entity);
-    return detail ? { ...d, schema: withoutSecrets(detail) } : d;
-  });
-  return { ...entity, 'x-entity': { ...entity['x-entity'], details: withSchema } };
-}
-
-/** Secret properties (password hashes, salts) are never shown, so their definitions are not sent either. */
-function withoutSecrets(entity: EntitySchema): EntitySchema {
-  const properties = Object.fromEntries(Object.entries(entity.properties).filter(([, p]) => !p['x-secret']));
-  return { ...entity, properties, required: entity.required?.filter((r) => r in properties) };
 }

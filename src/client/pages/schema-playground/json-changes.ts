@@ -1,6 +1,6 @@
 /**
- * What an edit changed against the committed file, as JSON paths: the playground shows it instead of the screen
- * snapshot diff (the snapshots are rendered by the test suite in jsdom, whose code does not ship).
+ * What an edit changed against the committed file, as JSON paths; shown even while the check fails (a screen's page
+ * snapshot diff, snapshot-diff.tsx, follows only a text that passes).
  */
 export interface JsonChange {
   path: string;

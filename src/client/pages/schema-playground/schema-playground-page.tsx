@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Input, List, Row, Select, Space, Tag, Typography } from 'antd';
-import type { ScreenSchema } from '@renderer/screens/screen-schema';
 import { playground } from '@shared/services';
 import type { PlaygroundFiles } from '@shared/services/playground';
 import { feedback } from '../../app/feedback';
@@ -10,6 +9,8 @@ import { JsonEditor } from './json-editor';
 import { jsonChanges } from './json-changes';
 import { bundledMeta, metaFileOf } from './meta-schemas';
 import { PreviewPane } from './preview-pane';
+import { SnapshotDiffView } from './snapshot-diff';
+import { useResolvedDraft } from './use-draft';
 import { useCheck } from './use-check';
 
 const parse = (text: string): unknown => {
@@ -29,39 +30,41 @@ const kindOf = (file: string) => (file.startsWith('screens/') ? 'screen' : file.
 export default function SchemaPlaygroundPage() {
   const [files, setFiles] = useState<PlaygroundFiles | null>(null);
   const [file, setFile] = useState('');
-  const [committed, setCommitted] = useState('');
+  const [committed, setCommitted] = useState({ file: '', text: '' });
   const [text, setText] = useState('');
-  const [shown, setShown] = useState<{ screen: ScreenSchema | null; version: number }>({ screen: null, version: 0 });
+  const [shown, setShown] = useState<{ text: string | null; version: number }>({ text: null, version: 0 });
   const problems = useCheck(file, text);
+  const kind = kindOf(file);
+  const draft = useResolvedDraft(file, kind, shown.text);
 
   useEffect(() => void fetchResult(playground.files, {}).then(setFiles), []);
 
   const open = async (name: string) => {
     const answer = await fetchResult(playground.file, { file: name });
     setFile(name);
-    setCommitted(answer.text);
+    setShown((s) => ({ text: null, version: s.version + 1 }));
+    setCommitted({ file: name, text: answer.text });
     setText(answer.text);
   };
 
   const json = useMemo(() => parse(text), [text]);
-  const kind = kindOf(file);
   const meta = useMemo(() => bundledMeta(metaFileOf(kind, (json as { type?: unknown } | undefined)?.type)), [kind, (json as { type?: unknown } | undefined)?.type]);
   const own = (problems ?? []).filter((p) => p.file === file);
   const others = (problems ?? []).filter((p) => p.file !== file);
-  const changes = useMemo(() => (committed && json !== undefined ? jsonChanges(parse(committed), json) : []), [committed, json]);
+  // Against the file as opened: a text pasted under another name has nothing committed to compare with.
+  const changes = useMemo(() => (committed.file && committed.file === file && json !== undefined ? jsonChanges(parse(committed.text), json) : []), [committed, file, json]);
 
-  // The preview follows the text once it passes the check: a broken screen would only show the renderer's error.
+  // The preview and the snapshot follow the text once it passes the check: a broken file would only show an error.
   useEffect(() => {
-    if (problems && problems.length === 0 && kind === 'screen' && json) setShown((s) => ({ screen: json as ScreenSchema, version: s.version + 1 }));
+    if (problems && problems.length === 0 && json) setShown((s) => ({ text, version: s.version + 1 }));
   }, [problems]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = async () => {
     const answer = await fetchResult(playground.save, { file, text });
-    setCommitted(text);
+    setCommitted({ file, text });
     feedback.message.success(`${answer.file} 已保存`);
   };
   const download = () => saveBlob(new Blob([text.endsWith('\n') ? text : text + '\n'], { type: 'application/json' }), file.split('/').pop() || 'schema.json');
-  const screenId = kind === 'screen' ? file.slice('screens/'.length, -'.json'.length) : null;
 
   return (
     <Row gutter={16}>
@@ -114,6 +117,7 @@ export default function SchemaPlaygroundPage() {
                 )}
               />
             )}
+            {kind === 'screen' && shown.text !== null && <SnapshotDiffView screenId={file.slice('screens/'.length, -'.json'.length)} draft={draft} />}
             {changes.length > 0 && (
               <List
                 size="small"
@@ -135,7 +139,7 @@ export default function SchemaPlaygroundPage() {
       </Col>
       <Col xs={24} xl={13}>
         <Card size="small" title="页面预览">
-          <PreviewPane screenId={screenId} screen={shown.screen} version={shown.version} />
+          <PreviewPane file={file} kind={kind} text={shown.text} draft={draft} version={shown.version} />
         </Card>
       </Col>
     </Row>

@@ -6,7 +6,10 @@ import { none, object, text } from '../../http/route-schema.js';
 import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
 import { checkSchemaFolder } from '../../schema-check/index.js';
+import { committedOutline } from '../../services/playground/committed-outline.js';
 import { allowedFile, listFiles, readFile, writeFile } from '../../services/playground/playground-files.js';
+import { resolveDraft } from '../../services/playground/draft.js';
+import { menuPreview } from '../../services/playground/menu-preview.js';
 
 export const PLAYGROUND_ADMIN_ONLY = '只有系统管理员可以使用配置调试台';
 export const SAVE_NEEDS_WATCH = '服务器未开启配置热加载（SCHEMA_WATCH=1），不能保存文件，请下载后提交到代码库';
@@ -46,6 +49,24 @@ export default async function schemaPlaygroundRoutes(app: FastifyInstance) {
     config: { access: PERM },
     schema: { body: fileAndText },
     handler: async (req) => (admin(req), ok({ problems: problemsOf(req.body.file, req.body.text) })),
+  });
+
+  serve(app, playground.outline, {
+    config: { access: PERM },
+    schema: { querystring: object({ id: text('页面编号', { maxLength: 64 }) }, ['id']) },
+    handler: async (req) => (admin(req), ok(committedOutline(config.schemaDir, config.snapshotDir, req.query.id))),
+  });
+
+  serve(app, playground.resolve, {
+    config: { access: PERM },
+    schema: { body: fileAndText },
+    handler: async (req) => (admin(req), ok(resolveDraft(config.schemaDir, app.ctx.entities, allowedFile(req.body.file), req.body.text))),
+  });
+
+  serve(app, playground.menuPreview, {
+    config: { access: PERM },
+    schema: { body: object({ text: text('内容', { maxLength: 200_000 }), username: text('用户账号', { maxLength: 100, minLength: 1 }) }, ['text', 'username']) },
+    handler: async (req) => (admin(req), ok(await menuPreview(app.ctx.db, config.schemaDir, req.body.text, req.body.username))),
   });
 
   serve(app, playground.save, {

@@ -156,7 +156,6 @@ class MetaTypes {
     const keys = new Set(branches.map((b) => b!.key));
     if (!Object.keys(isObject(node.properties) ? node.properties : {}).every((p) => keys.has(p))) return undefined;
     const { allOf, properties, required, type, ...doc } = node;
-    void allOf, void properties, void required, void type;
     const anyOf = branches.map((b, i) => {
       const branch = this.rewrite(b!.then, { file: at.file, pointer: `${at.pointer}/allOf/${i}/then` });
       if (!isObject(branch.properties)) return branch; // a named type: its own schema fixes the key

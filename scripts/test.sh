@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: generated types and schema checks, type check, unit and schema snapshots, the API suite on SQLite
+# Every test: generated types and schema checks, lint, type check, unit and schema snapshots, the API suite on SQLite
 # and again on PostgreSQL, and the browser suite in Chromium against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,8 @@ echo "== generated types and reference are current, schemas are valid"
 npm run -s check:gen
 npm run -s check:docs
 npm run -s check:schemas
+echo "== lint"
+npm run -s lint
 echo "== type check"
 node_modules/.bin/tsc --noEmit -p tsconfig.json
 echo "== client build (the browser suite runs against it) and the login route's JavaScript budget"

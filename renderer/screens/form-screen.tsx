@@ -72,7 +72,10 @@ function FormBody({ screen, entity, record, context, id: initialId, onReady }: B
         const done = await saveRecord({ provider, entity, values, fields: compiled.fields, id });
         void message.success(done.message || texts.operationDone);
         // A second save of a new record edits what the first one added.
-        if (done.id) (setId(done.id), form.setValuesIn(pk, done.id));
+        if (done.id) {
+          setId(done.id);
+          form.setValuesIn(pk, done.id);
+        }
         if (screen.afterSave) openTarget(navigator, screen.afterSave, { ...values, [pk]: done.id ?? id });
       }
       baseline.current = snapshot();

@@ -67,7 +67,7 @@ try {
   await readyAccounts(readConfig({ ...process.env, ...env }));
   const call = async (method: string, route: string, token: string, body?: unknown) => {
     const res = await fetch(`${server.url}/api${route}`, { method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return (await res.json()) as { success: boolean; message: string; result: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return (await res.json()) as { success: boolean; message: string; result: any };
   };
   const login = await call('POST', '/sys/login', '', { username: 'admin', password: PASSWORD });
   const token = login.result.token as string;

@@ -66,7 +66,12 @@ async function exportRows(who: string, query: Record<string, string>) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(await res.arrayBuffer())), {});
   let rows = 0;
   let last: unknown[] = [];
-  for await (const sheet of reader) for await (const row of sheet) (rows += 1), (last = row.values as unknown[]);
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      rows += 1;
+      last = row.values as unknown[];
+    }
+  }
   return { header: Number(res.headers.get('x-total-count')), rows: rows - 1, last };
 }
 

@@ -12,7 +12,6 @@ const ACT = '/TPartyActivityController';
 const FOCUS = '/TFocusPersonController';
 const GRID1 = '210102001002001'; // community01's first grid
 const COMMUNITY01 = '210102001002';
-const COMMUNITY02 = '210102001003';
 let s: TestServer;
 let db: DynamicDb;
 const t: Record<string, string> = {};

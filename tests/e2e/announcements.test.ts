@@ -4,7 +4,7 @@
  * on its socket); its title, holding markup, is shown as text; reading it opens the detail and clears the count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page, WebSocket as PageSocket } from 'playwright-core';
+import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem } from './helpers/page-parts.js';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import type { TestServer } from '../helpers/server.js';
 import { startAppServer } from './helpers/app-server.js';

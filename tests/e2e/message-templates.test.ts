@@ -4,7 +4,7 @@
  * template), 消息记录 shows it 发送成功, and community01's 我的消息 and bell have it with the placeholders filled.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem } from './helpers/page-parts.js';

@@ -4,7 +4,7 @@
  * header reminders; opening it there shows the detail (详情) and the reminder leaves, and 我的通知 says 已读.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem, visibleScreen } from './helpers/page-parts.js';

@@ -3,7 +3,7 @@
  * editor, runs it once and reads its run log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { arrived, changeInitialPassword, openMenu, routerPath, submitLogin, WAIT, openShell, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem, lastMessageOf, visibleScreen } from './helpers/page-parts.js';
 

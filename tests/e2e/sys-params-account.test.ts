@@ -3,7 +3,7 @@
  * grey after a reload; a street official edits their own profile in 个人设置.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import type { TestServer } from '../helpers/server.js';
 import { startAppServer } from './helpers/app-server.js';

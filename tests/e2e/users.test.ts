@@ -5,7 +5,7 @@
  * that browser lands on the login page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, type Browser } from '../helpers/browser.js';
 import { arrived, changeInitialPassword, openMenu, openShell, routerPath, submitLogin, WAIT, type Shell } from './helpers/shell.js';
 import { dialogNamed, formItem } from './helpers/page-parts.js';

@@ -43,7 +43,10 @@ export function manyRows(rows: number): Buffer {
       // Rows and cells without references (optional in the format): identical rows pack to almost nothing.
       for (let r = 2; r <= rows; r++) {
         batch += '<row><c t="inlineStr"><is><t>居民</t></is></c><c t="inlineStr"><is><t>男</t></is></c><c t="inlineStr"><is><t>210102001002001</t></is></c></row>';
-        if (batch.length > 1 << 20) (push(batch), (batch = ''));
+        if (batch.length > 1 << 20) {
+          push(batch);
+          batch = '';
+        }
       }
       push(`${batch}</sheetData></worksheet>`);
     },

@@ -23,7 +23,7 @@ describe('typed tables', () => {
 
   it('a column no entity has is not a column', () => {
     // @ts-expect-error no such property in the resident entity
-    type Missing = DB['t_base_resident']['nickname'];
+    type _Missing = DB['t_base_resident']['nickname'];
     expectTypeOf<keyof DB>().toEqualTypeOf<keyof DB>();
   });
 });

@@ -74,7 +74,7 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
     };
     field.validator = [...(Array.isArray(before) ? before : before ? [before] : []), own] as Field['validator'];
     return () => void (field.validator = before);
-  }, [field, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [field, store]);
 
   const disabled = Boolean(props.disabled || field?.disabled || field?.readOnly || field?.readPretty);
   const recordId = props.shared && !disabled ? field?.form?.values?.[props.sharedIdField ?? 'id'] : undefined;

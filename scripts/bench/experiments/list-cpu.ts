@@ -32,11 +32,9 @@ function stock(): Database {
   const plugins = [new CamelCasePlugin()];
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, options: `-c search_path=${config.pgSchema}` });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(path.join(dataDir, 'zhdj.sqlite')) }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

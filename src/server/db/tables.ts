@@ -50,5 +50,4 @@ export type TableName = keyof DB & string;
  * and column names come from entity schemas at run time, checked against the entity catalog (the allowlist), so
  * no static type can describe them. Hand-written services and routes use the typed `Db`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DynamicDb = Kysely<any>;

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { region } from '../../shared/services/index.js';
-import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { anything, object, text } from '../http/route-schema.js';

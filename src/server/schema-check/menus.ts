@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { iconExportName } from '../../shared/icon-name.js';
 import type { MenuNode } from '../seed/menus.js';
-import type { EntityInfo } from './entities.js';
 import type { SchemaFolder } from './load.js';
 import { metaValidator } from './meta.js';
 import type { Report, Segment } from './report.js';

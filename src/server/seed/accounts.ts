@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.js';
 import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 import type { DepartSeed, RoleSeed, UserSeed } from '../../shared/generated/meta-schemas.js';
-import { grantedPermissionIds, type Grant } from './role-grants.js';
+import { grantedPermissionIds } from './role-grants.js';
 import { readMenus, type MenuIds } from './menus.js';
 import { applySeedGrants } from './seed-grants.js';
 

@@ -24,7 +24,12 @@ export class CaptchaStore {
   removeExpired(): number {
     const now = Date.now();
     let removed = 0;
-    for (const [k, v] of this.codes) if (v.until <= now) (this.codes.delete(k), removed++);
+    for (const [k, v] of this.codes) {
+      if (v.until <= now) {
+        this.codes.delete(k);
+        removed++;
+      }
+    }
     return removed;
   }
 

@@ -2,7 +2,7 @@ import * as geographiclib from 'geographiclib-geodesic';
 
 // A CommonJS package: Node's ESM loader exposes it as the default export, bundlers also by name.
 const lib = ((geographiclib as unknown as { default?: typeof geographiclib }).default ?? geographiclib) as typeof geographiclib;
-import type { MultiPolygon, Pair, Ring } from './types.js';
+import type { MultiPolygon, Ring } from './types.js';
 
 type Box = [number, number, number, number];
 

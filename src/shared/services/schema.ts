@@ -1,6 +1,6 @@
 /** Screen schemas served to the renderer, and the region tree its region fields read. */
 import type { EntitySchema } from '../entity-meta.js';
-import { get, post } from './define.js';
+import { get } from './define.js';
 
 /** The screen schema (schemas/screens/<id>.json) with the resolved entity schema it names (null for a dashboard). */
 export const screen = get<{ id: string }, { screen: unknown; entity: EntitySchema | null }>('/schema/screen/{id}');

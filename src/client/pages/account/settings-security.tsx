@@ -3,7 +3,7 @@
  * third-party bindings (账号绑定).
  */
 import { useState } from 'react';
-import { Button, Form, Input, List, Modal } from 'antd';
+import { Form, Input, List, Modal } from 'antd';
 import { useSnapshot } from 'valtio';
 import { accountCentre } from '@shared/services';
 import { checkRule } from '@validators/rules';

@@ -4,7 +4,6 @@ import type { EntitySchema } from '../../../shared/entity-meta.js';
 import { badRequest } from '../../http/errors.js';
 import { shown } from '../crud/params.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 const OPS = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=', in: 'in', notIn: 'not in' } as const;
 /** Keys every GET may carry besides the query's own parameters (the client's cache stamp). */

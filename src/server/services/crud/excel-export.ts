@@ -18,7 +18,7 @@ import { withRegionText } from './region-text.js';
 import type { CrudCall } from './mutations.js';
 import { idList, single, type Query } from './params.js';
 import { sqlTraits } from './traits.js';
-import type { Condition, Row } from './types.js';
+import type { Row } from './types.js';
 
 /**
  * Resolves once the zip has taken the rows written to the sheet. exceljs's sheet stream never pushes back: it writes

@@ -7,7 +7,6 @@ import { groupConditions } from './super-query.js';
 import { isTreeTop, treeRootSql, treeTopSql } from './tree-rules.js';
 import type { ListSpec, Row, ScopeSpec, SuperQueryGroup } from './types.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Query = SelectQueryBuilder<any, any, any>;
 type Filter = Pick<ListSpec, 'entity' | 'conditions' | 'superQuery'>;
 
@@ -28,7 +27,6 @@ export function filtered(db: DynamicDb, spec: Filter, scope: ScopeSpec | undefin
 }
 
 /** A super query group as SQL: its children, each a condition or a group in parentheses, by AND or OR. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function groupSql(eb: ExpressionBuilder<any, any>, group: SuperQueryGroup, traits: SqlTraits): Expression<SqlBool> {
   const parts = group.children.map((n) => ('children' in n ? groupSql(eb, n, traits) : conditionSql(eb, n, traits)));
   return group.matchType === 'or' ? eb.or(parts) : eb.and(parts);
@@ -43,7 +41,6 @@ export function sorted(q: Query, spec: ListSpec): Query {
   const table = spec.entity['x-entity'].table;
   for (const field of [spec.sort.field, ...(spec.sort.then ?? [])]) {
     const named = spec.sort.byName?.[field];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     q = named ? q.orderBy((eb: ExpressionBuilder<any, any>) => eb.selectFrom(named.table).select(named.name).whereRef(named.key, '=', `${table}.${field}`).limit(1), spec.sort.order) : q.orderBy(field, spec.sort.order);
   }
   return spec.sort.field === pk ? q : q.orderBy(pk, spec.sort.order);

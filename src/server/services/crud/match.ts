@@ -20,7 +20,6 @@ export function column(col: string, traits: SqlTraits): Expression<unknown> {
   return hide ? sql`+${sql.ref(col)}` : sql.ref(col);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 const OPS = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
 

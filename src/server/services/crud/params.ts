@@ -19,7 +19,6 @@ export function positiveInt(query: Query, name: string, fallback: number): numbe
 
 /** A name from a request, cut short and stripped of control characters, fit to quote in a message. */
 export function shown(name: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, '');
   return `“${clean.length > 40 ? clean.slice(0, 40) + '…' : clean}”`;
 }

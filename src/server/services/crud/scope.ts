@@ -107,7 +107,6 @@ export function withoutRegion(scope: ScopeSpec | undefined): ScopeSpec | undefin
   return tenant || rules ? { ...(tenant ? { tenant } : {}), ...(rules ? { rules } : {}) } : undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
 
 /** A query limited to the rows a scope lets through (undefined: every row). `alias`: the scoped table's alias. */
@@ -127,7 +126,6 @@ function namedPicks(entities: EntityCatalog, entity: EntitySchema): Array<[strin
  * Rows inside the subtree (a range on the scope column so an index serves it), of the caller's tenant and meeting
  * their data rules. `alias`: the scoped table's alias in a query that joins it to itself.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function scopeSql(eb: ExpressionBuilder<any, any>, scope: ScopeSpec, traits?: SqlTraits, alias?: string): Expression<SqlBool> {
   const at = (f: string) => (alias ? `${alias}.${f}` : f);
   const parts: Expression<SqlBool>[] = [];

@@ -54,7 +54,6 @@ type Walked = { rows: Row[]; keysOnly: boolean };
 const keyRange = (spec: ListSpec, from: Checkpoint, op: string) => {
   const pk = primaryKeyOf(spec.entity);
   const field = spec.sort.field;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (eb: any) => (field === pk ? eb(pk, op, from.key) : eb(eb.refTuple(field, pk), op, eb.tuple(from.sort, from.key)));
 };
 

@@ -5,7 +5,6 @@ import { badRequest } from '../../http/errors.js';
 import { scopeSql } from './scope.js';
 import type { Condition, Row, ScopeSpec } from './types.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 /** Deeper than any real organisation chart; a longer walk up means the stored rows already hold a loop. */
 const MAX_DEPTH = 64;

@@ -5,7 +5,6 @@ import type { LookupTable } from './allowlist.js';
 import { bindValue } from './values.js';
 import { CONTROL_CHAR_MESSAGE, hasControlChars } from '../../plugins/control-chars.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Query = SelectQueryBuilder<any, any, any>;
 
 const MAX_CONDITIONS = 10;

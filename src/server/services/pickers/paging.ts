@@ -11,7 +11,6 @@ export const contains = (column: string, value: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like lower(${'%' + escapeLike(value) + '%'}) escape '\\'`;
 
 /** One page of a query and its total, sorted by an allowlisted column (then by id, so pages never overlap). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function pageOf<O, T>(q: SelectQueryBuilder<any, any, O>, params: { pageNo?: string; pageSize?: string }, sortColumn: string, order: 'asc' | 'desc', map: (row: O) => T, idColumn = 'id'): Promise<Page<T>> {
   const pageNo = Math.max(1, Number(params.pageNo ?? 1) || 1);
   const size = Number(params.pageSize ?? PICKER_PAGE.size) || PICKER_PAGE.size;

@@ -5,7 +5,6 @@ import { ADMIN_ROLE, type Session } from '../session-service.js';
  * Roles have no region; their scope is about power instead: only an administrator sees (and may assign) the
  * administrator role, everyone else every other role. Used by the role picker's routes and the x-pick check.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function narrowRoles<Q extends { where: (...args: any[]) => any }>(q: Q, session: Session): Q {
   return session.isAdmin ? q : q.where('roleCode', '<>', ADMIN_ROLE);
 }

@@ -41,7 +41,14 @@ export class SliderStore {
   removeExpired(): number {
     const now = Date.now();
     let removed = 0;
-    for (const map of [this.challenges, this.tokens]) for (const [k, v] of map) if (v.until <= now) (map.delete(k), removed++);
+    for (const map of [this.challenges, this.tokens]) {
+      for (const [k, v] of map) {
+        if (v.until <= now) {
+          map.delete(k);
+          removed++;
+        }
+      }
+    }
     return removed;
   }
 

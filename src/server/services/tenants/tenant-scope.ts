@@ -50,7 +50,6 @@ export function tenantScopeOf(entity: EntitySchema, session: Session): TenantSco
 }
 
 /** The rows a tenant limit lets through: the tenant's own and the shared ones (empty tenant). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function tenantSql(eb: ExpressionBuilder<any, any>, tenant: TenantScope, alias?: string): Expression<SqlBool> {
   const col = alias ? `${alias}.${tenant.field}` : tenant.field;
   const shared = eb.or([eb(col, 'is', null), eb(col, '=', '')]);

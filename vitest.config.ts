@@ -15,13 +15,52 @@ export default defineConfig({
     server: { deps: { inline: ['codemirror-json-schema'] } },
     projects: [
       // antd in jsdom takes seconds per dialog on a loaded 2-core machine: the unit and schema budgets allow for it.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/helpers/dom-setup.ts'], testTimeout: 30_000 } },
-      { extends: true, test: { name: 'schemas', include: ['tests/schemas/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/helpers/dom-setup.ts'], testTimeout: 30_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'schemas',
+          include: ['tests/schemas/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/helpers/dom-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       // Each API file starts its own server on its own copy of the run's seeded database (the global setup). The full
       // runs of scripts/test.sh also keep the modules from file to file (--poolOptions.forks.isolate=false; vitest
       // reads isolation for the whole run, not per project): loading the server's modules costs seconds per file.
-      { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], exclude: [...configDefaults.exclude, ...postgresOnly], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['tests/helpers/api-global-setup.ts'] } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnly],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/helpers/api-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

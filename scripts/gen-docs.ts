@@ -21,14 +21,25 @@ const firstSentence = (text: unknown) => (typeof text === 'string' ? text.split(
 
 function pageText(page: Page, schema: SchemaObject, body: string[]): string {
   const meta = `[schemas/meta/${page.file}](../../schemas/meta/${page.file})`;
-  const head = [NOTE, '', `# ${prose(page.title)}`, '', `Describes ${prose(page.describes)}. Meta-schema: ${meta}${page.pointer ? ` (\`${page.pointer}\`)` : ''}. [All pages](README.md)`];
+  const head = [
+    NOTE,
+    '',
+    `# ${prose(page.title)}`,
+    '',
+    `Describes ${prose(page.describes)}. Meta-schema: ${meta}${page.pointer ? ` (\`${page.pointer}\`)` : ''}. [All pages](README.md)`,
+  ];
   return [...head, ...body, ''].join('\n');
 }
 
 function indexText(metas: Map<string, SchemaObject>): string {
   const rows = PAGES.map((p) => {
     const schema = metas.get(p.file)!;
-    const at = p.pointer ? p.pointer.split('/').slice(1).reduce<unknown>((s, k) => (s as SchemaObject)[k], schema) : schema;
+    const at = p.pointer
+      ? p.pointer
+          .split('/')
+          .slice(1)
+          .reduce<unknown>((s, k) => (s as SchemaObject)[k], schema)
+      : schema;
     return [`[${prose(p.title)}](${p.slug}.md)`, prose(p.describes), prose(firstSentence((at as SchemaObject).description))];
   });
   return [
@@ -60,7 +71,8 @@ export function generateDocs(): Map<string, string> {
     anchors.set(page.slug, renderer.anchors);
     links.push(...renderer.links.map((l) => ({ from: page.slug, ...l })));
   }
-  for (const l of links) if (l.anchor && !anchors.get(l.page)?.has(l.anchor)) throw new Error(`${l.from}.md links to ${l.page}.md#${l.anchor}, which is not rendered`);
+  for (const l of links)
+    if (l.anchor && !anchors.get(l.page)?.has(l.anchor)) throw new Error(`${l.from}.md links to ${l.page}.md#${l.anchor}, which is not rendered`);
   return files;
 }
 

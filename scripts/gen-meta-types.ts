@@ -36,7 +36,10 @@ interface Location {
 
 /** The meta-schemas of a folder by file name ($id). */
 export function loadMetaSchemas(metaDir: string): Map<string, Schema> {
-  const files = fs.readdirSync(metaDir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = fs
+    .readdirSync(metaDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(metaDir, f), 'utf8')) as Schema]));
 }
 
@@ -50,7 +53,10 @@ class MetaTypes {
     const visit = (node: unknown, at: Location) => {
       if (Array.isArray(node)) return node.forEach((v, i) => visit(v, { ...at, pointer: `${at.pointer}/${i}` }));
       if (!isObject(node)) return;
-      if (typeof node.title === 'string' && ('type' in node || 'properties' in node || 'oneOf' in node || 'anyOf' in node || 'allOf' in node || 'enum' in node)) {
+      if (
+        typeof node.title === 'string' &&
+        ('type' in node || 'properties' in node || 'oneOf' in node || 'anyOf' in node || 'allOf' in node || 'enum' in node)
+      ) {
         const name = typeName(node.title);
         const key = `${at.file}#${at.pointer}`;
         if (!/^[A-Z]/.test(name)) throw new Error(`${key}: title "${node.title}" gives no type name (use English words)`);
@@ -59,7 +65,8 @@ class MetaTypes {
         this.names.set(key, name);
       }
       // Values, not schemas: an example column's title is no type.
-      for (const [k, v] of Object.entries(node)) if (!['const', 'default', 'enum', 'examples'].includes(k)) visit(v, { ...at, pointer: `${at.pointer}/${escape(k)}` });
+      for (const [k, v] of Object.entries(node))
+        if (!['const', 'default', 'enum', 'examples'].includes(k)) visit(v, { ...at, pointer: `${at.pointer}/${escape(k)}` });
     };
     for (const [file, schema] of files) visit(schema, { file, pointer: '' });
   }
@@ -70,7 +77,16 @@ class MetaTypes {
     for (const [key, name] of this.names) {
       const [file, pointer] = key.split('#');
       const schema = this.rewrite(this.resolve(file, pointer), { file, pointer }, true);
-      parts.push(await compile({ ...schema, title: name } as JSONSchema, name, { bannerComment: '', additionalProperties: true, ignoreMinAndMaxItems: true, unknownAny: true, strictIndexSignatures: false, format: true }));
+      parts.push(
+        await compile({ ...schema, title: name } as JSONSchema, name, {
+          bannerComment: '',
+          additionalProperties: true,
+          ignoreMinAndMaxItems: true,
+          unknownAny: true,
+          strictIndexSignatures: false,
+          format: true,
+        }),
+      );
     }
     return parts.join('\n');
   }
@@ -160,7 +176,12 @@ class MetaTypes {
       const branch = this.rewrite(b!.then, { file: at.file, pointer: `${at.pointer}/allOf/${i}/then` });
       if (!isObject(branch.properties)) return branch; // a named type: its own schema fixes the key
       const req = Array.isArray(branch.required) ? branch.required : [];
-      return { type: 'object', ...branch, properties: { ...branch.properties, [b!.key]: { const: b!.value } }, required: req.includes(b!.key) ? req : [b!.key, ...req] };
+      return {
+        type: 'object',
+        ...branch,
+        properties: { ...branch.properties, [b!.key]: { const: b!.value } },
+        required: req.includes(b!.key) ? req : [b!.key, ...req],
+      };
     });
     return { ...doc, anyOf };
   }

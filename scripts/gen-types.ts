@@ -54,7 +54,8 @@ function plainProperty(p: PropertySchema): JSONSchema {
 export function plainEntity(entity: EntitySchema): JSONSchema {
   const properties: Record<string, JSONSchema> = Object.fromEntries(Object.entries(entity.properties).map(([k, p]) => [k, plainProperty(p)]));
   // A detail table is no column: an array of the detail entity's rows (read by queryById, sent with add and edit).
-  for (const d of detailSpecs(entity)) properties[d.property] = { type: 'array', tsType: `${typeName(d.entity)}[]`, description: `${d.title ?? d.entity}: detail rows (x-entity.details)` };
+  for (const d of detailSpecs(entity))
+    properties[d.property] = { type: 'array', tsType: `${typeName(d.entity)}[]`, description: `${d.title ?? d.entity}: detail rows (x-entity.details)` };
   return {
     title: typeName(entity.$id),
     description: describe(entity.title, entity.description),
@@ -76,9 +77,16 @@ export async function generateEntityTypes(entities: EntitySchema[]): Promise<str
   const map = entities.map((e) => `  ${key(e.$id)}: ${typeName(e.$id)};`).join('\n');
   parts.push(`/** Every entity type by its schema $id. */\nexport interface EntityTypes {\n${map}\n}\n`);
   // A table's row leaves out the detail tables: they are arrays of other tables' rows, not columns.
-  const rowOf = (e: EntitySchema) => (detailSpecs(e).length ? `Omit<${typeName(e.$id)}, ${detailSpecs(e).map((d) => JSON.stringify(d.property)).join(' | ')}>` : typeName(e.$id));
+  const rowOf = (e: EntitySchema) =>
+    detailSpecs(e).length
+      ? `Omit<${typeName(e.$id)}, ${detailSpecs(e)
+          .map((d) => JSON.stringify(d.property))
+          .join(' | ')}>`
+      : typeName(e.$id);
   const tables = entities.map((e) => `  ${key(e['x-entity'].table)}: { row: ${rowOf(e)}; key: ${JSON.stringify(primaryKeyOf(e))} };`).join('\n');
-  parts.push(`/** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */\nexport interface EntityTables {\n${tables}\n}\n`);
+  parts.push(
+    `/** Every entity by its table name, with the property holding its primary key (the server's Kysely tables). */\nexport interface EntityTables {\n${tables}\n}\n`,
+  );
   return parts.join('\n');
 }
 

@@ -45,7 +45,8 @@ export function loginRouteFiles(manifest: Manifest, lazy: readonly string[] = LO
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry chunk in the manifest, found ${entries.length}`);
   for (const key of lazy)
-    if (!manifest[key]?.isDynamicEntry) throw new Error(`${key} is not a lazily loaded chunk of this build: update LOGIN_ROUTE_LAZY in scripts/login-budget.ts`);
+    if (!manifest[key]?.isDynamicEntry)
+      throw new Error(`${key} is not a lazily loaded chunk of this build: update LOGIN_ROUTE_LAZY in scripts/login-budget.ts`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;

@@ -19,10 +19,19 @@ const need = (name: string) => {
 };
 try {
   const written = generateScreen(path.resolve(flag('schemas') ?? 'schemas'), {
-    id: need('id'), title: need('title'), table: need('table'), api: need('api'), permission: need('permission'), area: need('area'),
-    fields: parseFields(need('fields')), roles: (flag('roles') ?? '').split(',').filter(Boolean), scope: flag('scope'),
+    id: need('id'),
+    title: need('title'),
+    table: need('table'),
+    api: need('api'),
+    permission: need('permission'),
+    area: need('area'),
+    fields: parseFields(need('fields')),
+    roles: (flag('roles') ?? '').split(',').filter(Boolean),
+    scope: flag('scope'),
   });
-  console.log(`已写入：\n  ${written.map((f) => path.relative(process.cwd(), f)).join('\n  ')}\n下一步：npm run gen && npm run check:schemas，再运行屏幕快照测试以提交新页面的快照。`);
+  console.log(
+    `已写入：\n  ${written.map((f) => path.relative(process.cwd(), f)).join('\n  ')}\n下一步：npm run gen && npm run check:schemas，再运行屏幕快照测试以提交新页面的快照。`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

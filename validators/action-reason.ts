@@ -15,8 +15,7 @@ export const reasonMaxLength = (actionCode: string): number => (actionCode === '
 export const reasonRequired = (actionCode: string): boolean => actionCode !== 'deal' && actionCode !== 'backToInit';
 
 /** The text area's placeholder: 请输入处置说明 for deal, else 请输入{action name}原因. */
-export const reasonPlaceholder = (actionCode: string, actionName: string): string =>
-  actionCode === 'deal' ? '请输入处置说明' : `请输入${actionName}原因`;
+export const reasonPlaceholder = (actionCode: string, actionName: string): string => (actionCode === 'deal' ? '请输入处置说明' : `请输入${actionName}原因`);
 
 /** Rows of the text area: 6 for deal, 14 for the others. */
 export const reasonRows = (actionCode: string): number => (actionCode === 'deal' ? 6 : 14);

@@ -5,7 +5,34 @@ import { toFieldErrors, type FieldError } from './messages.js';
 import { fitsRegionKind, regionCodeMessage } from './region-code.js';
 
 /** Annotation keywords of our schemas that carry no validation of their own. */
-const ANNOTATIONS = ['x-entity', 'x-dict', 'x-dict-multiple', 'x-secret', 'x-encrypted', 'x-secret-target', 'x-lookup', 'x-ref', 'x-pick', 'x-file', 'x-area', 'x-query', 'x-messages', 'x-column', 'x-component', 'x-decorator', 'x-component-props', 'x-decorator-props', 'x-reactions', 'x-validator', 'x-display', 'x-pattern', 'x-index', 'x-content', 'x-html', 'x-derived'];
+const ANNOTATIONS = [
+  'x-entity',
+  'x-dict',
+  'x-dict-multiple',
+  'x-secret',
+  'x-encrypted',
+  'x-secret-target',
+  'x-lookup',
+  'x-ref',
+  'x-pick',
+  'x-file',
+  'x-area',
+  'x-query',
+  'x-messages',
+  'x-column',
+  'x-component',
+  'x-decorator',
+  'x-component-props',
+  'x-decorator-props',
+  'x-reactions',
+  'x-validator',
+  'x-display',
+  'x-pattern',
+  'x-index',
+  'x-content',
+  'x-html',
+  'x-derived',
+];
 
 export interface AjvOptions {
   /** Convert "12" to 12 and so on: for imported spreadsheets, not for JSON bodies. */

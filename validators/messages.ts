@@ -57,7 +57,10 @@ function describe(e: ErrorObject, label: string): string {
 /** `number` -> 数字; a union (`number,string`) -> 数字或文本. */
 function typeName(t: string): string {
   const names: Record<string, string> = { string: '文本', integer: '整数', number: '数字', boolean: '是或否', array: '列表', object: '对象' };
-  return t.split(',').map((one) => names[one] ?? one).join('或');
+  return t
+    .split(',')
+    .map((one) => names[one] ?? one)
+    .join('或');
 }
 
 export function joinMessages(errors: FieldError[]): string {

@@ -26,5 +26,5 @@ export function isEasyPassword(p: string, username?: string): boolean {
   const lower = p.toLowerCase();
   if (username && username.length >= 3 && lower.includes(username.toLowerCase())) return true;
   const core = lower.replace(/[^a-z0-9@]/g, '');
-  return COMMON.some((c) => core === c || core.startsWith(c) && core.length - c.length <= 3);
+  return COMMON.some((c) => core === c || (core.startsWith(c) && core.length - c.length <= 3));
 }

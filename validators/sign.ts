@@ -23,7 +23,9 @@ export function signParams(url: string, params: SignParams = {}, secret = DEFAUL
 export function signPayload(collected: Record<string, string>, secret = DEFAULT_SIGN_SECRET): string {
   const sorted: Record<string, string> = {};
   for (const key of Object.keys(collected).sort()) if (!UNSIGNED_KEYS.includes(key)) sorted[key] = collected[key];
-  return md5(JSON.stringify(sorted) + secret).toString().toUpperCase();
+  return md5(JSON.stringify(sorted) + secret)
+    .toString()
+    .toUpperCase();
 }
 
 /** `{ 'x-path-variable': segment }` when the last path segment contains a comma, else `{}`. */

@@ -34,7 +34,8 @@ export function normalizeUrl(url: string, params: Params = {}): { url: string; p
   return { url: withSlash.replace(/^\/api(?=\/)/, ''), params: merged };
 }
 
-const sameValue = (a: unknown, b: unknown) => (typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : String(a) === String(b));
+const sameValue = (a: unknown, b: unknown) =>
+  typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : String(a) === String(b);
 
 /** Whether an answer fits a request: same method and path, and every `match` param equal. */
 export function answers(answer: DemoAnswer, request: DemoRequest): boolean {
@@ -53,7 +54,10 @@ const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSO
 
 /** A grey picture with the file's name, for stored paths the demo cannot fetch (no request leaves the browser). */
 function placeholderImage(name: string): string {
-  const label = name.split('/').pop()!.replace(/[<>&"']/g, '');
+  const label = name
+    .split('/')
+    .pop()!
+    .replace(/[<>&"']/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="100%" height="100%" fill="#f0f0f0"/><text x="50%" y="50%" font-size="12" text-anchor="middle" fill="#888">${label}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
@@ -135,7 +139,7 @@ export function demoProvider(options: DemoProviderOptions = {}): DemoProvider {
     exportXls: async () => Promise.reject(new Error('演示页面不导出文件')),
     importExcel: async () => Promise.reject(new Error('演示页面不导入文件')),
     // Like the real one: a dictionary that cannot be loaded gives no options (the miss is still recorded).
-    dictItems: async ({ dictCode }) => ((await resolve('GET', `/sys/dict/getDictItems/${dictCode}`).catch(() => [])) as never),
+    dictItems: async ({ dictCode }) => (await resolve('GET', `/sys/dict/getDictItems/${dictCode}`).catch(() => [])) as never,
     loadDict: async ({ dict, keyword, pageSize }) => (await resolve('GET', `/sys/dict/loadDict/${dict}`, { keyword, pageSize: pageSize ?? 10 })) as never,
     loadDictItem: async ({ dict, keys }) => (await resolve('GET', `/sys/dict/loadDictItem/${dict}`, { key: keys.join(',') })) as never,
     loadTreeData: async (p) => (await resolve('GET', '/sys/dict/loadTreeData', { ...p })) as never,

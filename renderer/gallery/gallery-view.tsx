@@ -21,8 +21,7 @@ function EntryView({ entry, rows }: { entry: GalleryEntry; rows?: number }) {
   return (
     <section className="zhdj-gallery-entry" data-entry={entry.name} id={entry.name}>
       <Typography.Title level={4}>
-        {entry.title} <Typography.Text code>{entry.name}</Typography.Text>{' '}
-        <Tag>{entry.kind === 'field' ? galleryTexts.field : galleryTexts.screen}</Tag>
+        {entry.title} <Typography.Text code>{entry.name}</Typography.Text> <Tag>{entry.kind === 'field' ? galleryTexts.field : galleryTexts.screen}</Tag>
       </Typography.Title>
       <Typography.Paragraph>{entry.description}</Typography.Paragraph>
       {entry.samples.map((s) => (
@@ -34,10 +33,7 @@ function EntryView({ entry, rows }: { entry: GalleryEntry; rows?: number }) {
 
 export function GalleryView({ entries, selected, onSelect, rows }: GalleryViewProps) {
   const shown = selected ? entries.filter((e) => e.name === selected) : entries;
-  const items = [
-    { key: '', label: galleryTexts.all },
-    ...entries.map((e) => ({ key: e.name, label: `${e.title} ${e.name}`, title: e.name })),
-  ];
+  const items = [{ key: '', label: galleryTexts.all }, ...entries.map((e) => ({ key: e.name, label: `${e.title} ${e.name}`, title: e.name }))];
   return (
     <Layout className="zhdj-gallery">
       <Layout.Sider width={260} theme="light" className="zhdj-gallery-side">

@@ -15,12 +15,19 @@ export const baseName = (path: string) => path.split('/').pop() ?? path;
 
 /** The files a field value holds, in order; anything that is not a path or a file record is left out. */
 export function readUploadValue(value: unknown): UploadedFile[] {
-  if (typeof value === 'string') return value.split(',').map((p) => p.trim()).filter(Boolean).map((filePath) => ({ fileName: baseName(filePath), filePath }));
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((filePath) => ({ fileName: baseName(filePath), filePath }));
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     if (!item || typeof item !== 'object' || typeof (item as UploadedFile).filePath !== 'string' || !(item as UploadedFile).filePath) return [];
     const { filePath, fileName, fileSize } = item as UploadedFile;
-    return [{ filePath, fileName: typeof fileName === 'string' && fileName ? fileName : baseName(filePath), ...(typeof fileSize === 'number' ? { fileSize } : {}) }];
+    return [
+      { filePath, fileName: typeof fileName === 'string' && fileName ? fileName : baseName(filePath), ...(typeof fileSize === 'number' ? { fileSize } : {}) },
+    ];
   });
 }
 

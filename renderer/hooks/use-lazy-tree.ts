@@ -29,13 +29,10 @@ export function useLazyTree(loadLevel: (parentKey?: string) => Promise<TreeNode[
     );
     return () => void (live = false);
   }, [enabled, ...deps]);
-  const loadData = useCallback(
-    async ({ id }: { id?: unknown; key?: unknown }) => {
-      if (id === undefined || id === null) return;
-      const children = await loadLevel(String(id)).catch(() => [] as TreeNode[]);
-      setNodes((prev) => [...prev.filter((n) => n.pId !== String(id)), ...flatten(children, String(id))]);
-    },
-    deps,
-  );
+  const loadData = useCallback(async ({ id }: { id?: unknown; key?: unknown }) => {
+    if (id === undefined || id === null) return;
+    const children = await loadLevel(String(id)).catch(() => [] as TreeNode[]);
+    setNodes((prev) => [...prev.filter((n) => n.pId !== String(id)), ...flatten(children, String(id))]);
+  }, deps);
   return { nodes, loadData };
 }

@@ -56,7 +56,10 @@ export function usePathUpload({ value, onChange, biz = 'temp', maxCount, valueMo
       void message.success(texts.uploadDone);
     } catch (e) {
       const text = e instanceof Error && e.message ? e.message : '';
-      setFailed((p) => [...p, { uid: f.uid, name: f.name, size: f.size, status: 'error', error: { message: text || texts.unknownError }, response: text || texts.unknownError }]);
+      setFailed((p) => [
+        ...p,
+        { uid: f.uid, name: f.name, size: f.size, status: 'error', error: { message: text || texts.unknownError }, response: text || texts.unknownError },
+      ]);
       if (onError) onError(text || texts.unknownError);
       else void message.error(text || texts.uploadFailed(f.name));
     } finally {

@@ -65,7 +65,10 @@ export function useRegionOptions(selectOwn = false, grids = false, gridOnly = fa
         const tree = await provider.regionTree({ regionCode: user.regionCode, ...(withGrids ? { withGrids } : {}) });
         return { user, options: regionOptions(tree, user, { selectOwn, gridOnly }), loaded: true };
       })
-      .then((c) => live && setChoices(c), () => live && setChoices({ options: [], loaded: true }));
+      .then(
+        (c) => live && setChoices(c),
+        () => live && setChoices({ options: [], loaded: true }),
+      );
     return () => void (live = false);
   }, [provider, selectOwn, grids, gridOnly]);
   return choices;

@@ -22,7 +22,11 @@ export function Columns({ columns = 1, minWidth, maxColumns, gap = 16, children 
   const least = maxColumns ? `max(${minWidth ?? 0}px, calc((100% - ${(maxColumns - 1) * gap}px) / ${maxColumns}))` : `${minWidth}px`;
   const template = minWidth ? `repeat(auto-fill, minmax(${least}, 1fr))` : `repeat(${columns}, minmax(0, 1fr))`;
   const style: CSSProperties = { display: 'grid', gridTemplateColumns: template, columnGap: gap };
-  return <div className="zhdj-columns" style={style}>{children}</div>;
+  return (
+    <div className="zhdj-columns" style={style}>
+      {children}
+    </div>
+  );
 }
 
 export default Columns;

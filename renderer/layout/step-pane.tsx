@@ -15,7 +15,11 @@ export interface StepPaneProps {
  */
 export function StepPane({ index, children }: StepPaneProps) {
   const active = useContext(ActiveStepContext);
-  return <div className="zhdj-step-pane" data-step={index} hidden={active !== index}>{children}</div>;
+  return (
+    <div className="zhdj-step-pane" data-step={index} hidden={active !== index}>
+      {children}
+    </div>
+  );
 }
 
 export default StepPane;

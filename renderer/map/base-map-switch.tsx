@@ -21,5 +21,9 @@ export function BaseMapSwitch({ base }: { base: BaseMap }) {
 
 /** The corner notice when the map has no base map: the region layers work without one. */
 export function BaseMapNotice({ base }: { base: BaseMap }) {
-  return base.notice ? <div className="zhdj-map-notice" role="status">{base.notice}</div> : null;
+  return base.notice ? (
+    <div className="zhdj-map-notice" role="status">
+      {base.notice}
+    </div>
+  ) : null;
 }

@@ -10,7 +10,20 @@ export const LABEL_SIZES: Record<number, number> = { 14: 5, 15: 11, 16: 17, 17: 
 export const OWN_FILL_OPACITY = 0.8;
 export const SIBLING_FILL_OPACITY = 0.15;
 /** The 12 colours of the colour picker; a drawing starts with one of them at random. */
-export const COLORS = ['#f5222d', '#fa541c', '#fa8c16', '#faad14', '#fadb14', '#a0d911', '#52c41a', '#13c2c2', '#1677ff', '#2f54eb', '#722ed1', '#eb2f96'] as const;
+export const COLORS = [
+  '#f5222d',
+  '#fa541c',
+  '#fa8c16',
+  '#faad14',
+  '#fadb14',
+  '#a0d911',
+  '#52c41a',
+  '#13c2c2',
+  '#1677ff',
+  '#2f54eb',
+  '#722ed1',
+  '#eb2f96',
+] as const;
 export const PARENT_COLOR = '#595959';
 export const SIBLING_COLOR = '#1677ff';
 export const CHILD_COLOR = '#13c2c2';

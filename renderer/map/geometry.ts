@@ -6,7 +6,8 @@ import type { MultiPolygon, Pair, Polygon, Ring } from '@shared/geo';
 
 export type LatLngTuple = [number, number];
 
-const openRing = (ring: Ring): Ring => (ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring);
+const openRing = (ring: Ring): Ring =>
+  ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring;
 
 export const toLatLng = (p: Pair): LatLngTuple => [p[1], p[0]];
 export const toPair = (ll: { lat: number; lng: number }): Pair => [ll.lng, ll.lat];
@@ -25,9 +26,11 @@ export function polygonOf(rings: Array<Array<{ lat: number; lng: number }>>): Po
 /** [minLng, minLat, maxLng, maxLat] of shapes, or null when they hold no point. */
 export function boundsOf(shapes: MultiPolygon[]): [number, number, number, number] | null {
   let b: [number, number, number, number] | null = null;
-  for (const shape of shapes) for (const poly of shape) for (const p of poly[0] ?? []) {
-    b = b ? [Math.min(b[0], p[0]), Math.min(b[1], p[1]), Math.max(b[2], p[0]), Math.max(b[3], p[1])] : [p[0], p[1], p[0], p[1]];
-  }
+  for (const shape of shapes)
+    for (const poly of shape)
+      for (const p of poly[0] ?? []) {
+        b = b ? [Math.min(b[0], p[0]), Math.min(b[1], p[1]), Math.max(b[2], p[0]), Math.max(b[3], p[1])] : [p[0], p[1], p[0], p[1]];
+      }
   return b;
 }
 

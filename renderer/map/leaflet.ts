@@ -13,7 +13,14 @@ export { L };
 
 /** A map on an element, without an attribution strip; double-click zoom only where a double-click means nothing else. */
 export function createMap(el: HTMLElement, options: { doubleClickZoom?: boolean } = {}): L.Map {
-  const map = L.map(el, { attributionControl: false, doubleClickZoom: options.doubleClickZoom ?? false, zoomControl: true, minZoom: 3, maxZoom: 20, boxZoom: false });
+  const map = L.map(el, {
+    attributionControl: false,
+    doubleClickZoom: options.doubleClickZoom ?? false,
+    zoomControl: true,
+    minZoom: 3,
+    maxZoom: 20,
+    boxZoom: false,
+  });
   map.setView(FALLBACK_CENTER, DEFAULT_ZOOM);
   const labels = () => {
     const size = labelFontSize(map.getZoom());
@@ -35,7 +42,13 @@ export function createMap(el: HTMLElement, options: { doubleClickZoom?: boolean 
 /** Fits the view to [minLng, minLat, maxLng, maxLat], at most to `maxZoom`. */
 export function fitTo(map: L.Map, box: [number, number, number, number] | null, maxZoom = DEFAULT_ZOOM): void {
   if (!box) return;
-  map.fitBounds([[box[1], box[0]], [box[3], box[2]]], { padding: [24, 24], maxZoom });
+  map.fitBounds(
+    [
+      [box[1], box[0]],
+      [box[3], box[2]],
+    ],
+    { padding: [24, 24], maxZoom },
+  );
 }
 
 /** A name on the map: a non-interactive label that the zoom sizes (hidden below 13). */

@@ -11,7 +11,11 @@ export type MapApi = ReturnType<typeof mapApi>;
 
 export function mapApi(provider: DataProvider) {
   const call = <D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>): Promise<ResultOf<D>> =>
-    provider.call({ method: def.method, url: def.path, ...(def.send === 'query' ? { params: params as Record<string, unknown> } : { data: params }) }) as Promise<ResultOf<D>>;
+    provider.call({
+      method: def.method,
+      url: def.path,
+      ...(def.send === 'query' ? { params: params as Record<string, unknown> } : { data: params }),
+    }) as Promise<ResultOf<D>>;
   return {
     /** The tile settings; a failed lookup counts as none (the map still shows its region layers). */
     async settings(): Promise<MapSettings> {

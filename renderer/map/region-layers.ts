@@ -21,7 +21,11 @@ export interface ShapeStyle {
   className?: string;
 }
 
-export const shapeOf = (f: MapFeature): Shape => ({ regionCode: f.properties.regionCode, name: f.properties.name, shape: f.geometry.coordinates as MultiPolygon });
+export const shapeOf = (f: MapFeature): Shape => ({
+  regionCode: f.properties.regionCode,
+  name: f.properties.name,
+  shape: f.geometry.coordinates as MultiPolygon,
+});
 
 /** The multipolygon as one Leaflet polygon (outer rings and holes). */
 export const polygonLayer = (shape: MultiPolygon, style: ShapeStyle, interactive = false): L.Polygon =>

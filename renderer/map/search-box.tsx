@@ -57,10 +57,24 @@ export function SearchBox({ map, api, onChoose, width = 240 }: SearchBoxProps) {
         onSelect={(v: string) => choose(Number(v))}
         popupMatchSelectWidth={false}
       >
-        <Input.Search placeholder={mapTexts.searchAddress} allowClear loading={status === 'searching'} onSearch={(v) => void search(v)} aria-label={mapTexts.searchAddress} />
+        <Input.Search
+          placeholder={mapTexts.searchAddress}
+          allowClear
+          loading={status === 'searching'}
+          onSearch={(v) => void search(v)}
+          aria-label={mapTexts.searchAddress}
+        />
       </AutoComplete>
-      {status === 'failed' && <Typography.Text type="danger" className="zhdj-map-search__status">{mapTexts.lookupFailed}</Typography.Text>}
-      {status === 'none' && <Typography.Text type="secondary" className="zhdj-map-search__status">{mapTexts.noPlace}</Typography.Text>}
+      {status === 'failed' && (
+        <Typography.Text type="danger" className="zhdj-map-search__status">
+          {mapTexts.lookupFailed}
+        </Typography.Text>
+      )}
+      {status === 'none' && (
+        <Typography.Text type="secondary" className="zhdj-map-search__status">
+          {mapTexts.noPlace}
+        </Typography.Text>
+      )}
     </span>
   );
 }

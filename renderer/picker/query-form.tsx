@@ -36,7 +36,11 @@ export function QueryForm({ items, values, onChange, onQuery, onReset }: QueryFo
   const shown = items.filter((i) => open || !(i.hidden === true || i.hidden === '1'));
   const set = (patch: QueryValues) => onChange({ ...values, ...patch });
   return (
-    <div className="zhdj-picker-query" onKeyDown={(e) => e.key === 'Enter' && onQuery()} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '12px 24px', marginBottom: 16 }}>
+    <div
+      className="zhdj-picker-query"
+      onKeyDown={(e) => e.key === 'Enter' && onQuery()}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '12px 24px', marginBottom: 16 }}
+    >
       {shown.map((item) => (
         <label key={item.field} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <span style={{ whiteSpace: 'nowrap' }}>{item.label}:</span>
@@ -44,8 +48,12 @@ export function QueryForm({ items, values, onChange, onQuery, onReset }: QueryFo
         </label>
       ))}
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Button type="primary" icon={<SearchOutlined />} onClick={onQuery}>{texts.query}</Button>
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onReset}>{texts.reset}</Button>
+        <Button type="primary" icon={<SearchOutlined />} onClick={onQuery}>
+          {texts.query}
+        </Button>
+        <Button type="primary" icon={<ReloadOutlined />} onClick={onReset}>
+          {texts.reset}
+        </Button>
         {waiting && (
           <a onClick={() => setOpen(!open)}>
             {open ? pickerTexts.collapse : pickerTexts.expand} {open ? <UpOutlined /> : <DownOutlined />}
@@ -61,7 +69,16 @@ function QueryInput({ item, values, set }: { item: QueryItem; values: QueryValue
   const placeholder = `${texts.inputPlaceholder}${item.label}`;
   const style = { flex: 1, minWidth: 0 };
   if (item.view === 'list') {
-    return <Select allowClear style={style} placeholder={`${texts.selectPlaceholder}${item.label}`} options={options} value={values[item.field] || undefined} onChange={(v) => set({ [item.field]: v === undefined ? undefined : String(v) })} />;
+    return (
+      <Select
+        allowClear
+        style={style}
+        placeholder={`${texts.selectPlaceholder}${item.label}`}
+        options={options}
+        value={values[item.field] || undefined}
+        onChange={(v) => set({ [item.field]: v === undefined ? undefined : String(v) })}
+      />
+    );
   }
   if (item.view === 'date' || item.view === 'datetime') {
     const format = item.view === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss';
@@ -69,19 +86,44 @@ function QueryInput({ item, values, set }: { item: QueryItem; values: QueryValue
     const day = (v: string | undefined) => (v ? dayjs(v) : null);
     if (item.mode === 'group') {
       const [begin, end] = [values[`${item.field}_begin`], values[`${item.field}_end`]];
-      return <DatePicker.RangePicker style={style} showTime={item.view === 'datetime'} value={begin || end ? [day(begin), day(end)] : null} onChange={(r) => set({ [`${item.field}_begin`]: text(r?.[0]), [`${item.field}_end`]: text(r?.[1]) })} />;
+      return (
+        <DatePicker.RangePicker
+          style={style}
+          showTime={item.view === 'datetime'}
+          value={begin || end ? [day(begin), day(end)] : null}
+          onChange={(r) => set({ [`${item.field}_begin`]: text(r?.[0]), [`${item.field}_end`]: text(r?.[1]) })}
+        />
+      );
     }
     return <DatePicker style={style} showTime={item.view === 'datetime'} value={day(values[item.field])} onChange={(d) => set({ [item.field]: text(d) })} />;
   }
   if (item.mode === 'group') {
     return (
       <span style={{ ...style, display: 'flex', gap: 4 }}>
-        <InputNumber style={{ flex: 1 }} placeholder={pickerTexts.from} value={values[`${item.field}_begin`] ?? null} onChange={(v) => set({ [`${item.field}_begin`]: v === null ? undefined : String(v) })} />
-        <InputNumber style={{ flex: 1 }} placeholder={pickerTexts.to} value={values[`${item.field}_end`] ?? null} onChange={(v) => set({ [`${item.field}_end`]: v === null ? undefined : String(v) })} />
+        <InputNumber
+          style={{ flex: 1 }}
+          placeholder={pickerTexts.from}
+          value={values[`${item.field}_begin`] ?? null}
+          onChange={(v) => set({ [`${item.field}_begin`]: v === null ? undefined : String(v) })}
+        />
+        <InputNumber
+          style={{ flex: 1 }}
+          placeholder={pickerTexts.to}
+          value={values[`${item.field}_end`] ?? null}
+          onChange={(v) => set({ [`${item.field}_end`]: v === null ? undefined : String(v) })}
+        />
       </span>
     );
   }
-  return <Input allowClear style={style} placeholder={placeholder} value={values[item.field] ?? ''} onChange={(e) => set({ [item.field]: e.target.value || undefined })} />;
+  return (
+    <Input
+      allowClear
+      style={style}
+      placeholder={placeholder}
+      value={values[item.field] ?? ''}
+      onChange={(e) => set({ [item.field]: e.target.value || undefined })}
+    />
+  );
 }
 
 /** The values worth sending: empty ones left out. */

@@ -40,7 +40,10 @@ export function useDepartTree(onError: (e: unknown) => void): DepartTree {
     let live = true;
     provider
       .call({ method: 'GET', url: DEPART_URLS.tree })
-      .then((r) => live && setAll((r as DepartNode[]) ?? []), (e) => live && onError(e))
+      .then(
+        (r) => live && setAll((r as DepartNode[]) ?? []),
+        (e) => live && onError(e),
+      )
       .finally(() => live && setLoading(false));
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps

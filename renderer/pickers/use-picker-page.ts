@@ -25,7 +25,10 @@ export function usePickerPage<T, Q extends PageQuery>(url: string, query: Q | nu
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params[k] = v;
     provider
       .call({ method: 'GET', url, params })
-      .then((r) => live && setPage((r as { records: T[]; total: number }) ?? { records: [], total: 0 }), (e) => live && onError(e))
+      .then(
+        (r) => live && setPage((r as { records: T[]; total: number }) ?? { records: [], total: 0 }),
+        (e) => live && onError(e),
+      )
       .finally(() => live && setLoading(false));
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -44,7 +44,8 @@ function columnRules(detail: EntitySchema, key: string, type: CellType): NonNull
   if (prop.pattern) rules.push({ pattern: prop.pattern, message: own.pattern ?? `${title}格式不正确` });
   const region = prop['x-region'];
   if (region) rules.push({ pattern: regionKindPattern(region), message: own['x-region'] ?? title + regionCodeMessage(region) });
-  if (prop.maxLength && (type === 'input' || type === 'textarea')) rules.push({ pattern: `^[\\s\\S]{0,${prop.maxLength}}$`, message: own.maxLength ?? title + maxLengthMessage(prop.maxLength) });
+  if (prop.maxLength && (type === 'input' || type === 'textarea'))
+    rules.push({ pattern: `^[\\s\\S]{0,${prop.maxLength}}$`, message: own.maxLength ?? title + maxLengthMessage(prop.maxLength) });
   return rules;
 }
 
@@ -84,7 +85,9 @@ function listedColumns(detail: EntitySchema | undefined, spec: DetailSpec, node:
   const listed = (node['x-component-props'] as EditableTableNodeProps | undefined)?.columns;
   if (Array.isArray(listed)) return listed.map((c) => (typeof c === 'string' ? { key: c } : c));
   if (!detail) return [];
-  return writableFields(detail).filter((k) => k !== spec.foreignKey && k !== spec.orderBy).map((key) => ({ key }));
+  return writableFields(detail)
+    .filter((k) => k !== spec.foreignKey && k !== spec.orderBy)
+    .map((key) => ({ key }));
 }
 
 /**

@@ -49,7 +49,8 @@ function impliedProps(prop: PropertySchema, component: string, use: FieldUse): R
   if (component === 'NumberPicker') props.style = { width: '100%' };
   if (prop['x-region'] === 'grid' && component === 'RegionTreeSelect' && use === 'form') props.gridOnly = true;
   // A query finds the rows anywhere below the region chosen (a community finds the rows of its grids).
-  if (prop['x-region'] && component === 'RegionTreeSelect' && use === 'query') Object.assign(props, { selectOwn: true, grids: prop['x-region'] === 'grid', matchBelow: true });
+  if (prop['x-region'] && component === 'RegionTreeSelect' && use === 'query')
+    Object.assign(props, { selectOwn: true, grids: prop['x-region'] === 'grid', matchBelow: true });
   if (prop['x-pick']) Object.assign(props, pickProps(prop['x-pick'], component));
   const typed = TYPED_COMPONENTS.has(component);
   if (typed && component !== 'NumberPicker' && prop.maxLength && use === 'form') props.maxLength = prop.maxLength;
@@ -123,7 +124,9 @@ export function entityFieldSchema(entity: EntitySchema, name: string, node: Form
     'x-decorator-props': own['x-decorator-props'] ?? {},
     'x-component-props': { ...impliedProps(prop, component, use), ...node['x-component-props'] },
     ...(use === 'form' ? { 'x-validator': [...entityRules, ...authoredValidators(node['x-validator'])] as ISchema['x-validator'] } : {}),
-    ...(inherited['x-reactions'] && own['x-reactions'] ? { 'x-reactions': [inherited['x-reactions'], ...[own['x-reactions']].flat()] as ISchema['x-reactions'] } : {}),
+    ...(inherited['x-reactions'] && own['x-reactions']
+      ? { 'x-reactions': [inherited['x-reactions'], ...[own['x-reactions']].flat()] as ISchema['x-reactions'] }
+      : {}),
   };
 }
 

@@ -26,28 +26,42 @@ export interface SchemaField {
 /** A field a reaction shows or hides (`fulfill.state.visible`). */
 function showsByReaction(node: ISchema): boolean {
   const reactions = node['x-reactions'];
-  return (Array.isArray(reactions) ? reactions : [reactions]).some((r) => typeof r === 'object' && r !== null && 'visible' in ((r as { fulfill?: { state?: object } }).fulfill?.state ?? {}));
+  return (Array.isArray(reactions) ? reactions : [reactions]).some(
+    (r) => typeof r === 'object' && r !== null && 'visible' in ((r as { fulfill?: { state?: object } }).fulfill?.state ?? {}),
+  );
 }
 
 const isRequired = (node: ISchema) =>
-  node.required === true || (Array.isArray(node['x-validator']) && node['x-validator'].some((v) => typeof v === 'object' && v !== null && (v as { required?: unknown }).required === true));
+  node.required === true ||
+  (Array.isArray(node['x-validator']) &&
+    node['x-validator'].some((v) => typeof v === 'object' && v !== null && (v as { required?: unknown }).required === true));
 
 /** The shown data fields of a Formily schema (not `x-display` hidden or none), at any depth below its containers, in order. */
 export function schemaFields(schema: ISchema): SchemaField[] {
   const out: SchemaField[] = [];
   const walk = (node: ISchema) => {
-    const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0));
+    const children = Object.entries((node.properties ?? {}) as Record<string, ISchema>).sort(
+      ([, a], [, b]) => Number(a['x-index'] ?? 0) - Number(b['x-index'] ?? 0),
+    );
     for (const [name, child] of children) {
       if (child.type === 'void') walk(child);
       else if (child['x-display'] === 'hidden' || child['x-display'] === 'none') continue;
-      else out.push({ name, title: String(child.title), component: String(child['x-component']), required: isRequired(child), conditional: showsByReaction(child) });
+      else
+        out.push({
+          name,
+          title: String(child.title),
+          component: String(child['x-component']),
+          required: isRequired(child),
+          conditional: showsByReaction(child),
+        });
     }
   };
   walk(schema);
   return out;
 }
 
-const fieldLine = (label: string) => (f: SchemaField) => `${label} ${f.name} | ${f.title}${f.required ? ' *' : ''} | ${f.component}${f.conditional ? ' (联动显示)' : ''}`;
+const fieldLine = (label: string) => (f: SchemaField) =>
+  `${label} ${f.name} | ${f.title}${f.required ? ' *' : ''} | ${f.component}${f.conditional ? ' (联动显示)' : ''}`;
 
 /** A button or action as written: a built-in's key, or its label. */
 function actionName(action: unknown): string {
@@ -66,7 +80,10 @@ function tableLines(screen: TableParts, entity: EntitySchema): string[] {
   ];
   if (screen.form) {
     const { width, titles } = screen.form;
-    lines.push(`对话框 宽 ${width ?? '默认'}${titles?.add ? ` | ${titles.add}` : ''}`, ...schemaFields(formSchemaOf(screen, entity).schema).map(fieldLine('表单')));
+    lines.push(
+      `对话框 宽 ${width ?? '默认'}${titles?.add ? ` | ${titles.add}` : ''}`,
+      ...schemaFields(formSchemaOf(screen, entity).schema).map(fieldLine('表单')),
+    );
   }
   return lines;
 }
@@ -99,7 +116,9 @@ export function screenOutline(screen: ScreenSchema, entity: EntitySchema | null)
       break;
     }
     case 'steps':
-      screen.steps.forEach((step, i) => lines.push(`步骤 ${i + 1} | ${step.title}`, ...schemaFields(compileSteps([step], entity).schema).map(fieldLine('字段'))));
+      screen.steps.forEach((step, i) =>
+        lines.push(`步骤 ${i + 1} | ${step.title}`, ...schemaFields(compileSteps([step], entity).schema).map(fieldLine('字段'))),
+      );
       break;
   }
   return lines.join('\n') + '\n';

@@ -22,7 +22,11 @@ export function DetailScreen({ screen, entity, params }: PageScreenProps<DetailS
   const { pick } = screen;
   if (!pick) {
     if (!id) return <Alert type="error" showIcon message={texts.noRecordId} />;
-    return <RecordGate entity={entity} id={id}>{(record) => <DetailBody screen={screen} entity={entity} record={record!} />}</RecordGate>;
+    return (
+      <RecordGate entity={entity} id={id}>
+        {(record) => <DetailBody screen={screen} entity={entity} record={record!} />}
+      </RecordGate>
+    );
   }
   return (
     <RecordGate key={id ?? ''} entity={entity} id={id}>
@@ -73,7 +77,17 @@ function DetailBody({ screen, entity, record, picker }: { screen: DetailScreenSc
       title={screen.title}
       className="zhdj-detail-screen"
       data-screen={screen.id}
-      extra={actions.length ? <Space>{actions.map((a) => <Button key={a.label} onClick={() => openTarget(navigator, a, record)}>{a.label}</Button>)}</Space> : undefined}
+      extra={
+        actions.length ? (
+          <Space>
+            {actions.map((a) => (
+              <Button key={a.label} onClick={() => openTarget(navigator, a, record)}>
+                {a.label}
+              </Button>
+            ))}
+          </Space>
+        ) : undefined
+      }
     >
       {picker && <div style={{ marginBottom: 16 }}>{picker}</div>}
       <SchemaForm form={form} schema={schema} />

@@ -40,9 +40,11 @@ export function EmbeddedList({ screenId, fixed, readOnly }: EmbeddedListProps) {
   const { screen, entity } = loaded;
   if (!entity) return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;
   const list =
-    screen.type === 'list' ? <ListScreen screen={screen} entity={entity} fixed={fixed} readOnly={readOnly} />
-    : screen.type === 'tree' && screen.mode === 'table' ? <ListScreen screen={screen} entity={entity} fixed={fixed} tree={screen.tree} readOnly={readOnly} />
-    : null;
+    screen.type === 'list' ? (
+      <ListScreen screen={screen} entity={entity} fixed={fixed} readOnly={readOnly} />
+    ) : screen.type === 'tree' && screen.mode === 'table' ? (
+      <ListScreen screen={screen} entity={entity} fixed={fixed} tree={screen.tree} readOnly={readOnly} />
+    ) : null;
   if (list) return <PermissionContext.Provider value={perms}>{list}</PermissionContext.Provider>;
   return <Alert type="error" showIcon message={texts.screenLoadFailed} description={texts.notAList(screenId)} />;
 }

@@ -27,7 +27,6 @@ export interface FormDialogProps {
   writes?: SourceWrites;
 }
 
-
 /**
  * The add / edit / detail dialog of a list screen: an antd Modal with a Formily form inside (FormDialog.Portal of
  * @formily/antd-v5 1.2.4 never opens, see STACK.md). Detail mode is the same form, read-pretty. A form showing a
@@ -37,11 +36,21 @@ export interface FormDialogProps {
 export function FormDialog(props: FormDialogProps) {
   const { screen, entity, record } = props;
   // Detail rows and sent transient fields (x-send) are not in a list row: the record is read by queryById first.
-  const withDetails = useMemo(() => formSchemaOf(screen, entity).fields.some((f) => detailOf(entity, f) || !(f in entity.properties) || entity.properties[f]['x-encrypted']), [screen, entity]);
+  const withDetails = useMemo(
+    () => formSchemaOf(screen, entity).fields.some((f) => detailOf(entity, f) || !(f in entity.properties) || entity.properties[f]['x-encrypted']),
+    [screen, entity],
+  );
   const id = record && withDetails ? String(record[primaryKeyOf(entity)]) : undefined;
   const loaded = useRecord(entity, id);
   if (!id) return <DialogBody {...props} />;
-  return <DialogBody {...props} record={loaded.status === 'ready' ? loaded.record : undefined} loading={loaded.status !== 'ready'} failure={loaded.status === 'failed' ? loaded.message : undefined} />;
+  return (
+    <DialogBody
+      {...props}
+      record={loaded.status === 'ready' ? loaded.record : undefined}
+      loading={loaded.status !== 'ready'}
+      failure={loaded.status === 'failed' ? loaded.message : undefined}
+    />
+  );
 }
 
 /** The screen's own title for the mode, else one naming the entity (新增定时任务, 系统通告详情): a bare 新增 says nothing. */
@@ -86,14 +95,28 @@ function DialogBody({ screen, entity, mode, record, fixed = {}, initial, onClose
 
   const footer =
     mode === 'detail'
-      ? [<Button key="close" onClick={onClose}>{texts.close}</Button>]
+      ? [
+          <Button key="close" onClick={onClose}>
+            {texts.close}
+          </Button>,
+        ]
       : [
-          <Button key="cancel" onClick={onClose}>{texts.cancel}</Button>,
-          <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => submit().catch(() => undefined)}>{texts.submit}</Button>,
+          <Button key="cancel" onClick={onClose}>
+            {texts.cancel}
+          </Button>,
+          <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => submit().catch(() => undefined)}>
+            {texts.submit}
+          </Button>,
         ];
   return (
     <Modal open title={dialogTitle(screen, entity, mode)} width={spec.width ?? 520} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
-      {failure ? <Alert type="error" showIcon message={failure} /> : loading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <SchemaForm form={form} schema={compiled.schema} labelWidth={spec.labelWidth} />}
+      {failure ? (
+        <Alert type="error" showIcon message={failure} />
+      ) : loading ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : (
+        <SchemaForm form={form} schema={compiled.schema} labelWidth={spec.labelWidth} />
+      )}
     </Modal>
   );
 }

@@ -94,7 +94,9 @@ function FormBody({ screen, entity, record, context, id: initialId, onReady }: B
       <SchemaForm form={form} schema={compiled.schema} labelWidth={screen.labelWidth} scope={scope}>
         {!onReady && (
           <Space style={{ marginTop: 8 }}>
-            <Button type="primary" loading={saving} onClick={() => void save()}>{screen.submitLabel ?? texts.submit}</Button>
+            <Button type="primary" loading={saving} onClick={() => void save()}>
+              {screen.submitLabel ?? texts.submit}
+            </Button>
           </Space>
         )}
       </SchemaForm>

@@ -5,10 +5,7 @@ import { useDataProvider, type DataProvider, type Values } from '../data-provide
 import type { CallSpec, FormScreenSchema } from './screen-schema';
 import { texts } from '../texts';
 
-export type SourceState =
-  | { status: 'loading' }
-  | { status: 'ready'; record: Values | undefined; context: Values }
-  | { status: 'failed'; message: string };
+export type SourceState = { status: 'loading' } | { status: 'ready'; record: Values | undefined; context: Values } | { status: 'failed'; message: string };
 
 async function loadRecord(provider: DataProvider, screen: FormScreenSchema, entity: EntitySchema, id: string | undefined): Promise<Values | undefined> {
   if (screen.source) return ((await provider.call({ method: 'GET', url: screen.source.load.url })) as Values | null) ?? undefined;

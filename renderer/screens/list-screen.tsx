@@ -88,7 +88,14 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
     const chosen = screen.treeFilter && treeKey ? { ...held, [screen.treeFilter.param]: treeKey } : held;
     return tree && treeTop ? { ...chosen, [tree.parent]: tree.root ?? '0' } : chosen;
   }, [preset, fromParams, fixed, tree, treeTop, screen.treeFilter, treeKey, screen.source, entity]);
-  const { state, setState, page, loading, reload } = useListData(entity['x-entity'].api!, entity, screen.pageSize ?? 20, listFilter, screen.source, screen.sort);
+  const { state, setState, page, loading, reload } = useListData(
+    entity['x-entity'].api!,
+    entity,
+    screen.pageSize ?? 20,
+    listFilter,
+    screen.source,
+    screen.sort,
+  );
   const { rows, expandable } = useTreeRows(entity, tree && treeTop ? tree : undefined, page.records);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ mode: FormMode; record?: Values; fixed?: Values } | null>(null);
@@ -97,7 +104,8 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
   const [view, setView] = useState<{ action: ViewAction; record: Values } | null>(null);
 
   const open = (mode: FormMode, record?: Values, extra?: Values) => setDialog({ mode, record, fixed: extra });
-  const follow = (link: NonNullable<ColumnEntry['link']>, record: Values) => (typeof link === 'object' ? openTarget(navigator, link, record) : open(link, record));
+  const follow = (link: NonNullable<ColumnEntry['link']>, record: Values) =>
+    typeof link === 'object' ? openTarget(navigator, link, record) : open(link, record);
   const changed = () => (setSelected([]), reload());
   const provider = useDataProvider();
   const reloadRef = useRef(reload);
@@ -109,7 +117,18 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
     if (!rowActions?.length) return cols;
     const addChild = tree ? (record: Values) => open('add', undefined, { [tree.parent]: record[tree.key ?? pk] }) : undefined;
     const render = (_: unknown, record: Values) => (
-      <RowActions actions={rowActions} entity={entity} record={record} open={open} openSub={(action, r) => setSub({ action, record: r })} openField={(action, r) => setField({ action, record: r })} openView={(action, r) => setView({ action, record: r })} addChild={addChild} onChanged={changed} removeVia={screen.source?.remove} />
+      <RowActions
+        actions={rowActions}
+        entity={entity}
+        record={record}
+        open={open}
+        openSub={(action, r) => setSub({ action, record: r })}
+        openField={(action, r) => setField({ action, record: r })}
+        openView={(action, r) => setView({ action, record: r })}
+        addChild={addChild}
+        onChanged={changed}
+        removeVia={screen.source?.remove}
+      />
     );
     return [...cols, { key: '__actions', title: texts.action, align: 'center' as const, fixed: 'right' as const, width: 180, render }];
   }, [screen, entity, state.sort, tree, rowActions]);
@@ -117,21 +136,38 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
 
   const onTableChange = (p: { current?: number; pageSize?: number }, _f: unknown, s: SorterResult<Values> | SorterResult<Values>[]) => {
     const one = Array.isArray(s) ? s[0] : s;
-    const sort = one?.order && one.field ? { column: String(one.field), order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : (screen.sort ?? defaultSort(entity));
+    const sort =
+      one?.order && one.field
+        ? { column: String(one.field), order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
+        : (screen.sort ?? defaultSort(entity));
     const pageSize = p.pageSize ?? state.pageSize;
     setState({ ...state, sort, pageSize, pageNo: pageSize !== state.pageSize ? 1 : (p.current ?? 1) });
   };
   const onQuery = (query: Values) => (setTreeTop(!hasQuery(query) && !Object.keys(state.superQuery ?? {}).length), setState({ ...state, query, pageNo: 1 }));
-  const onSuperQuery = (superQuery: Record<string, string>) => (setTreeTop(!hasQuery(state.query) && !Object.keys(superQuery).length), setState({ ...state, superQuery, pageNo: 1 }));
+  const onSuperQuery = (superQuery: Record<string, string>) => (
+    setTreeTop(!hasQuery(state.query) && !Object.keys(superQuery).length),
+    setState({ ...state, superQuery, pageNo: 1 })
+  );
   // 重置 clears the advanced query too (a fresh SuperQuery forgets its conditions): the list and the export show all rows again.
   const onReset = () => (setTreeTop(true), setSuperQueryRun((n) => n + 1), setState({ ...state, query: {}, superQuery: undefined, pageNo: 1 }));
-  const superQuery = screen.superQuery ? <SuperQuery key={superQueryRun} screenId={screen.id} entity={entity} option={screen.superQuery} onQuery={onSuperQuery} /> : undefined;
+  const superQuery = screen.superQuery ? (
+    <SuperQuery key={superQueryRun} screenId={screen.id} entity={entity} option={screen.superQuery} onQuery={onSuperQuery} />
+  ) : undefined;
 
   const card = (
     <Card variant="borderless" title={fixed || screen.treeFilter ? undefined : screen.title} className="zhdj-list-screen" data-screen={screen.id}>
       {screen.hint && <Alert className="zhdj-list-hint" type="info" showIcon message={screen.hint} style={{ marginBottom: 12 }} />}
       <QueryBar screen={screen} entity={entity} omit={omit} onQuery={onQuery} onReset={onReset} />
-      <ListToolbar screen={screen} entity={entity} selected={selected} params={listParams(state, listFilter)} fixed={fixed} onAdd={() => open('add')} onChanged={changed} extra={superQuery} />
+      <ListToolbar
+        screen={screen}
+        entity={entity}
+        selected={selected}
+        params={listParams(state, listFilter)}
+        fixed={fixed}
+        onAdd={() => open('add')}
+        onChanged={changed}
+        extra={superQuery}
+      />
       <Table<Values>
         rowKey={pk}
         size="middle"
@@ -168,11 +204,22 @@ export function ListScreen({ screen: given, entity, fixed, tree, readOnly, param
         />
       )}
       {view && (
-        <RowViewDialog screen={screen} entity={entity} action={view.action} record={view.record} onClose={() => (setView(null), view.action.after?.includes('reload') && changed())} />
+        <RowViewDialog
+          screen={screen}
+          entity={entity}
+          action={view.action}
+          record={view.record}
+          onClose={() => (setView(null), view.action.after?.includes('reload') && changed())}
+        />
       )}
       {sub && <SubScreenDialog action={sub.action} record={sub.record} onClose={() => setSub(null)} />}
       {field && (
-        <RowFieldDialog action={field.action} record={field.record} onClose={() => setField(null)} onDone={() => (setField(null), field.action.after?.includes('reload') && changed())} />
+        <RowFieldDialog
+          action={field.action}
+          record={field.record}
+          onClose={() => setField(null)}
+          onDone={() => (setField(null), field.action.after?.includes('reload') && changed())}
+        />
       )}
     </Card>
   );

@@ -50,7 +50,8 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
     const { pageNo: _p, pageSize: _s, ...filters } = params;
     const chosen = selected.length ? { ...filters, selections: selected.join(',') } : filters;
     const key = `export-${screen.title}`;
-    const onProgress = ({ loaded, rows }: { loaded: number; rows?: number }) => void message.loading({ key, content: texts.exportProgress(loaded, rows), duration: 0 });
+    const onProgress = ({ loaded, rows }: { loaded: number; rows?: number }) =>
+      void message.loading({ key, content: texts.exportProgress(loaded, rows), duration: 0 });
     void message.loading({ key, content: texts.exportStarting, duration: 0 });
     return provider.exportXls({ api, params: chosen, fileName: screen.title, onProgress }).then(
       () => void message.success({ key, content: texts.exportDone, duration: 2 }),
@@ -65,17 +66,21 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
     return true;
   };
   const importKey = `import-${screen.title}`;
-  const onImportProgress = (percent: number) => void message.loading({ key: importKey, content: percent < 100 ? texts.importUploading(percent) : texts.importWorking, duration: 0 });
+  const onImportProgress = (percent: number) =>
+    void message.loading({ key: importKey, content: percent < 100 ? texts.importUploading(percent) : texts.importWorking, duration: 0 });
   const importExcel = (file: File) =>
-    provider.importExcel({ api, file, onProgress: onImportProgress }).finally(() => message.destroy(importKey)).then(
-      (r) => {
-        if (!showReport('warning', r.message || texts.importPartly, r.result)) void message.success(r.message || texts.importDone);
-        onChanged();
-      },
-      (e) => {
-        if (!showReport('error', (e as Error).message || texts.importFailed, (e as { result?: unknown }).result)) fail(e);
-      },
-    );
+    provider
+      .importExcel({ api, file, onProgress: onImportProgress })
+      .finally(() => message.destroy(importKey))
+      .then(
+        (r) => {
+          if (!showReport('warning', r.message || texts.importPartly, r.result)) void message.success(r.message || texts.importDone);
+          onChanged();
+        },
+        (e) => {
+          if (!showReport('error', (e as Error).message || texts.importFailed, (e as { result?: unknown }).result)) fail(e);
+        },
+      );
   const call = (a: CallAction) => {
     const run = () =>
       provider.call({ method: a.method, url: a.url, params: a.params }).then(
@@ -94,16 +99,32 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
     if (typeof a === 'object') {
       if (a.perm && !perms.can(a.perm)) return null;
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return null;
-      return <Button key={a.label} onClick={() => (a.action === 'open' ? openTarget(navigator, a, fixed) : call(a))}>{a.label}</Button>;
+      return (
+        <Button key={a.label} onClick={() => (a.action === 'open' ? openTarget(navigator, a, fixed) : call(a))}>
+          {a.label}
+        </Button>
+      );
     }
     if (!canDo(perms, entity, a)) return null;
     switch (a) {
       case 'add':
-        return <Button key={a} type="primary" icon={<PlusOutlined />} onClick={onAdd}>{texts.add}</Button>;
+        return (
+          <Button key={a} type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            {texts.add}
+          </Button>
+        );
       case 'batchDelete':
-        return <Button key={a} icon={<DeleteOutlined />} disabled={screen.batchDeleteNeedsSelection && !selected.length} onClick={batchDelete}>{texts.batchDelete}</Button>;
+        return (
+          <Button key={a} icon={<DeleteOutlined />} disabled={screen.batchDeleteNeedsSelection && !selected.length} onClick={batchDelete}>
+            {texts.batchDelete}
+          </Button>
+        );
       case 'export':
-        return <Button key={a} icon={<DownloadOutlined />} onClick={() => void exportXls()}>{texts.export}</Button>;
+        return (
+          <Button key={a} icon={<DownloadOutlined />} onClick={() => void exportXls()}>
+            {texts.export}
+          </Button>
+        );
       case 'import':
         return (
           <Upload key={a} accept={texts.importAccept} showUploadList={false} customRequest={({ file }) => void importExcel(file as File)}>
@@ -113,5 +134,9 @@ export function ListToolbar({ screen, entity, selected, params, fixed = {}, onAd
     }
   };
   const buttons = [...(screen.toolbar ?? []).map(button), extra ? <span key="__extra">{extra}</span> : null].filter(Boolean);
-  return buttons.length ? <Space wrap className="zhdj-toolbar" style={{ marginBottom: 16 }}>{buttons}</Space> : null;
+  return buttons.length ? (
+    <Space wrap className="zhdj-toolbar" style={{ marginBottom: 16 }}>
+      {buttons}
+    </Space>
+  ) : null;
 }

@@ -11,4 +11,5 @@ export function targetQuery(target: OpenTarget, values: Values): Record<string, 
   return query;
 }
 
-export const openTarget = (navigator: Navigator, target: OpenTarget, values: Values) => navigator.open({ path: target.path, query: targetQuery(target, values) });
+export const openTarget = (navigator: Navigator, target: OpenTarget, values: Values) =>
+  navigator.open({ path: target.path, query: targetQuery(target, values) });

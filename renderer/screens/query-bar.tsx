@@ -34,8 +34,12 @@ export function QueryBar({ screen, entity, omit, onQuery, onReset }: QueryBarPro
     <div className="zhdj-query-bar" onKeyDown={(e) => e.key === 'Enter' && query()}>
       <SchemaForm form={form} schema={schema} labelWidth={90}>
         <Space style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<SearchOutlined />} onClick={query}>{texts.query}</Button>
-          <Button icon={<ReloadOutlined />} onClick={() => void reset()}>{texts.reset}</Button>
+          <Button type="primary" icon={<SearchOutlined />} onClick={query}>
+            {texts.query}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={() => void reset()}>
+            {texts.reset}
+          </Button>
         </Space>
       </SchemaForm>
     </div>

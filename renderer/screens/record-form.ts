@@ -50,7 +50,11 @@ export async function saveRecord({ provider, entity, values, fields, fixed = {},
   for (const n of fields) if (values[n] !== undefined && !(n in fixed)) body[n] = values[n];
   const own = id ? writes?.edit : writes?.add;
   if (own) {
-    const result = (await provider.call({ method: own.method ?? (id ? 'PUT' : 'POST'), url: own.url, data: id ? { ...body, [pk]: id } : body })) as Values | null;
+    const result = (await provider.call({
+      method: own.method ?? (id ? 'PUT' : 'POST'),
+      url: own.url,
+      data: id ? { ...body, [pk]: id } : body,
+    })) as Values | null;
     const key = id ?? (result?.[pk] === undefined ? undefined : String(result[pk]));
     return { message: '', result, id: key };
   }

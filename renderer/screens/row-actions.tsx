@@ -60,11 +60,30 @@ export function RowActions({ actions, entity, record, open, openSub, openField, 
       if (a.perm && !perms.can(a.perm)) return [];
       if (a.action === 'open' && navigator.canOpen?.(a.path) === false) return [];
       if (a.action === 'call') return rowCallApplies(a, record) ? [<RowCallLink key={a.label} action={a} record={record} onChanged={onChanged} />] : [];
-      if (a.action === 'view') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openView(a, record)}>{a.label}</Typography.Link>] : [];
-      if (a.action === 'formCall') return rowCallApplies(a, record) ? [<RowFormCallLink key={a.label} action={a} entity={entity} record={record} onChanged={onChanged} />] : [];
-      if (a.action === 'fieldDialog') return rowCallApplies(a, record) ? [<Typography.Link key={a.label} onClick={() => openField(a, record)}>{a.label}</Typography.Link>] : [];
+      if (a.action === 'view')
+        return rowCallApplies(a, record)
+          ? [
+              <Typography.Link key={a.label} onClick={() => openView(a, record)}>
+                {a.label}
+              </Typography.Link>,
+            ]
+          : [];
+      if (a.action === 'formCall')
+        return rowCallApplies(a, record) ? [<RowFormCallLink key={a.label} action={a} entity={entity} record={record} onChanged={onChanged} />] : [];
+      if (a.action === 'fieldDialog')
+        return rowCallApplies(a, record)
+          ? [
+              <Typography.Link key={a.label} onClick={() => openField(a, record)}>
+                {a.label}
+              </Typography.Link>,
+            ]
+          : [];
       const go = () => (a.action === 'open' ? openTarget(navigator, a, record) : openSub(a, record));
-      return [<Typography.Link key={a.label} onClick={go}>{a.label}</Typography.Link>];
+      return [
+        <Typography.Link key={a.label} onClick={go}>
+          {a.label}
+        </Typography.Link>,
+      ];
     }
     if (!canDo(perms, entity, a)) return [];
     if (a === 'delete')
@@ -73,8 +92,19 @@ export function RowActions({ actions, entity, record, open, openSub, openField, 
           <Typography.Link>{texts.delete}</Typography.Link>
         </Popconfirm>,
       ];
-    if (a === 'addChild') return addChild ? [<Typography.Link key={a} onClick={() => addChild(record)}>{texts.addChild}</Typography.Link>] : [];
-    return [<Typography.Link key={a} onClick={() => open(a, record)}>{texts[a]}</Typography.Link>];
+    if (a === 'addChild')
+      return addChild
+        ? [
+            <Typography.Link key={a} onClick={() => addChild(record)}>
+              {texts.addChild}
+            </Typography.Link>,
+          ]
+        : [];
+    return [
+      <Typography.Link key={a} onClick={() => open(a, record)}>
+        {texts[a]}
+      </Typography.Link>,
+    ];
   });
   return <span>{links.flatMap((l, i) => (i ? [<Divider key={`d${i}`} type="vertical" />, l] : [l]))}</span>;
 }

@@ -49,7 +49,10 @@ function RowFormCallDialog({ action, entity, record, onClose, onDone }: Omit<Lin
   const [ready, setReady] = useState(false);
   const [sending, setSending] = useState(false);
   const compiled = useMemo(() => compileForm(action.schema, entity), [action, entity]);
-  const form = useMemo(() => createForm({ initialValues: Object.fromEntries(Object.entries(action.values ?? {}).map(([field, prop]) => [field, record[prop] ?? undefined])) }), [action, record]);
+  const form = useMemo(
+    () => createForm({ initialValues: Object.fromEntries(Object.entries(action.values ?? {}).map(([field, prop]) => [field, record[prop] ?? undefined])) }),
+    [action, record],
+  );
   useEffect(() => void registry.preload(componentNames(compiled.schema)).then(() => setReady(true)), [compiled]);
 
   const submit = async () => {
@@ -68,11 +71,23 @@ function RowFormCallDialog({ action, entity, record, onClose, onDone }: Omit<Lin
     }
   };
   const footer = [
-    <Button key="cancel" onClick={onClose}>{texts.cancel}</Button>,
-    <Button key="submit" type="primary" loading={sending} disabled={!ready} onClick={() => submit().catch(() => undefined)}>{action.okText ?? texts.ok}</Button>,
+    <Button key="cancel" onClick={onClose}>
+      {texts.cancel}
+    </Button>,
+    <Button key="submit" type="primary" loading={sending} disabled={!ready} onClick={() => submit().catch(() => undefined)}>
+      {action.okText ?? texts.ok}
+    </Button>,
   ];
   return (
-    <Modal open title={fillTitle(action.title ?? action.label, record)} width={action.width ?? 600} onCancel={onClose} footer={footer} maskClosable={false} destroyOnHidden>
+    <Modal
+      open
+      title={fillTitle(action.title ?? action.label, record)}
+      width={action.width ?? 600}
+      onCancel={onClose}
+      footer={footer}
+      maskClosable={false}
+      destroyOnHidden
+    >
       {ready ? <SchemaForm form={form} schema={compiled.schema} labelWidth={action.labelWidth} /> : <Spin style={{ display: 'block', margin: '48px auto' }} />}
     </Modal>
   );

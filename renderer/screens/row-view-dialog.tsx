@@ -31,14 +31,19 @@ export function RowViewDialog({ screen, entity, action, record, onClose }: RowVi
     let live = true;
     const params = { ...action.params, ...Object.fromEntries(Object.entries(action.rowParams).map(([param, prop]) => [param, record[prop]])) };
     provider.call({ method: action.method, url: action.url, params }).then(
-      (result) => live && setLoaded(result && typeof result === 'object' ? { status: 'ready', record: result as Values } : { status: 'failed', message: texts.recordMissing }),
+      (result) =>
+        live &&
+        setLoaded(result && typeof result === 'object' ? { status: 'ready', record: result as Values } : { status: 'failed', message: texts.recordMissing }),
       (e: unknown) => live && setLoaded({ status: 'failed', message: e instanceof Error ? e.message : texts.recordMissing }),
     );
     return () => void (live = false);
   }, [provider, action, record]);
 
   if (loaded.status === 'ready') {
-    const shown = { ...screen, form: { ...screen.form, schema: action.schema ?? screen.form!.schema, width, titles: { ...screen.form?.titles, detail: title } } };
+    const shown = {
+      ...screen,
+      form: { ...screen.form, schema: action.schema ?? screen.form!.schema, width, titles: { ...screen.form?.titles, detail: title } },
+    };
     return <FormDialog screen={shown} entity={entity} mode="detail" record={loaded.record} onClose={onClose} onSaved={onClose} />;
   }
   return (

@@ -5,7 +5,18 @@
  * declarative. A property whose key is an entity field inherits title, type, required, lengths, pattern, dictionary
  * and rules from the entity (schema/compile-form.ts); overriding one of them on purpose is declared with `x-override`.
  */
-import type { ColumnEntry, DialogForm, FieldEntry, FieldRef, FormRoot, ListScreen, RowAction, ScreenSchema, ToolbarAction, TreeScreen } from '@shared/generated/meta-schemas';
+import type {
+  ColumnEntry,
+  DialogForm,
+  FieldEntry,
+  FieldRef,
+  FormRoot,
+  ListScreen,
+  RowAction,
+  ScreenSchema,
+  ToolbarAction,
+  TreeScreen,
+} from '@shared/generated/meta-schemas';
 
 export type {
   CallAction,
@@ -53,7 +64,18 @@ export type FormMode = keyof NonNullable<DialogForm['titles']>;
 /** The table of a list screen or of a tree table (`mode: "table"`), as the list renderer reads it. */
 export type TableParts = Pick<
   ListScreen,
-  'query' | 'columns' | 'toolbar' | 'rowActions' | 'form' | 'pageSize' | 'superQuery' | 'batchDeleteNeedsSelection' | 'reloadOnPush' | 'hint' | 'preset' | 'paramFilters'
+  | 'query'
+  | 'columns'
+  | 'toolbar'
+  | 'rowActions'
+  | 'form'
+  | 'pageSize'
+  | 'superQuery'
+  | 'batchDeleteNeedsSelection'
+  | 'reloadOnPush'
+  | 'hint'
+  | 'preset'
+  | 'paramFilters'
 >;
 
 /** The write routes of a list's own source, when it has them. */

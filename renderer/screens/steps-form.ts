@@ -16,7 +16,13 @@ export function compileSteps(steps: StepSpec[], entity: EntitySchema): CompiledS
   const properties: Record<string, ISchema> = {};
   const fields = steps.map((step, i) => {
     const compiled = compileForm(step.schema, entity);
-    properties[paneName(i)] = { type: 'void', 'x-index': i, 'x-component': 'StepPane', 'x-component-props': { index: i }, properties: compiled.schema.properties };
+    properties[paneName(i)] = {
+      type: 'void',
+      'x-index': i,
+      'x-component': 'StepPane',
+      'x-component-props': { index: i },
+      properties: compiled.schema.properties,
+    };
     return compiled.fields;
   });
   return { schema: { type: 'object', properties }, fields };

@@ -17,7 +17,11 @@ export function StepsScreen({ screen, entity, params }: PageScreenProps<StepsScr
   const [round, setRound] = useState(0);
   const id = round ? undefined : params.id;
   const again = () => setRound((r) => r + 1);
-  return <RecordGate entity={entity} id={id}>{(record) => <StepsBody key={round} screen={screen} entity={entity} record={record} id={id} again={again} />}</RecordGate>;
+  return (
+    <RecordGate entity={entity} id={id}>
+      {(record) => <StepsBody key={round} screen={screen} entity={entity} record={record} id={id} again={again} />}
+    </RecordGate>
+  );
 }
 
 interface BodyProps {
@@ -85,8 +89,16 @@ function StepsBody({ screen, entity, record, id: initialId, again }: BodyProps) 
 
   if (done) {
     const extra = [
-      screen.done.again ? <Button key="again" onClick={again}>{screen.done.again}</Button> : null,
-      screen.done.next ? <Button key="next" type="primary" onClick={() => openTarget(navigator, screen.done.next!, done)}>{screen.done.next.label}</Button> : null,
+      screen.done.again ? (
+        <Button key="again" onClick={again}>
+          {screen.done.again}
+        </Button>
+      ) : null,
+      screen.done.next ? (
+        <Button key="next" type="primary" onClick={() => openTarget(navigator, screen.done.next!, done)}>
+          {screen.done.next.label}
+        </Button>
+      ) : null,
     ].filter(Boolean);
     return <Result status="success" title={screen.done.title} subTitle={screen.done.description} extra={extra} className="zhdj-steps-done" />;
   }
@@ -97,11 +109,19 @@ function StepsBody({ screen, entity, record, id: initialId, again }: BodyProps) 
         <SchemaForm form={form} schema={compiled.schema} labelWidth={screen.labelWidth} />
       </ActiveStepContext.Provider>
       <Space style={{ marginTop: 8 }}>
-        {current > 0 && step.back !== false && <Button onClick={() => setCurrent(current - 1)} disabled={busy}>{texts.prevStep}</Button>}
+        {current > 0 && step.back !== false && (
+          <Button onClick={() => setCurrent(current - 1)} disabled={busy}>
+            {texts.prevStep}
+          </Button>
+        )}
         {last ? (
-          <Button type="primary" loading={busy} onClick={() => void finish()}>{texts.finish}</Button>
+          <Button type="primary" loading={busy} onClick={() => void finish()}>
+            {texts.finish}
+          </Button>
         ) : (
-          <Button type="primary" loading={busy} onClick={() => void next()}>{texts.nextStep}</Button>
+          <Button type="primary" loading={busy} onClick={() => void next()}>
+            {texts.nextStep}
+          </Button>
         )}
       </Space>
     </Card>

@@ -14,7 +14,7 @@ const ELLIPSIS = 25;
  * it has no text), long text is cut at 25.
  */
 function cellText(record: Values, name: string, named: boolean, html: boolean, format?: ColumnEntry['format']): string {
-  const raw = named ? (record[`${name}_dictText`] || record[name]) : record[name];
+  const raw = named ? record[`${name}_dictText`] || record[name] : record[name];
   if (raw === undefined || raw === null) return '';
   if (format === 'epochMs') return Number.isFinite(Number(raw)) && raw !== '' ? nowText(Number(raw)) : String(raw);
   return html ? htmlText(String(raw)) : String(raw);

@@ -36,11 +36,22 @@ export function TreeFilter({ spec, value, onChange }: { spec: TreeFilterSpec; va
     return () => void (live = false);
   }, [provider, spec.url]);
   return (
-    <Card size="small" title={spec.title ?? texts.tree} extra={value ? <a onClick={() => onChange(undefined)}>{texts.treeAll}</a> : undefined} className="zhdj-tree-filter">
+    <Card
+      size="small"
+      title={spec.title ?? texts.tree}
+      extra={value ? <a onClick={() => onChange(undefined)}>{texts.treeAll}</a> : undefined}
+      className="zhdj-tree-filter"
+    >
       {!nodes ? (
         <Spin style={{ display: 'block', margin: '24px auto' }} />
       ) : nodes.length ? (
-        <Tree<TreeNode> treeData={nodes} defaultExpandAll blockNode selectedKeys={value ? [value] : []} onSelect={(_, { node, selected }) => onChange(selected ? String(node.key) : undefined)} />
+        <Tree<TreeNode>
+          treeData={nodes}
+          defaultExpandAll
+          blockNode
+          selectedKeys={value ? [value] : []}
+          onSelect={(_, { node, selected }) => onChange(selected ? String(node.key) : undefined)}
+        />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}

@@ -53,7 +53,9 @@ function useLevels(entity: EntitySchema, tree: TreeSpec) {
 }
 
 const withChildren = (nodes: Node[], key: string, children: Node[]): Node[] =>
-  nodes.map((n) => (n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n));
+  nodes.map((n) =>
+    n.key === key ? { ...n, children, isLeaf: children.length === 0 } : n.children ? { ...n, children: withChildren(n.children, key, children) } : n,
+  );
 
 function SideTree({ screen, entity }: { screen: Extract<TreeScreenSchema, { mode: 'side' }>; entity: EntitySchema }) {
   const level = useLevels(entity, screen.tree);

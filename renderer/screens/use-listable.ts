@@ -26,7 +26,10 @@ export function useListableScreens(ids: readonly string[]): ReadonlySet<string> 
     const guardOf = (id: string): Promise<Guard> =>
       Promise.resolve()
         .then(() => provider.screen({ id }))
-        .then(({ screen, entity }) => ('source' in screen && screen.source ? null : entity), () => null);
+        .then(
+          ({ screen, entity }) => ('source' in screen && screen.source ? null : entity),
+          () => null,
+        );
     void Promise.all(wanted.map(guardOf)).then((found) => live && setGuards({ key, byId: new Map(wanted.map((id, i) => [id, found[i]])) }));
     return () => void (live = false);
   }, [provider, key]);

@@ -34,7 +34,12 @@ export function useTreeRows(entity: EntitySchema, tree: TreeSpec | undefined, re
       keys.forEach((k) => pending.current.add(k));
       const gen = generation.current;
       const sort = defaultSort(entity);
-      const params: Values = { pageNo: 1, pageSize: LEVEL_LIMIT, [tree.parent]: keys.join(','), ...(sort.column ? { column: sort.column, order: sort.order } : {}) };
+      const params: Values = {
+        pageNo: 1,
+        pageSize: LEVEL_LIMIT,
+        [tree.parent]: keys.join(','),
+        ...(sort.column ? { column: sort.column, order: sort.order } : {}),
+      };
       try {
         const { records: found } = await provider.list({ api: entity['x-entity'].api!, params });
         if (gen !== generation.current) return;

@@ -30,7 +30,10 @@ export async function startBackground(base: string, adminToken: string, login: {
   };
   const fire = (what: 'logins' | 'writes', call: () => Promise<Answer>) => {
     const p = call()
-      .then((r) => (r.success ? void counts[what]++ : failed(`${what}: ${r.message}`)), (e: unknown) => failed(`${what}: ${String(e)}`))
+      .then(
+        (r) => (r.success ? void counts[what]++ : failed(`${what}: ${r.message}`)),
+        (e: unknown) => failed(`${what}: ${String(e)}`),
+      )
       .finally(() => pending.delete(p));
     pending.add(p);
   };

@@ -7,7 +7,10 @@ import { withPg } from './seed-db.js';
 /** Whether a --reuse database is already there (its schema or its file). */
 export async function benchDatabaseExists(config: ServerConfig): Promise<boolean> {
   if (!config.databaseUrl) return fs.existsSync(path.join(config.dataDir, 'zhdj.sqlite'));
-  return withPg({ databaseUrl: config.databaseUrl }, async (c) => (await c.query('select 1 from information_schema.schemata where schema_name = $1', [config.pgSchema])).rowCount === 1);
+  return withPg(
+    { databaseUrl: config.databaseUrl },
+    async (c) => (await c.query('select 1 from information_schema.schemata where schema_name = $1', [config.pgSchema])).rowCount === 1,
+  );
 }
 
 export async function countResidents(config: ServerConfig): Promise<number> {

@@ -14,7 +14,15 @@ import { openBrowser, type Browser } from '../../tests/helpers/browser.js';
 export async function withBenchPage<T>(pageDir: string, use: (browser: Browser) => Promise<T>): Promise<T> {
   console.log('building the benchmark page (production mode)...');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `zhdj-${path.basename(pageDir)}-`));
-  await build({ configFile: false, logLevel: 'warn', root: path.resolve(pageDir), base: './', plugins: [react()], resolve: { alias: aliases }, build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: path.resolve(pageDir),
+    base: './',
+    plugins: [react()],
+    resolve: { alias: aliases },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
   const browser = await openBrowser({ width: 1440, height: 900 });
   try {
     await browser.context.route('http://bench.local/**', (route) => {

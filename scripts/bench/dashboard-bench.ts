@@ -15,15 +15,27 @@ import { round } from './drive.js';
 import { type RunningServer } from './server-process.js';
 import { BENCH_PASSWORD, withSeededServer } from './seeded-server.js';
 
-const { values: opts } = parseArgs({ options: { db: { type: 'string', default: 'both' }, rows: { type: 'string', default: '1000000' }, times: { type: 'string', default: '30' } } });
+const { values: opts } = parseArgs({
+  options: { db: { type: 'string', default: 'both' }, rows: { type: 'string', default: '1000000' }, times: { type: 'string', default: '30' } },
+});
 const ROWS = Number(opts.rows);
 const TIMES = Number(opts.times);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(here, 'results', 'dashboard-bench.json');
-const QUERIES = fs.readdirSync(path.join(here, '../../schemas/aggregates')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
+const QUERIES = fs
+  .readdirSync(path.join(here, '../../schemas/aggregates'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5))
+  .sort();
 const TARGET_P95_MS = 100;
 
-interface QueryResult { query: string; p50: number; p95: number; max: number; meetsTarget: boolean }
+interface QueryResult {
+  query: string;
+  p50: number;
+  p95: number;
+  max: number;
+  meetsTarget: boolean;
+}
 
 async function bench(kind: 'sqlite' | 'postgres'): Promise<{ database: string; queries: QueryResult[] }> {
   return withSeededServer({ kind, rows: ROWS, tag: 'dash' }, async (server) => {
@@ -32,7 +44,11 @@ async function bench(kind: 'sqlite' | 'postgres'): Promise<{ database: string; q
 }
 
 async function measure(server: RunningServer): Promise<QueryResult[]> {
-  const login = await fetch(`${server.url}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'street01', password: BENCH_PASSWORD }) });
+  const login = await fetch(`${server.url}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'street01', password: BENCH_PASSWORD }),
+  });
   const headers = { 'X-Access-Token': ((await login.json()) as { result: { token: string } }).result.token };
   const results: QueryResult[] = [];
   for (const query of QUERIES) {

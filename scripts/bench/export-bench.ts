@@ -20,7 +20,17 @@ const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results
 const MB = 1024 * 1024;
 const TARGET_RISE_MB = 100;
 
-interface ExportResult { database: string; rows: number; sheetRows: number; megabytes: number; seconds: number; rssBeforeMb: number; rssPeakMb: number; riseMb: number; meetsTarget: boolean }
+interface ExportResult {
+  database: string;
+  rows: number;
+  sheetRows: number;
+  megabytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  riseMb: number;
+  meetsTarget: boolean;
+}
 
 async function bench(kind: 'sqlite' | 'postgres'): Promise<ExportResult> {
   return withSeededServer({ kind, rows: ROWS, tag: 'export', execArgv: ['--expose-gc'] }, async (server) => {
@@ -29,7 +39,11 @@ async function bench(kind: 'sqlite' | 'postgres'): Promise<ExportResult> {
 }
 
 async function measure(kind: string, server: RunningServer): Promise<ExportResult> {
-  const login = await fetch(`${server.url}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }) });
+  const login = await fetch(`${server.url}/api/sys/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
+  });
   const token = ((await login.json()) as { result: { token: string } }).result.token;
   const before = (await server.memory()).rss;
   let peak = before;
@@ -51,7 +65,17 @@ async function measure(kind: string, server: RunningServer): Promise<ExportResul
   await sampler;
   const sheetRows = Number(res.headers.get('x-total-count'));
   const riseMb = Math.round(((peak - before) / MB) * 10) / 10;
-  const result = { database: kind, rows: ROWS, sheetRows, megabytes: Math.round((bytes / MB) * 10) / 10, seconds, rssBeforeMb: Math.round(before / MB), rssPeakMb: Math.round(peak / MB), riseMb, meetsTarget: riseMb <= TARGET_RISE_MB };
+  const result = {
+    database: kind,
+    rows: ROWS,
+    sheetRows,
+    megabytes: Math.round((bytes / MB) * 10) / 10,
+    seconds,
+    rssBeforeMb: Math.round(before / MB),
+    rssPeakMb: Math.round(peak / MB),
+    riseMb,
+    meetsTarget: riseMb <= TARGET_RISE_MB,
+  };
   console.log(JSON.stringify(result));
   return result;
 }

@@ -22,12 +22,19 @@ const RUNS = Math.max(30, Number(arg('--runs') ?? 100));
 const WARMUP = 5;
 const WARMUP_MS = 300;
 
-const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | undefined | null): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
+const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | undefined | null): MultiPolygon =>
+  !g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon);
 const decisions = fixture.decisions ?? {};
 
 function ours() {
   const siblings = new SiblingIndex(fixture.siblings.map((f) => ({ regionCode: f.properties.regionCode, name: f.properties.name, shape: multi(f.geometry) })));
-  return applyDrawing({ parent: multi(fixture.parent.geometry), own: multi(fixture.own?.geometry), siblings, drawn: fixture.drawn.geometry.coordinates[0] as Ring, decisions });
+  return applyDrawing({
+    parent: multi(fixture.parent.geometry),
+    own: multi(fixture.own?.geometry),
+    siblings,
+    drawn: fixture.drawn.geometry.coordinates[0] as Ring,
+    decisions,
+  });
 }
 
 /** The same edit with turf, given the same box prefilter (turf alone has no index). */
@@ -64,6 +71,22 @@ const theirs = time(withTurf);
 const result = ours();
 if (arg('--out')) {
   const feature = (shape: MultiPolygon, properties: object) => ({ type: 'Feature', properties, geometry: { type: 'MultiPolygon', coordinates: shape } });
-  fs.writeFileSync(arg('--out')!, JSON.stringify({ own: feature(result.own, {}), siblings: result.changed.map((s) => feature(s.shape, { regionCode: s.regionCode, name: s.name })), overlapping: result.overlapping.map((s) => s.regionCode), warning: result.warning ?? null }));
+  fs.writeFileSync(
+    arg('--out')!,
+    JSON.stringify({
+      own: feature(result.own, {}),
+      siblings: result.changed.map((s) => feature(s.shape, { regionCode: s.regionCode, name: s.name })),
+      overlapping: result.overlapping.map((s) => s.regionCode),
+      warning: result.warning ?? null,
+    }),
+  );
 }
-console.log(JSON.stringify({ medianMs: round(at(mine, 0.5)), p95Ms: round(at(mine, 0.95)), turfMedianMs: round(at(theirs, 0.5)), turfP95Ms: round(at(theirs, 0.95)), runs: RUNS }));
+console.log(
+  JSON.stringify({
+    medianMs: round(at(mine, 0.5)),
+    p95Ms: round(at(mine, 0.95)),
+    turfMedianMs: round(at(theirs, 0.5)),
+    turfP95Ms: round(at(theirs, 0.95)),
+    runs: RUNS,
+  }),
+);

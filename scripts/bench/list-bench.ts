@@ -50,7 +50,11 @@ const SECONDS = Number(opts.seconds);
 const CONNECTIONS = Number(opts.connections);
 const PASSWORD = 'Bench#Pass2026';
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', opts.busy ? 'list-bench-busy.json' : opts.writes ? 'list-bench-writes.json' : 'list-bench.json');
+const RESULTS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'results',
+  opts.busy ? 'list-bench-busy.json' : opts.writes ? 'list-bench-writes.json' : 'list-bench.json',
+);
 const log = (line: string) => console.log(line);
 const loadAtStart = os.loadavg();
 
@@ -59,12 +63,20 @@ async function benchDatabase(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
   const dataDir = path.join(os.tmpdir(), `zhdj-bench-${kind}-${tag}`);
   // Every request comes from 127.0.0.1: the per-address login limit (which counts successful logins too, see
   // login-limits.ts) would refuse --busy's logins after 30 in ten minutes.
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD, LOGIN_CAPTCHA: 'off', DEMO_DATA: 'off', CLIENT_DIR: path.join(dataDir, 'no-client'), LOGIN_MAX_FAILURES_PER_ADDRESS: '100000' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_PASSWORD: PASSWORD,
+    LOGIN_CAPTCHA: 'off',
+    DEMO_DATA: 'off',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  };
   if (kind === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, PG_SCHEMA: `bench_${tag}` });
   const config: ServerConfig = readConfig({ ...process.env, ...env });
   log(`\n== ${kind}`);
   const reused = opts.reuse && (await benchDatabaseExists(config));
-  if (reused && (await countResidents(config)) !== ROWS) throw new Error(`${dataDir} / ${config.pgSchema} holds another number of rows: drop it or run without --reuse`);
+  if (reused && (await countResidents(config)) !== ROWS)
+    throw new Error(`${dataDir} / ${config.pgSchema} holds another number of rows: drop it or run without --reuse`);
   if (!reused) {
     fs.mkdirSync(dataDir, { recursive: true });
     if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`create schema ${config.pgSchema}`));
@@ -98,10 +110,24 @@ async function measure(kind: DbResult['database'], server: RunningServer, config
     const result = await drive(url, headers, CONNECTIONS, SECONDS);
     const cpuPerRequest = Math.round(((await server.cpu()) - before) / result.requests);
     const now = await server.cache();
-    return { ...result, cpuPerRequest, cache: { hits: now.hits - cached.hits, misses: now.misses - cached.misses, shared: now.shared - cached.shared, counts: now.counts - cached.counts, farWalks: now.farWalks - cached.farWalks } };
+    return {
+      ...result,
+      cpuPerRequest,
+      cache: {
+        hits: now.hits - cached.hits,
+        misses: now.misses - cached.misses,
+        shared: now.shared - cached.shared,
+        counts: now.counts - cached.counts,
+        farWalks: now.farWalks - cached.farWalks,
+      },
+    };
   };
   const login = async (username: string) => {
-    const res = await fetch(`${base}/api/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+    const res = await fetch(`${base}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
     return ((await res.json()) as { result: { token: string } }).result.token;
   };
   const street = { 'X-Access-Token': await login('street01') };
@@ -111,7 +137,11 @@ async function measure(kind: DbResult['database'], server: RunningServer, config
   const ping = `${base}/api/ping`;
 
   const check = async (pageNo: number) => {
-    const body = (await (await fetch(list(pageNo), { headers: street })).json()) as { success: boolean; message: string; result: { total: number; records: unknown[] } };
+    const body = (await (await fetch(list(pageNo), { headers: street })).json()) as {
+      success: boolean;
+      message: string;
+      result: { total: number; records: unknown[] };
+    };
     if (!body.success || body.result.records.length !== 20) throw new Error(`list page ${pageNo} is not a full page: ${body.message}`);
     return body.result.total;
   };
@@ -120,7 +150,8 @@ async function measure(kind: DbResult['database'], server: RunningServer, config
   const deep = Math.min(5000, Math.floor(matching / 20));
   await check(deep);
   // The resident the writes edit: in the middle of the selection, before page 5000, so each write moves that page's rows.
-  const middle = ((await (await fetch(list(Math.floor(deep / 2)), { headers: street })).json()) as { result: { records: Array<{ id: string; name: string }> } }).result.records[0];
+  const middle = ((await (await fetch(list(Math.floor(deep / 2)), { headers: street })).json()) as { result: { records: Array<{ id: string; name: string }> } })
+    .result.records[0];
   const target: ResidentEdit = { id: middle.id, names: [middle.name, '李' + middle.name.slice(BENCH_PREFIX.length)] };
   const editResident = apiEditor(base, admin['X-Access-Token'], target);
   const background = opts.busy
@@ -154,12 +185,35 @@ async function measure(kind: DbResult['database'], server: RunningServer, config
   const outside = await outsideWriter(config, target);
   const coldOutside = { page1: await sequential(list(1), street, 10, outside.edit), page5000: await sequential(list(deep), street, 10, outside.edit) };
   await outside.close();
-  return { database: kind, rows: ROWS, matching, deepPage: deep, hello, page1, page5000, cold, coldWork, coldOutside, editTimes, targets: targetsOf(hello, page1, page5000, cold), background: busy };
+  return {
+    database: kind,
+    rows: ROWS,
+    matching,
+    deepPage: deep,
+    hello,
+    page1,
+    page5000,
+    cold,
+    coldWork,
+    coldOutside,
+    editTimes,
+    targets: targetsOf(hello, page1, page5000, cold),
+    background: busy,
+  };
 }
 
 const kinds = opts.db === 'both' ? (['sqlite', 'postgres'] as const) : [opts.db as 'sqlite' | 'postgres'];
 const results: DbResult[] = [];
 for (const kind of kinds) results.push(...(await benchDatabase(kind)));
 printTable(results);
-writeResults(RESULTS, results, { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS, busy: opts.busy, cpus: os.cpus().length, loadAverageAtStart: loadAtStart, loadAverage: os.loadavg(), node: process.version });
+writeResults(RESULTS, results, {
+  rows: ROWS,
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  busy: opts.busy,
+  cpus: os.cpus().length,
+  loadAverageAtStart: loadAtStart,
+  loadAverage: os.loadavg(),
+  node: process.version,
+});
 console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS)}`);

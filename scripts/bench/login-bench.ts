@@ -61,7 +61,8 @@ try {
     await page.goto(`${server.url}${DEEP_LINK}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __loginReadyAt?: number }).__loginReadyAt, undefined, { timeout: 60_000 });
     const landed = new URL(page.url());
-    if (landed.pathname !== '/zzbpart/user/login' || !landed.searchParams.get('redirect')) throw new Error(`the deep link did not lead to the login form: ${page.url()}`);
+    if (landed.pathname !== '/zzbpart/user/login' || !landed.searchParams.get('redirect'))
+      throw new Error(`the deep link did not lead to the login form: ${page.url()}`);
     const round = await page.evaluate(() => {
       const readyAt = (window as unknown as { __loginReadyAt: number }).__loginReadyAt;
       const scripts = performance
@@ -84,7 +85,8 @@ try {
   const result = {
     date: new Date().toISOString(),
     environment: { browser: await page.evaluate(() => navigator.userAgent), node: process.version, cpus: os.cpus().length },
-    method: 'production build served by the real server; headless Chromium, HTTP cache disabled; a workspace deep link without a session, every script fetched (Resource Timing) until the login form is interactive; JS gzipped at level 9; median of rounds',
+    method:
+      'production build served by the real server; headless Chromium, HTTP cache disabled; a workspace deep link without a session, every script fetched (Resource Timing) until the login form is interactive; JS gzipped at level 9; median of rounds',
     rounds,
     targetKbGzip: LOGIN_BUDGET_KB,
     deepLink: DEEP_LINK,

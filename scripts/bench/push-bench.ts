@@ -24,7 +24,9 @@ import { round } from './drive.js';
 import { readyAccounts } from './seed-db.js';
 import { startServer } from './server-process.js';
 
-const { values: opts } = parseArgs({ options: { clients: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '5' }, hold: { type: 'string', default: '25' } } });
+const { values: opts } = parseArgs({
+  options: { clients: { type: 'string', default: '2000' }, rounds: { type: 'string', default: '5' }, hold: { type: 'string', default: '25' } },
+});
 const CLIENTS = Number(opts.clients);
 const ROUNDS = Number(opts.rounds);
 const HOLD_MS = Number(opts.hold) * 1000;
@@ -58,7 +60,13 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-push-bench-'));
-const env = { DATA_DIR: dataDir, SEED_PASSWORD: PASSWORD, CLIENT_DIR: path.join(dataDir, 'no-client'), LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', SCHEDULER: 'off' };
+const env = {
+  DATA_DIR: dataDir,
+  SEED_PASSWORD: PASSWORD,
+  CLIENT_DIR: path.join(dataDir, 'no-client'),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+  SCHEDULER: 'off',
+};
 const loadAtStart = os.loadavg();
 const server = await startServer(env, await freePort(), ['--expose-gc']);
 const clients: PushClient[] = [];
@@ -66,7 +74,11 @@ const timers: Array<ReturnType<typeof setTimeout>> = [];
 try {
   await readyAccounts(readConfig({ ...process.env, ...env }));
   const call = async (method: string, route: string, token: string, body?: unknown) => {
-    const res = await fetch(`${server.url}/api${route}`, { method, headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${server.url}/api${route}`, {
+      method,
+      headers: { 'X-Access-Token': token, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await res.json()) as { success: boolean; message: string; result: any };
   };
   const login = await call('POST', '/sys/login', '', { username: 'admin', password: PASSWORD });
@@ -137,8 +149,14 @@ try {
   const roundP50s = summary(rounds.map((r) => r.delivery.p50));
   const result = {
     date: new Date().toISOString(),
-    environment: { node: process.version, cpus: os.cpus().length, loadAverageAtStart: loadAtStart.map((l) => round(l)), loadAverageAtEnd: os.loadavg().map((l) => round(l)) },
-    method: 'one server process (SQLite), N ws sockets of one admin session in this process, HeartBeat every 20 s (random first beat), broadcasts = 全体用户 announcements released one after another; delivery = release request sent -> topic push received; memory after a full GC',
+    environment: {
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverageAtStart: loadAtStart.map((l) => round(l)),
+      loadAverageAtEnd: os.loadavg().map((l) => round(l)),
+    },
+    method:
+      'one server process (SQLite), N ws sockets of one admin session in this process, HeartBeat every 20 s (random first beat), broadcasts = 全体用户 announcements released one after another; delivery = release request sent -> topic push received; memory after a full GC',
     clients: CLIENTS,
     holdSeconds: HOLD_MS / 1000,
     connectMs: round(connectMs),
@@ -164,9 +182,13 @@ try {
   };
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   fs.writeFileSync(RESULTS, JSON.stringify(result, null, 2) + '\n');
-  log(`heartbeats answered: ${result.heartbeats.count}, p50 ${result.heartbeats.p50} ms, p99 ${result.heartbeats.p99} ms; sockets open after the hold: ${openNow}/${CLIENTS}`);
+  log(
+    `heartbeats answered: ${result.heartbeats.count}, p50 ${result.heartbeats.p50} ms, p99 ${result.heartbeats.p99} ms; sockets open after the hold: ${openNow}/${CLIENTS}`,
+  );
   const second = result.memory.perConnectionSecondHalfKb;
-  log(`per connection: rss ${result.memory.perConnectionKb.rss} KB, heap ${result.memory.perConnectionKb.heapUsed} KB (second half: rss ${second.rss} KB, heap ${second.heapUsed} KB); written ${path.relative(process.cwd(), RESULTS)}`);
+  log(
+    `per connection: rss ${result.memory.perConnectionKb.rss} KB, heap ${result.memory.perConnectionKb.heapUsed} KB (second half: rss ${second.rss} KB, heap ${second.heapUsed} KB); written ${path.relative(process.cwd(), RESULTS)}`,
+  );
 } finally {
   for (const t of timers) clearTimeout(t);
   for (const c of clients) c.socket.close();

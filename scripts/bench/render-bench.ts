@@ -46,14 +46,43 @@ async function main() {
     const results = PAIRS.map(([what, schema, antd]) => {
       const s = median(samples[schema]);
       const h = median(samples[antd]);
-      return { case: what, rendererMs: round1(s), antdMs: round1(h), ratio: Math.round((s / h) * 100) / 100, met: s / h <= TARGET, samples: { renderer: samples[schema].map(round1), antd: samples[antd].map(round1) } };
+      return {
+        case: what,
+        rendererMs: round1(s),
+        antdMs: round1(h),
+        ratio: Math.round((s / h) * 100) / 100,
+        met: s / h <= TARGET,
+        samples: { renderer: samples[schema].map(round1), antd: samples[antd].map(round1) },
+      };
     });
     console.log(`\nheadless Chromium, ${rounds} rounds after ${WARMUP} warm-ups; medians, time to content in the DOM and laid out`);
     console.log('case'.padEnd(26) + 'renderer ms'.padEnd(14) + 'antd ms'.padEnd(12) + 'ratio'.padEnd(8) + `≤ ${TARGET}`);
-    for (const r of results) console.log((r.case === 'form' ? '200-field form' : '1,000-row list screen').padEnd(26) + String(r.rendererMs).padEnd(14) + String(r.antdMs).padEnd(12) + String(r.ratio).padEnd(8) + (r.met ? 'yes' : 'NO'));
+    for (const r of results)
+      console.log(
+        (r.case === 'form' ? '200-field form' : '1,000-row list screen').padEnd(26) +
+          String(r.rendererMs).padEnd(14) +
+          String(r.antdMs).padEnd(12) +
+          String(r.ratio).padEnd(8) +
+          (r.met ? 'yes' : 'NO'),
+      );
     const out = path.resolve('scripts/bench/results/render-bench.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), environment: { browser: userAgent, node: process.version, cpus: os.cpus().length }, method: 'headless Chromium, production build, fresh React root per sample, median of alternating rounds', rounds, warmup: WARMUP, target: TARGET, results }, null, 2) + '\n');
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          environment: { browser: userAgent, node: process.version, cpus: os.cpus().length },
+          method: 'headless Chromium, production build, fresh React root per sample, median of alternating rounds',
+          rounds,
+          warmup: WARMUP,
+          target: TARGET,
+          results,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     console.log(`\nwritten to ${path.relative(process.cwd(), out)}`);
     if (results.some((r) => !r.met)) process.exitCode = 1;
   });

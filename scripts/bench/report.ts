@@ -56,11 +56,32 @@ export function printTable(results: DbResult[]): void {
   for (const r of results) {
     console.log(`\n${r.database}: ${r.rows.toLocaleString()} residents, ${r.matching.toLocaleString()} match street01 + 王*`);
     line(['scenario', 'req/s', 'vs hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failures', 'server µs/req', 'read, of all (shared a read)']);
-    for (const [name, x] of [['GET /api/ping', r.hello], ['list page 1', r.page1], [`list page ${r.deepPage}`, r.page5000]] as const) {
-      line([name, x.rps, (x.rps / r.hello.rps).toFixed(3), x.p50, x.p95, x.p99, x.max, x.failures, Math.round(x.cpuPerRequest ?? NaN), x.cache ? `${x.cache.misses} of ${x.cache.hits + x.cache.misses + x.cache.shared} (+${x.cache.shared} shared; ${x.cache.counts} counts, ${x.cache.farWalks} walks)` : '']);
+    for (const [name, x] of [
+      ['GET /api/ping', r.hello],
+      ['list page 1', r.page1],
+      [`list page ${r.deepPage}`, r.page5000],
+    ] as const) {
+      line([
+        name,
+        x.rps,
+        (x.rps / r.hello.rps).toFixed(3),
+        x.p50,
+        x.p95,
+        x.p99,
+        x.max,
+        x.failures,
+        Math.round(x.cpuPerRequest ?? NaN),
+        x.cache
+          ? `${x.cache.misses} of ${x.cache.hits + x.cache.misses + x.cache.shared} (+${x.cache.shared} shared; ${x.cache.counts} counts, ${x.cache.farWalks} walks)`
+          : '',
+      ]);
     }
-    if (r.background) console.log(`beside the runs: ${r.background.logins} logins, ${r.background.writes} edits, ${r.background.failures} failed${r.background.firstFailure ? ` (first: ${r.background.firstFailure})` : ''}`);
-    const spread = (xs: number[]) => `p50 ${quantile(xs, 0.5)} / p95 ${quantile(xs, 0.95)} / p99 ${quantile(xs, 0.99)} / max ${Math.max(...xs)} ms (${xs.length})`;
+    if (r.background)
+      console.log(
+        `beside the runs: ${r.background.logins} logins, ${r.background.writes} edits, ${r.background.failures} failed${r.background.firstFailure ? ` (first: ${r.background.firstFailure})` : ''}`,
+      );
+    const spread = (xs: number[]) =>
+      `p50 ${quantile(xs, 0.5)} / p95 ${quantile(xs, 0.95)} / p99 ${quantile(xs, 0.99)} / max ${Math.max(...xs)} ms (${xs.length})`;
     console.log(`uncached, after an API edit: page 1 ${spread(r.cold.page1)}; page ${r.deepPage} ${spread(r.cold.page5000)}`);
     console.log(`  of which recounted ${r.coldWork.counts}, walked far ${r.coldWork.farWalks}; the API edits themselves: ${spread(r.editTimes)}`);
     console.log(`uncached, after an edit behind the server: page 1 ${spread(r.coldOutside.page1)}; page ${r.deepPage} ${spread(r.coldOutside.page5000)}`);

@@ -12,7 +12,21 @@ export const BENCH_STREET = '210102001';
 export const BENCH_PREFIX = '王';
 
 /** Columns in insert order (snake_case, as the table has them). */
-export const COLUMNS = ['id', 'create_by', 'create_time', 'name', 'sex', 'id_card', 'birthday', 'phone', 'address', 'building_name', 'room_no', 'region_code', 'political_status'] as const;
+export const COLUMNS = [
+  'id',
+  'create_by',
+  'create_time',
+  'name',
+  'sex',
+  'id_card',
+  'birthday',
+  'phone',
+  'address',
+  'building_name',
+  'room_no',
+  'region_code',
+  'political_status',
+] as const;
 export type BenchRow = Array<string | null>;
 
 /** Grid codes (community code + 001..004) of the bench street and of the rest of the demo district. */
@@ -29,7 +43,14 @@ export async function gridCodes(): Promise<{ bench: string[]; others: string[] }
  * 政治面貌 roughly as a city district has it (about 7 % party members, 8 % league members, most 群众, some not
  * filled in), drawn from a generator of its own so adding the column left the other columns as they were.
  */
-const POLITICAL: Array<[string | null, number]> = [['01', 0.065], ['02', 0.005], ['03', 0.08], ['12', 0.005], ['13', 0.75], [null, 0.095]];
+const POLITICAL: Array<[string | null, number]> = [
+  ['01', 0.065],
+  ['02', 0.005],
+  ['03', 0.08],
+  ['12', 0.005],
+  ['13', 0.75],
+  [null, 0.095],
+];
 function politicalStatus(r: number): string | null {
   for (const [value, share] of POLITICAL) if ((r -= share) < 0) return value;
   return null;
@@ -58,8 +79,19 @@ export async function* residentBatches(total: number, batchSize: number): AsyncG
       const created = new Date(START + Math.floor(r.next() * SPAN_S) * 1000).toISOString().slice(0, 19).replace('T', ' ');
       const building = r.int(1, 30);
       batch.push([
-        randomUUID().replace(/-/g, ''), 'bench', created, name, sex, identityNumber('210102', birth, Math.floor(i / 29000), sex), birth,
-        mobile(r), `和平区示范路${building}号`, `${building}号楼`, `${r.int(1, 6)}-${pad(r.int(1, 20), 2)}01`, region, politicalStatus(rndPolitical.next()),
+        randomUUID().replace(/-/g, ''),
+        'bench',
+        created,
+        name,
+        sex,
+        identityNumber('210102', birth, Math.floor(i / 29000), sex),
+        birth,
+        mobile(r),
+        `和平区示范路${building}号`,
+        `${building}号楼`,
+        `${r.int(1, 6)}-${pad(r.int(1, 20), 2)}01`,
+        region,
+        politicalStatus(rndPolitical.next()),
       ]);
     }
     yield batch;

@@ -51,7 +51,9 @@ async function loadSqlite(config: ServerConfig, total: number): Promise<void> {
   const file = new SQLite(path.join(config.dataDir, 'zhdj.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = OFF');
-  const indexes = file.prepare(`select name from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`).all(TABLE) as Array<{ name: string }>;
+  const indexes = file.prepare(`select name from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`).all(TABLE) as Array<{
+    name: string;
+  }>;
   for (const { name } of indexes) file.exec(`drop index "${name}"`);
   const insert = file.prepare(`insert into ${TABLE} (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`);
   const load = file.transaction((rows: BenchRow[]) => {
@@ -71,7 +73,10 @@ async function loadPostgres(config: ServerConfig, total: number): Promise<void> 
     // One statement per batch: every column as one array parameter, unnested into rows.
     const text = `insert into ${TABLE} (${COLUMNS.join(', ')}) select * from unnest(${COLUMNS.map((_, i) => `$${i + 1}::text[]`).join(', ')})`;
     for await (const batch of residentBatches(total, 20_000)) {
-      await client.query(text, COLUMNS.map((_, c) => batch.map((r) => r[c])));
+      await client.query(
+        text,
+        COLUMNS.map((_, c) => batch.map((r) => r[c])),
+      );
     }
   });
 }

@@ -24,7 +24,14 @@ export interface SeededServerOptions {
 
 export async function withSeededServer<T>({ kind, rows, tag, execArgv = [] }: SeededServerOptions, work: (server: RunningServer) => Promise<T>): Promise<T> {
   const dataDir = path.join(os.tmpdir(), `zhdj-${tag}-bench-${kind}-${process.pid}`);
-  const env: Record<string, string> = { DATA_DIR: dataDir, SEED_PASSWORD: BENCH_PASSWORD, LOGIN_CAPTCHA: 'off', CLIENT_DIR: path.join(dataDir, 'no-client'), SCHEDULER: 'off', DEMO_DATA: 'off' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_PASSWORD: BENCH_PASSWORD,
+    LOGIN_CAPTCHA: 'off',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    SCHEDULER: 'off',
+    DEMO_DATA: 'off',
+  };
   if (kind === 'postgres') Object.assign(env, { DATABASE_URL: PG_URL, PG_SCHEMA: `bench_${tag}_${process.pid}` });
   const config = readConfig({ ...process.env, ...env });
   fs.mkdirSync(dataDir, { recursive: true });

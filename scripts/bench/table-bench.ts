@@ -32,7 +32,10 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 type Bench = { bench: Record<string, (...a: never[]) => unknown> & { latencies: number[] } };
 const call = <T>(page: Page, fn: string, ...args: unknown[]): Promise<T> =>
-  page.evaluate(([f, a]) => ((window as unknown as Bench).bench[f as string] as (...x: unknown[]) => T)(...(a as unknown[])), [fn, args] as const) as Promise<T>;
+  page.evaluate(([f, a]) => ((window as unknown as Bench).bench[f as string] as (...x: unknown[]) => T)(...(a as unknown[])), [
+    fn,
+    args,
+  ] as const) as Promise<T>;
 
 async function typing(page: Page): Promise<number[]> {
   await call(page, 'focusTypingTarget');
@@ -59,7 +62,16 @@ async function measure(page: Page, name: CaseName) {
     validations.push(v.ms);
     message = v.message;
   }
-  return { case: name, renderMs: round1(median(renders)), typingP95Ms: round1(quantile(keys, 0.95)), typingMedianMs: round1(median(keys)), validateMs: round1(median(validations)), validateMessage: message, typedTail: typed.slice(-5), samples: { render: renders.map(round1), typing: keys.map(round1), validate: validations.map(round1) } };
+  return {
+    case: name,
+    renderMs: round1(median(renders)),
+    typingP95Ms: round1(quantile(keys, 0.95)),
+    typingMedianMs: round1(median(keys)),
+    validateMs: round1(median(validations)),
+    validateMessage: message,
+    typedTail: typed.slice(-5),
+    samples: { render: renders.map(round1), typing: keys.map(round1), validate: validations.map(round1) },
+  };
 }
 
 async function scrolling(page: Page) {
@@ -93,14 +105,43 @@ async function main() {
     if (browser.errors.length) throw new Error(`the page logged errors:\n${browser.errors.join('\n')}`);
 
     const ours = results[0];
-    const met = { render: ours.renderMs < TARGETS.renderMs, typing: ours.typingP95Ms < TARGETS.typingP95Ms, validate: ours.validateMs < TARGETS.validateMs, scroll: scroll.blank === TARGETS.blankFrames };
+    const met = {
+      render: ours.renderMs < TARGETS.renderMs,
+      typing: ours.typingP95Ms < TARGETS.typingP95Ms,
+      validate: ours.validateMs < TARGETS.validateMs,
+      scroll: scroll.blank === TARGETS.blankFrames,
+    };
     console.log(`\nheadless Chromium, ${ROWS} rows x 10 columns; medians of ${rounds} (typing: p95 of ${KEYSTROKES} keystrokes)`);
     console.log('case'.padEnd(22) + 'first render ms'.padEnd(18) + 'typing p95 ms'.padEnd(16) + 'validate all ms'.padEnd(18) + 'validate message');
-    for (const r of results) console.log(r.case.padEnd(22) + String(r.renderMs).padEnd(18) + String(r.typingP95Ms).padEnd(16) + String(r.validateMs).padEnd(18) + (r.validateMessage ?? '-'));
+    for (const r of results)
+      console.log(
+        r.case.padEnd(22) + String(r.renderMs).padEnd(18) + String(r.typingP95Ms).padEnd(16) + String(r.validateMs).padEnd(18) + (r.validateMessage ?? '-'),
+      );
     console.log(`\n${SCROLL_ROWS} rows, EditableTable: first render ${scroll.renderMs} ms; ${scroll.frames} scroll frames, ${scroll.blank} with undrawn rows`);
-    console.log(`targets met: ${Object.entries(met).map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`).join(', ')}`);
+    console.log(
+      `targets met: ${Object.entries(met)
+        .map(([k, v]) => `${k} ${v ? 'yes' : 'NO'}`)
+        .join(', ')}`,
+    );
     const out = path.resolve('scripts/bench/results/table-bench.json');
-    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), environment: { browser: userAgent, node: process.version, cpus: os.cpus().length }, rows: ROWS, rounds, keystrokes: KEYSTROKES, targets: TARGETS, met, results, scroll }, null, 2) + '\n');
+    fs.writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          environment: { browser: userAgent, node: process.version, cpus: os.cpus().length },
+          rows: ROWS,
+          rounds,
+          keystrokes: KEYSTROKES,
+          targets: TARGETS,
+          met,
+          results,
+          scroll,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     console.log(`written to ${path.relative(process.cwd(), out)}`);
     if (Object.values(met).some((v) => !v)) process.exitCode = 1;
   });

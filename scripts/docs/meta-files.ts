@@ -18,7 +18,10 @@ export function isObject(s: unknown): s is SchemaObject {
 
 /** file name -> parsed meta-schema, in file-name order. */
 export function readMetaSchemas(dir = META_DIR): Map<string, SchemaObject> {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   return new Map(files.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as SchemaObject]));
 }
 

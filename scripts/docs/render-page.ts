@@ -29,10 +29,17 @@ export function anchorOf(pointer: string): string {
 /** The constant properties an `if` tests: { mode: "table" }. */
 function conditionOf(ifSchema: unknown): Record<string, unknown> {
   const props = isObject(ifSchema) && isObject(ifSchema.properties) ? ifSchema.properties : {};
-  return Object.fromEntries(Object.entries(props).filter(([, s]) => isObject(s) && 'const' in s).map(([k, s]) => [k, (s as SchemaObject).const]));
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([, s]) => isObject(s) && 'const' in s)
+      .map(([k, s]) => [k, (s as SchemaObject).const]),
+  );
 }
 
-const conditionText = (c: Record<string, unknown>) => Object.entries(c).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+const conditionText = (c: Record<string, unknown>) =>
+  Object.entries(c)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(', ');
 
 /** What names a variant of oneOf: its constant properties (action: call), else the enum of a required or its first property (by: month / day), else "object". */
 function variantLabel(variant: unknown, index: number, all: unknown[]): string {
@@ -75,7 +82,11 @@ export class PageRenderer {
   readonly links: Array<{ page: string; anchor: string }> = [];
   readonly anchors = new Set<string>();
 
-  constructor(private page: Page, private schema: SchemaObject, private pages: Page[]) {}
+  constructor(
+    private page: Page,
+    private schema: SchemaObject,
+    private pages: Page[],
+  ) {}
 
   render(): string[] {
     const root = at(this.schema, this.page.pointer) as SchemaObject;
@@ -137,7 +148,13 @@ export class PageRenderer {
         const childTitle = atRoot ? name : `${s.title}.${name}`;
         const o = isObject(p) ? p : {};
         const desc = [typeof o.description === 'string' ? prose(o.description) : '', examplesText(o.examples)].filter(Boolean).join(' ');
-        return [code(name), typeOf(p as Schema, child, childTitle, s.condition?.[name]), required.has(name) ? 'yes' : '', 'default' in o ? json(o.default) : '', desc];
+        return [
+          code(name),
+          typeOf(p as Schema, child, childTitle, s.condition?.[name]),
+          required.has(name) ? 'yes' : '',
+          'default' in o ? json(o.default) : '',
+          desc,
+        ];
       });
       out.push('', ...table(['Option', 'Type', 'Required', 'Default', 'Description'], rows));
     }
@@ -151,12 +168,17 @@ export class PageRenderer {
         out.push(`- ${hasSection(v) ? later({ pointer, title }, title) : typeOf(v as Schema, pointer, title)}`);
       });
     }
-    const branches = [...(Array.isArray(schema.allOf) ? schema.allOf.map((b, i) => [b, `${s.pointer}/allOf/${i}`] as const) : []), [schema, s.pointer] as const];
+    const branches = [
+      ...(Array.isArray(schema.allOf) ? schema.allOf.map((b, i) => [b, `${s.pointer}/allOf/${i}`] as const) : []),
+      [schema, s.pointer] as const,
+    ];
     const conditional = branches.filter(([b]) => isObject(b) && b.if && b.then);
     if (conditional.length) out.push('', 'Depending on the values:', '');
     for (const [b, pointer] of conditional) {
       const c = conditionOf((b as SchemaObject).if);
-      const when = Object.entries(c).map(([k, v]) => `${code(k)} = ${json(v)}`).join(', ');
+      const when = Object.entries(c)
+        .map(([k, v]) => `${code(k)} = ${json(v)}`)
+        .join(', ');
       const then = (b as SchemaObject).then as Schema;
       const title = sub(conditionText(c));
       out.push(`- ${when}: ${hasSection(then) ? later({ pointer: `${pointer}/then`, title, condition: c }, title) : typeOf(then, `${pointer}/then`, title)}`);
@@ -178,7 +200,14 @@ export class PageRenderer {
   }
 
   /** The Type cell: a link for a $ref or an object with options, the constants, or the JSON type and its limits. */
-  private typeText(s: Schema | undefined, pointer: string, title: string, later: (s: Section, text?: string) => string, condition?: unknown, linkText?: string): string {
+  private typeText(
+    s: Schema | undefined,
+    pointer: string,
+    title: string,
+    later: (s: Section, text?: string) => string,
+    condition?: unknown,
+    linkText?: string,
+  ): string {
     if (s === true || s === undefined) return condition === undefined ? 'any' : json(condition);
     if (s === false) return 'not allowed';
     if (typeof s.$ref === 'string') return this.refLink(s.$ref);
@@ -201,10 +230,13 @@ export class PageRenderer {
       return text.includes(', ') || text.includes(' or ') ? `(${text})` : text;
     };
     let text = types.join(' or ');
-    if ((types.length === 1 && types[0] === 'array') || s.items) text = `array of ${s.items ? inner(s.items as Schema, `${pointer}/items`, `${title}[]`) : 'any'}`;
+    if ((types.length === 1 && types[0] === 'array') || s.items)
+      text = `array of ${s.items ? inner(s.items as Schema, `${pointer}/items`, `${title}[]`) : 'any'}`;
     else if (isObject(s.additionalProperties)) text = `object: name → ${inner(s.additionalProperties, `${pointer}/additionalProperties`, `${title}.*`)}`;
     if (!text) text = condition === undefined ? 'any' : json(condition);
-    const limits = CONSTRAINTS.filter(([k]) => k in s).map(([k, f]) => f(s[k])).filter(Boolean);
+    const limits = CONSTRAINTS.filter(([k]) => k in s)
+      .map(([k, f]) => f(s[k]))
+      .filter(Boolean);
     return limits.length ? `${text}, ${limits.join(', ')}` : text;
   }
 }

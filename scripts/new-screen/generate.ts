@@ -25,11 +25,14 @@ export interface ScreenSpec {
 }
 
 export function parseFields(text: string): FieldSpec[] {
-  return text.split(',').filter(Boolean).map((part) => {
-    const [name, title, type = 'string'] = part.split(':');
-    if (!/^[a-z][A-Za-z0-9]*$/.test(name ?? '') || !title) throw new Error(`字段格式应为 name:标题[:类型]，收到 ${part}`);
-    return { name, title, type };
-  });
+  return text
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const [name, title, type = 'string'] = part.split(':');
+      if (!/^[a-z][A-Za-z0-9]*$/.test(name ?? '') || !title) throw new Error(`字段格式应为 name:标题[:类型]，收到 ${part}`);
+      return { name, title, type };
+    });
 }
 
 function property(f: FieldSpec): Record<string, unknown> {
@@ -131,7 +134,13 @@ export function generateScreen(schemaDir: string, spec: ScreenSpec): string[] {
   written.push(screenFile);
 
   const menuPath = `${spec.area}/${spec.id}`;
-  const buttons = [['新增', 'add'], ['编辑', 'edit'], ['删除', 'delete'], ['导出', 'exportXls'], ['导入', 'importExcel']].map(([name, code]) => ({ name, perms: `${spec.permission}:${code}` }));
+  const buttons = [
+    ['新增', 'add'],
+    ['编辑', 'edit'],
+    ['删除', 'delete'],
+    ['导出', 'exportXls'],
+    ['导入', 'importExcel'],
+  ].map(([name, code]) => ({ name, perms: `${spec.permission}:${code}` }));
   const menu = JSON.stringify({ name: spec.title, path: menuPath, component: `schema/${screenId}`, perms: `${spec.permission}:list`, buttons });
   menus = appendToArray(menus, children + '"children": '.length, menu, '      ');
   fs.writeFileSync(menusFile, menus);

@@ -116,7 +116,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     schemaDir: path.resolve(root, env.SCHEMA_DIR ?? 'schemas'),
     schemaWatch: env.SCHEMA_WATCH === '1',
     snapshotDir: path.resolve(root, env.SCREEN_SNAPSHOT_DIR ?? 'tests/schemas/__outlines__'),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     loginLimits: readLoginLimits(env),
     tdtKey: env.TDT_KEY ?? '',
     mapTileUrl: readTileUrl(env.MAP_TILE_URL),
@@ -125,9 +128,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisChannel: env.REDIS_PUSH_CHANNEL || 'zhdj:push',
     pushIdleMs: Number(env.PUSH_IDLE_SECONDS ?? 60) * 1000,
     secretKey: env.SECRET_KEY ?? '',
-    gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    dataSourceAllowedHosts: (env.DATA_SOURCE_ALLOWED_HOSTS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    dataSourceFileDirs: (env.DATA_SOURCE_FILE_DIRS ?? '').split(',').map((s) => s.trim()).filter(Boolean).map((d) => path.resolve(root, d)),
+    gatewayAllowedHosts: (env.GATEWAY_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    dataSourceAllowedHosts: (env.DATA_SOURCE_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    dataSourceFileDirs: (env.DATA_SOURCE_FILE_DIRS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((d) => path.resolve(root, d)),
     dataSourceTestMs: 5000,
     demoData: (env.DEMO_DATA ?? 'on') !== 'off',
     cas: readCasConfig(env),
@@ -159,5 +172,11 @@ export function tileOrigin(url: string): string | null {
   const m = /^(https?:\/\/)([^/\s]+)/i.exec(url);
   if (!m) return null;
   // A label with a placeholder becomes a wildcard: https://t{s}.tiles.example.cn -> https://*.tiles.example.cn
-  return m[1] + m[2].split('.').map((label) => (label.includes('{') ? '*' : label)).join('.');
+  return (
+    m[1] +
+    m[2]
+      .split('.')
+      .map((label) => (label.includes('{') ? '*' : label))
+      .join('.')
+  );
 }

@@ -18,7 +18,9 @@ await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 const password = process.env.SEED_PASSWORD ? '(SEED_PASSWORD)' : DEFAULT_SEED_PASSWORD;
 app.log.info(`省智慧党建社区服务平台 ready: http://${shown}:${config.port}${CLIENT_BASE}  admin / ${password}`);
-console.log(`\n  省智慧党建社区服务平台: http://${shown}:${config.port}${CLIENT_BASE}\n  登录: admin / ${password} (首次登录需修改密码)\n  数据库: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}\n`);
+console.log(
+  `\n  省智慧党建社区服务平台: http://${shown}:${config.port}${CLIENT_BASE}\n  登录: admin / ${password} (首次登录需修改密码)\n  数据库: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}\n`,
+);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -28,6 +30,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.log.info(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

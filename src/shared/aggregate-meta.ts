@@ -62,11 +62,13 @@ export function aggregateProblems(def: AggregateDefinition, entity: EntitySchema
   }
   if (m.fn === 'ratio') checkFilters(m.where, ['measure', 'where']);
   if (m.fn === 'avgHours') {
-    for (const key of ['from', 'to'] as const) if (prop(['measure', key], m[key]) && !isDate(m[key])) out.push([['measure', key], `属性 ${m[key]} 不是日期时间`]);
+    for (const key of ['from', 'to'] as const)
+      if (prop(['measure', key], m[key]) && !isDate(m[key])) out.push([['measure', key], `属性 ${m[key]} 不是日期时间`]);
   }
   const g = def.groupBy;
   if (g && prop(['groupBy', 'field'], g.field)) {
-    if ((g.by === 'month' || g.by === 'day') && !isDate(g.field)) out.push([['groupBy', 'by'], `属性 ${g.field} 不是日期，不能按${g.by === 'month' ? '月' : '日'}分组`]);
+    if ((g.by === 'month' || g.by === 'day') && !isDate(g.field))
+      out.push([['groupBy', 'by'], `属性 ${g.field} 不是日期，不能按${g.by === 'month' ? '月' : '日'}分组`]);
     if (g.by === 'region' && !entity.properties[g.field]['x-region']) out.push([['groupBy', 'by'], `属性 ${g.field} 不是区划代码，不能按区域分组`]);
   }
   checkFilters(def.filters, ['filters']);

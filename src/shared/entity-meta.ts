@@ -77,21 +77,29 @@ export function primaryKeyOf(entity: EntitySchema): string {
 
 /** Properties a client may read, filter or sort on: everything but secrets (x-secret, x-encrypted). */
 export function readableFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => !p['x-secret'] && !p['x-encrypted']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => !p['x-secret'] && !p['x-encrypted'])
+    .map(([k]) => k);
 }
 
 /** Properties stored encrypted (x-encrypted): written by clients, answered only as a mask. */
 export function encryptedFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => p['x-encrypted']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => p['x-encrypted'])
+    .map(([k]) => k);
 }
 
 /** Properties a client may write: not read-only, not secret. */
 export function writableFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => !p.readOnly && !p['x-secret']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => !p.readOnly && !p['x-secret'])
+    .map(([k]) => k);
 }
 
 export function dictFields(entity: EntitySchema): Array<[string, string]> {
-  return Object.entries(entity.properties).filter(([, p]) => p['x-dict']).map(([k, p]) => [k, p['x-dict'] as string]);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => p['x-dict'])
+    .map(([k, p]) => [k, p['x-dict'] as string]);
 }
 
 /** Properties holding a region or grid code whose name is shown beside it. */
@@ -102,12 +110,16 @@ export function pickFields(entity: EntitySchema): Array<[string, PickSpec]> {
 
 /** The x-area properties of an entity. */
 export function areaFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => p['x-area']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => p['x-area'])
+    .map(([k]) => k);
 }
 
 /** The x-file properties of an entity. */
 export function fileFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => p['x-file']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => p['x-file'])
+    .map(([k]) => k);
 }
 
 /** The x-derived properties of an entity with what they are derived from. */
@@ -117,11 +129,15 @@ export function derivedFields(entity: EntitySchema): Array<[string, DerivedSpec]
 
 /** The x-html properties of an entity. */
 export function htmlFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => p['x-html']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => p['x-html'])
+    .map(([k]) => k);
 }
 
 export function regionFields(entity: EntitySchema): string[] {
-  return Object.entries(entity.properties).filter(([, p]) => p['x-region']).map(([k]) => k);
+  return Object.entries(entity.properties)
+    .filter(([, p]) => p['x-region'])
+    .map(([k]) => k);
 }
 
 export function fieldLabel(entity: EntitySchema, prop: string): string {

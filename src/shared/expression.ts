@@ -79,7 +79,10 @@ function run(node: Node, scope: Scope): unknown {
       const fn = callee.type === 'MemberExpression' ? self?.[key(callee, scope)] : run(callee, scope);
       if (typeof fn !== 'function') throw new Error('表达式调用的不是函数');
       if (fn === Function || fn === eval) throw new Error('表达式不能创建函数');
-      return fn.apply(self, (node.arguments as Node[]).map((a) => run(a, scope)));
+      return fn.apply(
+        self,
+        (node.arguments as Node[]).map((a) => run(a, scope)),
+      );
     }
     case 'UnaryExpression':
       return UNARY[node.operator as string](run(node.argument as Node, scope));

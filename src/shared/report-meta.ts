@@ -22,7 +22,12 @@ export function columnDict(entity: EntitySchema, column: ReportColumn): string |
  * What is wrong with a report against its entity and the known dictionaries, as [JSON path segments, message]
  * pairs (empty when nothing). The meta-schema has checked its shape already.
  */
-export function reportProblems(report: ReportDefinition, entity: EntitySchema | undefined, dictCodes: Set<string>, fileCode?: string): Array<[Array<string | number>, string]> {
+export function reportProblems(
+  report: ReportDefinition,
+  entity: EntitySchema | undefined,
+  dictCodes: Set<string>,
+  fileCode?: string,
+): Array<[Array<string | number>, string]> {
   const out: Array<[Array<string | number>, string]> = [];
   if (fileCode !== undefined && report.code !== fileCode) out.push([['code'], `报表编码 ${report.code} 应与文件名 ${fileCode} 相同`]);
   if (!entity) return [...out, [['entity'], `实体 ${report.entity} 不存在`]];
@@ -36,7 +41,8 @@ export function reportProblems(report: ReportDefinition, entity: EntitySchema | 
   report.columns.forEach((c, i) => (seen.has(c.field) ? out.push([['columns', i, 'field'], `列 ${c.field} 重复`]) : seen.add(c.field)));
   report.query?.forEach((q, i) => {
     mustRead(['query', i, 'field'], q.field);
-    if (q.mode === 'group' && entity.properties[q.field] && entity.properties[q.field].type === 'boolean') out.push([['query', i, 'mode'], `字段 ${q.field} 不能按范围查询`]);
+    if (q.mode === 'group' && entity.properties[q.field] && entity.properties[q.field].type === 'boolean')
+      out.push([['query', i, 'mode'], `字段 ${q.field} 不能按范围查询`]);
   });
   const LIKE = ['like', 'right_like', 'left_like'];
   const likeOnText = (path: Array<string | number>, field: string, rule?: ReportRule) => {

@@ -19,7 +19,13 @@ const row = (username: string) => s.app.ctx.db.selectFrom('sys_user').selectAll(
 
 describe('editSelf', () => {
   it('saves the caller’s own name, e-mail, sex and uploaded avatar', async () => {
-    const up = await upload(s.api, '/sys/common/upload', { token: t.community01, bytes: PNG, filename: 'me.png', type: 'image/png', fields: { biz: 'avatar' } });
+    const up = await upload(s.api, '/sys/common/upload', {
+      token: t.community01,
+      bytes: PNG,
+      filename: 'me.png',
+      type: 'image/png',
+      fields: { biz: 'avatar' },
+    });
     expect(up.body.success, up.body.message).toBe(true);
     const saved = await s.api.put('/sys/user/editSelf', { realname: '张社区', email: 'zhang@example.cn', sex: 2, avatar: up.body.result }, t.community01);
     expect(saved.body).toMatchObject({ success: true, message: '保存成功' });
@@ -31,7 +37,15 @@ describe('editSelf', () => {
   it('cannot reach another account, roles, region or status: extra keys are refused and nothing changes', async () => {
     const before = await row('street01');
     const mine = await row('community01');
-    for (const extra of [{ id: before.id }, { username: 'street01' }, { roles: 'admin' }, { selectedroles: 'admin' }, { regionCode: '21' }, { status: 2 }, { phone: '13900000000' }]) {
+    for (const extra of [
+      { id: before.id },
+      { username: 'street01' },
+      { roles: 'admin' },
+      { selectedroles: 'admin' },
+      { regionCode: '21' },
+      { status: 2 },
+      { phone: '13900000000' },
+    ]) {
       const r = await s.api.put('/sys/user/editSelf', { realname: '改别人', ...extra }, t.community01);
       expect(r.status, JSON.stringify(extra)).toBe(400);
     }

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const add = (body: Record<string, unknown>, who = 'admin') => s.api.post('/sys/annountCement/add', { msgCategory: '1', priority: 'L', msgType: 'ALL', ...body }, t[who]);
+const add = (body: Record<string, unknown>, who = 'admin') =>
+  s.api.post('/sys/annountCement/add', { msgCategory: '1', priority: 'L', msgType: 'ALL', ...body }, t[who]);
 const release = (id: string, who = 'admin') => s.api.get('/sys/annountCement/doReleaseData', { id }, t[who]);
 const revoke = (id: string, who = 'admin') => s.api.get('/sys/annountCement/doReovkeData', { id }, t[who]);
 const bell = (who: string) => s.api.get('/sys/annountCement/listByUser', {}, t[who]);
@@ -37,14 +38,30 @@ async function released(body: Record<string, unknown>, who = 'admin'): Promise<s
 
 describe('announcements', () => {
   it('listByUser answers the unread released announcements of the caller by category, newest first', async () => {
-    const notice = await released({ titile: '社区停电通知', priority: 'H', msgType: 'USER', userIds: `${ids.community01},${ids.grid01}`, openType: 'url', openPage: 'https://example.org/x' });
+    const notice = await released({
+      titile: '社区停电通知',
+      priority: 'H',
+      msgType: 'USER',
+      userIds: `${ids.community01},${ids.grid01}`,
+      openType: 'url',
+      openPage: 'https://example.org/x',
+    });
     await released({ titile: '系统升级', msgCategory: '2', priority: 'M', msgType: 'USER', userIds: ids.community01 });
     await add({ titile: '草稿不发', msgType: 'USER', userIds: ids.community01 });
     const r = await bell('community01');
     expect(r.body.success).toBe(true);
     expect(Object.keys(r.body.result).sort()).toEqual(['anntMsgList', 'anntMsgTotal', 'sysMsgList', 'sysMsgTotal']);
     expect(r.body.result.anntMsgTotal).toBe(1);
-    expect(r.body.result.anntMsgList[0]).toMatchObject({ id: notice, titile: '社区停电通知', priority: 'H', msgCategory: '1', sender: 'admin', senderName: '系统管理员', openType: 'url', openPage: 'https://example.org/x' });
+    expect(r.body.result.anntMsgList[0]).toMatchObject({
+      id: notice,
+      titile: '社区停电通知',
+      priority: 'H',
+      msgCategory: '1',
+      sender: 'admin',
+      senderName: '系统管理员',
+      openType: 'url',
+      openPage: 'https://example.org/x',
+    });
     expect(r.body.result.anntMsgList[0].sendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(r.body.result).toMatchObject({ sysMsgTotal: 1, sysMsgList: [{ titile: '系统升级', priority: 'M' }] });
     // Not a recipient: nothing.
@@ -64,7 +81,7 @@ describe('announcements', () => {
     expect((await bell('grid01')).body.result).toMatchObject({ anntMsgTotal: 0, sysMsgTotal: 0 });
   });
 
-  it('我的消息 lists only the caller\'s own received announcements, even when asked for another user\'s', async () => {
+  it("我的消息 lists only the caller's own received announcements, even when asked for another user's", async () => {
     await released({ titile: '只给社区一', msgType: 'USER', userIds: ids.community01 });
     const other = await s.api.get('/sys/sysAnnouncementSend/list', { userId: ids.community01, pageSize: 50 }, t.community02);
     expect(other.body.result.records.map((r: { titile: string }) => r.titile)).not.toContain('只给社区一');
@@ -99,7 +116,7 @@ describe('announcements', () => {
     expect((await s.api.delete('/sys/annountCement/delete', { id }, t.admin)).body.success).toBe(true);
   });
 
-  it('recipients outside the sender\'s scope are refused with a Chinese message and nothing is written', async () => {
+  it("recipients outside the sender's scope are refused with a Chinese message and nothing is written", async () => {
     const before = await rowCount(s, 'sys_announcement');
     // street01 (浑河湾街道 210102001) may not reach another street, nor a user of the province office.
     const region = await add({ titile: '越权区域', msgType: 'REGION', regionCodes: '210102002' }, 'street01');
@@ -112,7 +129,7 @@ describe('announcements', () => {
     expect(await rowCount(s, 'sys_announcement')).toBe(before);
   });
 
-  it('a street\'s announcement to a region reaches that region\'s users only, and only the street and above manage it', async () => {
+  it("a street's announcement to a region reaches that region's users only, and only the street and above manage it", async () => {
     const id = await released({ titile: '水源地社区通知', msgType: 'REGION', regionCodes: '210102001002' }, 'street01');
     expect(titles((await bell('community01')).body.result.anntMsgList)).toContain('水源地社区通知');
     expect(titles((await bell('grid01')).body.result.anntMsgList)).toContain('水源地社区通知');
@@ -130,7 +147,8 @@ describe('announcements', () => {
   });
 
   it('an image in a released announcement is readable by its recipients, not by others', async () => {
-    const path = (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t.street01 })).body.message as string;
+    const path = (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t.street01 }))
+      .body.message as string;
     const image = (who: string) => fetch(`${s.url}/api/sys/common/static/${path}?_tk=${t[who]}`).then((r) => r.status);
     expect(await image('community01')).toBe(404);
     const msgContent = `<p>停水范围见图</p><p><img src="${s.url}/api/sys/common/static/${path}"></p>`;

@@ -15,7 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const building = (over: Record<string, unknown> = {}) => ({ buildingName: '水源小区1号楼', buildingNo: 'B1', regionCode: '210102001002001', floorsAbove: 6, unitCount: 3, buildingUse: '1', gisLon: 123.43, gisLat: 41.77, ...over });
+const building = (over: Record<string, unknown> = {}) => ({
+  buildingName: '水源小区1号楼',
+  buildingNo: 'B1',
+  regionCode: '210102001002001',
+  floorsAbove: 6,
+  unitCount: 3,
+  buildingUse: '1',
+  gisLon: 123.43,
+  gisLat: 41.77,
+  ...over,
+});
 const addBuilding = (over: Record<string, unknown>, who: string) => s.api.post('/TBaseBuildingController/add', building(over), tokens[who]);
 
 describe('楼栋信息 and 房屋信息', () => {
@@ -48,7 +58,9 @@ describe('楼栋信息 and 房屋信息', () => {
     const foreign = await s.api.post('/TBaseHouseController/add', { ...house, buildingId: theirs, roomNo: '302' }, tokens.community01);
     expect([foreign.status, foreign.body.message]).toEqual([400, `所在楼栋中的“${theirs}”不存在或不在您管辖的范围内`]);
     const list = (await s.api.get('/TBaseHouseController/list', {}, tokens.community01)).body.result;
-    expect(list.records.map((h: Record<string, unknown>) => [h.buildingId_dictText, h.unitNo, h.roomNo, h.houseUse_dictText])).toEqual([['水源小区1号楼', '2', '301', '自住']]);
+    expect(list.records.map((h: Record<string, unknown>) => [h.buildingId_dictText, h.unitNo, h.roomNo, h.houseUse_dictText])).toEqual([
+      ['水源小区1号楼', '2', '301', '自住'],
+    ]);
     expect((await s.api.get('/TBaseHouseController/list', {}, tokens.community02)).body.result.total).toBe(0);
   });
 

@@ -24,9 +24,26 @@ afterAll(async () => {
 });
 
 const validate = (ticket: string, svc = service) => s.api.get('/sys/cas/client/validateLogin', { ticket, service: svc });
-const tokenCount = async () => Number((await s.app.ctx.db.selectFrom('sys_token').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const userCount = async () => Number((await s.app.ctx.db.selectFrom('sys_user').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const casLog = () => s.app.ctx.db.selectFrom('sys_log').selectAll().where('requestUrl', '=', '/api/sys/cas/client/validateLogin').orderBy('createTime').execute();
+const tokenCount = async () =>
+  Number(
+    (
+      await s.app.ctx.db
+        .selectFrom('sys_token')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const userCount = async () =>
+  Number(
+    (
+      await s.app.ctx.db
+        .selectFrom('sys_user')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const casLog = () =>
+  s.app.ctx.db.selectFrom('sys_log').selectAll().where('requestUrl', '=', '/api/sys/cas/client/validateLogin').orderBy('createTime').execute();
 
 /** A refusal: the Chinese message in the envelope, no session issued, no account made. */
 async function refused(call: () => Promise<{ status: number; body: { success: boolean; message: string } }>, message: string) {
@@ -46,7 +63,9 @@ describe('CAS validateLogin', () => {
     // CAS 3 validates at /p3/serviceValidate with our ticket and service.
     expect(cas.calls.at(-1)?.pathname).toBe('/cas/p3/serviceValidate');
     expect(cas.calls.at(-1)?.searchParams.get('service')).toBe(service);
-    await expect.poll(async () => (await casLog()).find((e) => e.result === 'success')).toMatchObject({ logType: 1, operateType: 'login', username: 'street01', logContent: '登录成功（CAS单点登录）' });
+    await expect
+      .poll(async () => (await casLog()).find((e) => e.result === 'success'))
+      .toMatchObject({ logType: 1, operateType: 'login', username: 'street01', logContent: '登录成功（CAS单点登录）' });
   });
 
   it('validates at /serviceValidate under CAS protocol 2', async () => {
@@ -66,12 +85,24 @@ describe('CAS validateLogin', () => {
     expect((await validate(ticket)).body.success).toBe(true);
     await refused(() => validate(ticket), '单点登录票据无效或已使用，请重新登录');
     // The forged attempt is in the login log, without a user.
-    await expect.poll(async () => (await casLog()).some((e) => e.result === 'failure' && e.username === null && e.logContent === '登录失败（CAS单点登录）：单点登录票据无效或已使用，请重新登录')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await casLog()).some(
+          (e) => e.result === 'failure' && e.username === null && e.logContent === '登录失败（CAS单点登录）：单点登录票据无效或已使用，请重新登录',
+        ),
+      )
+      .toBe(true);
   });
 
   it('refuses a service that is not ours before asking CAS, and a ticket issued for another service', async () => {
     const calls = cas.calls.length;
-    for (const foreign of ['https://other-app.example.org/zzbpart/', `${s.url}.evil.example/zzbpart/`, `${s.url}/other/`, 'javascript:alert(1)', `${s.url}/zzbpart/../api/x`]) {
+    for (const foreign of [
+      'https://other-app.example.org/zzbpart/',
+      `${s.url}.evil.example/zzbpart/`,
+      `${s.url}/other/`,
+      'javascript:alert(1)',
+      `${s.url}/zzbpart/../api/x`,
+    ]) {
       await refused(() => validate(cas.issue('admin', foreign), foreign), '服务地址不属于本系统，单点登录被拒绝');
     }
     expect(cas.calls.length).toBe(calls);
@@ -124,7 +155,10 @@ describe('CAS validateLogin', () => {
   });
 
   it('tells the client where CAS is through the init parameter', async () => {
-    expect((await s.api.get('/MSystemController/queryInitParam')).body.result).toEqual({ sadnessMode: false, cas: { serverUrl: cas.url, serviceUrl: `${s.url}/zzbpart/` } });
+    expect((await s.api.get('/MSystemController/queryInitParam')).body.result).toEqual({
+      sadnessMode: false,
+      cas: { serverUrl: cas.url, serviceUrl: `${s.url}/zzbpart/` },
+    });
   });
 });
 

@@ -12,7 +12,8 @@ afterAll(() => s.close());
 type Node = { key: string; value: string; title: string; name: string; code: string; leaf: boolean; isLeaf: boolean; children?: Node[] };
 const get = (path: string, query: Record<string, string> = {}) => s.api.get(path, query, token);
 const names = (nodes: Node[]) => nodes.map((n) => n.name);
-const idOf = async (code: string) => (await s.app.ctx.db.selectFrom('sys_category').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id as string;
+const idOf = async (code: string) =>
+  (await s.app.ctx.db.selectFrom('sys_category').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id as string;
 
 describe('category trees', () => {
   it('loadTreeRoot answers the children of a code, lazily', async () => {
@@ -48,7 +49,11 @@ describe('category trees', () => {
 
   it('loadTreeData takes a pid or a pcode, and a condition', async () => {
     expect(names((await get('/sys/category/loadTreeData', { pcode: 'A01A01' })).body.result)).toEqual(['邻里纠纷', '家庭纠纷', '物业纠纷']);
-    expect(names((await get('/sys/category/loadTreeData', { pid: await idOf('A02'), pcode: 'A01A01' })).body.result)).toEqual(['主题党日', '志愿服务', '学习教育']);
+    expect(names((await get('/sys/category/loadTreeData', { pid: await idOf('A02'), pcode: 'A01A01' })).body.result)).toEqual([
+      '主题党日',
+      '志愿服务',
+      '学习教育',
+    ]);
     const filtered = await get('/sys/category/loadTreeData', { pcode: 'A01A01', condition: JSON.stringify({ name: '家庭纠纷' }) });
     expect(names(filtered.body.result)).toEqual(['家庭纠纷']);
     expect((await get('/sys/category/loadTreeData')).body).toMatchObject({ success: false, message: '加载分类字典树参数有误：缺少pid或pcode' });

@@ -22,7 +22,11 @@ describe('control characters in input', () => {
     const answers = [
       await s.api.post('/sys/login', { username: `adm${NUL}in`, password: 'x' }),
       await s.api.get('/TBaseResidentController/list', { name: `王${NUL}` }, admin),
-      await s.api.get('/TBaseResidentController/list', { superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: NUL, type: 'string' }]), superQueryMatchType: 'and' }, admin),
+      await s.api.get(
+        '/TBaseResidentController/list',
+        { superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: NUL, type: 'string' }]), superQueryMatchType: 'and' },
+        admin,
+      ),
       await s.api.post('/TBaseResidentController/add', { name: `周${NUL}`, sex: '1', regionCode: '210102001002001', idCard: idCard(801) }, admin),
       await s.api.get('/TBaseResidentController/exportXls', { name: NUL }, admin),
       await s.api.post('/sys/user/updatePassword', { username: 'admin', oldpassword: NUL, password: 'x', confirmpassword: 'x' }, admin),
@@ -34,7 +38,11 @@ describe('control characters in input', () => {
   });
 
   it('leave tabs and line breaks in text alone', async () => {
-    const r = await s.api.post('/TBaseResidentController/add', { name: '换行', sex: '1', regionCode: '210102001002001', idCard: idCard(802), remark: '第一行\r\n第二行\t缩进' }, admin);
+    const r = await s.api.post(
+      '/TBaseResidentController/add',
+      { name: '换行', sex: '1', regionCode: '210102001002001', idCard: idCard(802), remark: '第一行\r\n第二行\t缩进' },
+      admin,
+    );
     expect(r.body.success).toBe(true);
   });
 });

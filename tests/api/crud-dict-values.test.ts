@@ -50,7 +50,8 @@ describe('a multiple dictionary field (居民标签, x-dict-multiple) holds seve
   });
 
   it('a filter or an advanced-query eq / in finds rows holding any of the values among their items (1 is not 10)', async () => {
-    const add = async (seq: number, tags: string | null) => (await s.api.post(`${API}/add`, valid({ name: '标签居民', idCard: idCard(seq), tags }), admin)).body.result.id as string;
+    const add = async (seq: number, tags: string | null) =>
+      (await s.api.post(`${API}/add`, valid({ name: '标签居民', idCard: idCard(seq), tags }), admin)).body.result.id as string;
     const [lone, ten, both, none] = [await add(321, '3'), await add(322, '10'), await add(323, '1,10'), await add(324, null)];
     const first = (await s.app.ctx.db.selectFrom('t_base_resident').select('id').where('idCard', '=', idCard(311)).executeTakeFirstOrThrow()).id;
     expect(await list({ tags: '1' })).toEqual([first, both].sort());

@@ -53,7 +53,10 @@ describe('export', () => {
 
   it('exports only the selected rows when asked, within the caller’s region', async () => {
     const all = (await s.api.get(`${API}/list`, { pageSize: 100 }, admin)).body.result.records as Array<{ id: string; name: string }>;
-    const pick = all.filter((r) => ['王芳', '赵敏'].includes(r.name)).map((r) => r.id).join(',');
+    const pick = all
+      .filter((r) => ['王芳', '赵敏'].includes(r.name))
+      .map((r) => r.id)
+      .join(',');
     expect((await download({ selections: pick }, admin)).data.map((r) => r[0]).sort()).toEqual(['王芳', '赵敏'].sort());
     expect((await download({ selections: pick }, community01)).data.map((r) => r[0])).toEqual(['王芳']);
     expect((await download({}, community01)).data.length).toBe(4);
@@ -108,7 +111,10 @@ describe('import', () => {
 
     const list = (await s.api.get(`${API}/list`, { name: '导入*', column: 'name', order: 'asc' }, admin)).body.result.records;
     expect(names(list)).toEqual(['导入乙', '导入甲']);
-    expect(list.map((x: { sex_dictText: string; phone: string }) => [x.sex_dictText, x.phone])).toEqual([['男', '13911113333'], ['女', '13911112222']]);
+    expect(list.map((x: { sex_dictText: string; phone: string }) => [x.sex_dictText, x.phone])).toEqual([
+      ['男', '13911113333'],
+      ['女', '13911112222'],
+    ]);
     expect((await s.api.get(`${API}/list`, {}, community01)).body.result.total).toBe(before + 2);
   });
 
@@ -122,13 +128,29 @@ describe('import', () => {
   });
 
   it('a row without 性别 takes sex and birth date from its identity card number; a given sex is kept', async () => {
-    const r = await upload(admin, [[await sheet([header, ['证号甲', null, idCard(301, '19850704'), '', '210102001002001', 1], ['证号乙', '女', idCard(303, '19920229'), '', '210102001002001', 2]]), '证号.xlsx']]);
+    const r = await upload(admin, [
+      [
+        await sheet([
+          header,
+          ['证号甲', null, idCard(301, '19850704'), '', '210102001002001', 1],
+          ['证号乙', '女', idCard(303, '19920229'), '', '210102001002001', 2],
+        ]),
+        '证号.xlsx',
+      ],
+    ]);
     expect(r.body).toMatchObject({ success: true, code: 200 });
     const list = (await s.api.get(`${API}/list`, { name: '证号*', column: 'name', order: 'asc' }, admin)).body.result.records;
-    expect(list.map((x: { name: string; sex: string; birthday: string }) => [x.name, x.sex, x.birthday])).toEqual([['证号乙', '2', '1992-02-29'], ['证号甲', '1', '1985-07-04']]);
+    expect(list.map((x: { name: string; sex: string; birthday: string }) => [x.name, x.sex, x.birthday])).toEqual([
+      ['证号乙', '2', '1992-02-29'],
+      ['证号甲', '1', '1985-07-04'],
+    ]);
     const added = await s.api.post(`${API}/add`, { name: '证号丙', idCard: idCard(306, '20010101'), regionCode: '210102001002001' }, admin);
     expect(added.body.success, added.body.message).toBe(true);
-    expect((await s.api.get(`${API}/queryById`, { id: added.body.result.id }, admin)).body.result).toMatchObject({ sex: '2', sex_dictText: '女', birthday: '2001-01-01' });
+    expect((await s.api.get(`${API}/queryById`, { id: added.body.result.id }, admin)).body.result).toMatchObject({
+      sex: '2',
+      sex_dictText: '女',
+      birthday: '2001-01-01',
+    });
   });
 
   it('all rows bad: refused with the counts and the error file, nothing written', async () => {

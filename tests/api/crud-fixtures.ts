@@ -40,7 +40,11 @@ export async function addResidents(s: TestServer, token: string, list: ResidentI
     if (!answer.body.success) throw new Error(`add ${r.name}: ${answer.body.message}`);
     ids.push(answer.body.result.id);
     const day = String(i + 1).padStart(2, '0');
-    await s.app.ctx.db.updateTable('t_base_resident').set({ createTime: `2026-01-${day} 10:00:00` }).where('id', '=', answer.body.result.id).execute();
+    await s.app.ctx.db
+      .updateTable('t_base_resident')
+      .set({ createTime: `2026-01-${day} 10:00:00` })
+      .where('id', '=', answer.body.result.id)
+      .execute();
   }
   return ids;
 }

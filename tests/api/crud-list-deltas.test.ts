@@ -47,11 +47,19 @@ beforeAll(async () => {
     const id = newId();
     ids.push(id);
     return {
-      id, name: `深页${pad(i % 500)}`, sex: '1', regionCode: i % 5 === 0 ? OTHER_STREET : IN_STREET, createBy: 'admin',
+      id,
+      name: `深页${pad(i % 500)}`,
+      sex: '1',
+      regionCode: i % 5 === 0 ? OTHER_STREET : IN_STREET,
+      createBy: 'admin',
       createTime: `2025-01-01 10:${String(Math.floor(second / 60)).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}`,
     };
   });
-  for (let i = 0; i < rows.length; i += 400) await s.app.ctx.db.insertInto('t_base_resident').values(rows.slice(i, i + 400) as never).execute();
+  for (let i = 0; i < rows.length; i += 400)
+    await s.app.ctx.db
+      .insertInto('t_base_resident')
+      .values(rows.slice(i, i + 400) as never)
+      .execute();
 }, 120_000);
 afterAll(() => s.close());
 
@@ -85,7 +93,11 @@ async function write(): Promise<string> {
   const what = rnd();
   if (what < 0.3) {
     const inFilter = rnd() < 0.8;
-    const r = await s.api.post(`${API}/add`, { name: inFilter ? `深页${pad(Math.floor(rnd() * 500))}` : '别人', sex: '2', regionCode: pick([IN_STREET, OTHER_STREET]) }, admin);
+    const r = await s.api.post(
+      `${API}/add`,
+      { name: inFilter ? `深页${pad(Math.floor(rnd() * 500))}` : '别人', sex: '2', regionCode: pick([IN_STREET, OTHER_STREET]) },
+      admin,
+    );
     expect(r.body.success, r.body.message).toBe(true);
     ids.push(r.body.result.id);
     return 'add';
@@ -126,9 +138,11 @@ describe('lists carried over writes', () => {
     const writes = (async () => {
       for (let i = 0; i < 30; i++) await write();
     })();
-    const reads = Promise.all(Array.from({ length: 4 }, async (_, lane) => {
-      for (let k = lane; k < 120; k += 4) await read(k);
-    }));
+    const reads = Promise.all(
+      Array.from({ length: 4 }, async (_, lane) => {
+        for (let k = lane; k < 120; k += 4) await read(k);
+      }),
+    );
     await Promise.all([writes, reads]);
     await assertPagesExact();
   }, 300_000);

@@ -103,7 +103,10 @@ describe('advanced query (superQueryParams)', () => {
   const sq = (items: unknown[], matchType?: string) => ({ superQueryParams: JSON.stringify(items), ...(matchType ? { superQueryMatchType: matchType } : {}) });
 
   it('ANDs its conditions by default and ORs them on request', async () => {
-    const items = [{ field: 'name', rule: 'right_like', val: '王' }, { field: 'sex', rule: 'eq', val: '1', type: 'string', dbType: 'string' }];
+    const items = [
+      { field: 'name', rule: 'right_like', val: '王' },
+      { field: 'sex', rule: 'eq', val: '1', type: 'string', dbType: 'string' },
+    ];
     expect(await namesOf(sq(items))).toEqual(['王小明']);
     expect(sorted(await namesOf(sq(items, 'or')))).toEqual(sorted(['王小明', '王芳', '王%特殊', '李王', '张伟', 'Smith']));
   });
@@ -111,7 +114,15 @@ describe('advanced query (superQueryParams)', () => {
   it('accepts the encodeURI form JeecgBoot clients send, and every match rule', async () => {
     const items = [{ field: 'regionCode', rule: 'in', val: '210102001003001,210102002001001' }];
     expect(sorted(await namesOf({ superQueryParams: encodeURI(JSON.stringify(items)) }))).toEqual(sorted(['李王', '赵敏', '孙丽']));
-    const rules: Array<[string, string, number]> = [['like', '王', 4], ['left_like', '王', 1], ['ne', '王芳', 7], ['gt', '王', 4], ['ge', '王芳', 2], ['lt', '孙', 1], ['le', 'Smith', 1]];
+    const rules: Array<[string, string, number]> = [
+      ['like', '王', 4],
+      ['left_like', '王', 1],
+      ['ne', '王芳', 7],
+      ['gt', '王', 4],
+      ['ge', '王芳', 2],
+      ['lt', '孙', 1],
+      ['le', 'Smith', 1],
+    ];
     for (const [rule, val, count] of rules) expect([rule, (await list(sq([{ field: 'name', rule, val }]))).body.result.total]).toEqual([rule, count]);
   });
 

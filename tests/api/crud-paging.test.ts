@@ -30,7 +30,11 @@ beforeAll(async () => {
     regionCode: i % 2 ? '210102001002001' : '210102002001001',
   }));
   const rows = seeded.map((r) => ({ ...r, sex: '1', createBy: 'test' }));
-  for (let i = 0; i < rows.length; i += 500) await s.app.ctx.db.insertInto('t_base_resident').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await s.app.ctx.db
+      .insertInto('t_base_resident')
+      .values(rows.slice(i, i + 500))
+      .execute();
 });
 afterAll(() => s.close());
 
@@ -62,7 +66,10 @@ describe('deep pages', () => {
   });
 
   it('deep pages of a filtered, region-scoped list', async () => {
-    const expected = seeded.filter((r) => r.regionCode.startsWith('210102001') && r.name.startsWith('王')).sort(desc).map((r) => r.id);
+    const expected = seeded
+      .filter((r) => r.regionCode.startsWith('210102001') && r.name.startsWith('王'))
+      .sort(desc)
+      .map((r) => r.id);
     const pages = Math.ceil(expected.length / 50);
     for (const pageNo of [pages, 6, 7, pages - 1]) {
       const r = await page({ pageNo, name: '王*' }, street01);

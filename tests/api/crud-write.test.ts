@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const valid = (over: Record<string, unknown> = {}) => ({ name: '周杰', sex: '1', regionCode: '210102001002001', idCard: idCard(101), phone: '13912345678', ...over });
+const valid = (over: Record<string, unknown> = {}) => ({
+  name: '周杰',
+  sex: '1',
+  regionCode: '210102001002001',
+  idCard: idCard(101),
+  phone: '13912345678',
+  ...over,
+});
 const count = async (query: Record<string, string>) => (await s.api.get(`${API}/list`, query, admin)).body.result.total as number;
 const byId = (id: string, token = admin) => s.api.get(`${API}/queryById`, { id }, token);
 

@@ -45,7 +45,10 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-aggregates-'));
   fs.cpSync(path.resolve('schemas'), dir, { recursive: true });
   // An aggregate only holders of user:list (the administrators' user list) may run.
-  fs.writeFileSync(path.join(dir, 'aggregates', 'user-count.json'), JSON.stringify({ id: 'user-count', title: '用户数', entity: 'sysUser', permission: 'user:list', measure: { fn: 'count' } }));
+  fs.writeFileSync(
+    path.join(dir, 'aggregates', 'user-count.json'),
+    JSON.stringify({ id: 'user-count', title: '用户数', entity: 'sysUser', permission: 'user:list', measure: { fn: 'count' } }),
+  );
   s = await startServer({ schemaDir: dir });
   const rows = sampleEvents().map((e, i) => ({ id: newId(), eventName: `统计测试${i}`, eventCode: `TJ${Date.now()}${i}`, emLevel: '1', emplType: '1', ...e }));
   await s.app.ctx.db.insertInto('t_event_proc').values(rows).execute();
@@ -67,7 +70,10 @@ const figure = async (who: string, id: string, query: Record<string, string> = {
 
 /** Every event row of the table (seeded by anyone), for the figures the test expects. */
 async function events(prefix = ''): Promise<Event[]> {
-  const all = (await s.app.ctx.db.selectFrom('t_event_proc').select(['grid', 'procStatus', 'dicEventPushType', 'overdue', 'createTime', 'endTime']).execute()) as Event[];
+  const all = (await s.app.ctx.db
+    .selectFrom('t_event_proc')
+    .select(['grid', 'procStatus', 'dicEventPushType', 'overdue', 'createTime', 'endTime'])
+    .execute()) as Event[];
   return all.filter((e) => (e.grid ?? '').startsWith(prefix));
 }
 const count = (rows: Event[], test: (e: Event) => boolean) => rows.filter(test).length;
@@ -114,7 +120,8 @@ describe('region scope', () => {
     const street = await events(STREET);
     expect(await figure('street01', 'event-overdue-rate')).toBe(round((count(street, (e) => e.overdue === 1) / street.length) * 100));
     const done = street.filter((e) => e.procStatus === '2' && e.endTime);
-    const hours = done.reduce((sum, e) => sum + (Date.parse(e.endTime!.replace(' ', 'T')) - Date.parse(e.createTime.replace(' ', 'T'))) / 3600_000, 0) / done.length;
+    const hours =
+      done.reduce((sum, e) => sum + (Date.parse(e.endTime!.replace(' ', 'T')) - Date.parse(e.createTime.replace(' ', 'T'))) / 3600_000, 0) / done.length;
     expect(await figure('street01', 'event-avg-hours')).toBeCloseTo(round(hours), 1);
   });
 });
@@ -138,7 +145,9 @@ describe('parameters and refusals', () => {
     const street = await events(STREET);
     expect(await figure('street01', 'event-count', { grid: GRIDS[1] })).toBe(count(street, (e) => e.grid === GRIDS[1]));
     const today = nowText().slice(0, 10);
-    expect(await figure('street01', 'event-count', { createTime_begin: today, createTime_end: today })).toBe(count(street, (e) => e.createTime.startsWith(today)));
+    expect(await figure('street01', 'event-count', { createTime_begin: today, createTime_end: today })).toBe(
+      count(street, (e) => e.createTime.startsWith(today)),
+    );
     // A value is a bound parameter, never SQL, and a grid outside the caller's street still counts nothing.
     expect(await figure('street01', 'event-count', { grid: "' or '1'='1" })).toBe(0);
     expect(await figure('street01', 'event-count', { grid: GRIDS[2] })).toBe(0);
@@ -171,7 +180,8 @@ describe('parameters and refusals', () => {
 
   it('the migration points menus of a database seeded before at the dashboard screens, leaving changed ones alone', async () => {
     const db = s.app.ctx.db;
-    const component = async (url: string) => (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
+    const component = async (url: string) =>
+      (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
     await db.updateTable('sys_permission').set({ component: 'dashboard/Analysis' }).where('url', '=', '/dashboard/analysis').execute();
     await db.updateTable('sys_permission').set({ component: 'my/OwnStatistics' }).where('url', '=', '/event/statistics').execute();
     await dashboardMenus.up(db.withoutPlugins());

@@ -24,9 +24,11 @@ const USERS = ['admin', 'street01', 'community01'];
 /** Grids of two of street01's communities (community01's first) and of another street. */
 const GRIDS = ['210102001002001', '210102001002002', '210102001003001', '210102002001001'];
 const STATUSES = ['01', '02', '03', '13', null, ''];
-const RESIDENT_QUERIES = fs.readdirSync(path.resolve('schemas/aggregates'))
+const RESIDENT_QUERIES = fs
+  .readdirSync(path.resolve('schemas/aggregates'))
   .map((f) => JSON.parse(fs.readFileSync(path.resolve('schemas/aggregates', f), 'utf8')) as AggregateDefinition)
-  .filter((d) => d.entity === 'resident').map((d) => d.id);
+  .filter((d) => d.entity === 'resident')
+  .map((d) => d.id);
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -56,10 +58,14 @@ type Count = { region_code: string | null; political_status: string | null; n: n
 const sorted = (rows: Count[]) => rows.map((r) => ({ ...r, n: Number(r.n) })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 async function countsOfTable(): Promise<Count[]> {
-  return sorted((await sql<Count>`select region_code, political_status, count(*) as n from t_base_resident group by region_code, political_status`.execute(db())).rows);
+  return sorted(
+    (await sql<Count>`select region_code, political_status, count(*) as n from t_base_resident group by region_code, political_status`.execute(db())).rows,
+  );
 }
 async function countsOfRollup(): Promise<Count[]> {
-  return sorted((await sql<Count>`select region_code, political_status, row_count as n from ${sql.table(rollup().table)} where row_count <> 0`.execute(db())).rows);
+  return sorted(
+    (await sql<Count>`select region_code, political_status, row_count as n from ${sql.table(rollup().table)} where row_count <> 0`.execute(db())).rows,
+  );
 }
 
 /** The rollup equals a fresh count of the table, and every resident aggregate answers each caller what the table does. */
@@ -79,9 +85,15 @@ async function expectExact(): Promise<void> {
 }
 
 const resident = (i: number, over: Record<string, unknown> = {}) => ({
-  name: `汇总${i}`, sex: String((i % 2) + 1), idCard: nextIdCard(), regionCode: GRIDS[i % GRIDS.length], politicalStatus: STATUSES[i % STATUSES.length], ...over,
+  name: `汇总${i}`,
+  sex: String((i % 2) + 1),
+  idCard: nextIdCard(),
+  regionCode: GRIDS[i % GRIDS.length],
+  politicalStatus: STATUSES[i % STATUSES.length],
+  ...over,
 });
-const ids = async (where: string) => (await s.app.ctx.db.selectFrom('t_base_resident').select('id').where('name', 'like', where).orderBy('name').execute()).map((r) => r.id);
+const ids = async (where: string) =>
+  (await s.app.ctx.db.selectFrom('t_base_resident').select('id').where('name', 'like', where).orderBy('name').execute()).map((r) => r.id);
 
 describe('resident counts kept by triggers', () => {
   it('the shipped resident aggregates are the ones a rollup answers, and the table declares one', () => {

@@ -28,12 +28,27 @@ beforeAll(async () => {
   const resident = await s.api.post('/TBaseResidentController/add', { name: HIDDEN, sex: '1', regionCode: GRID, idCard: idCard(733) }, t.admin);
   expect(resident.body.success, resident.body.message).toBe(true);
   residentId = resident.body.result.id;
-  const org = await s.api.post('/TPartOrgManageController/add', { orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001221', regionCode: COMMUNITY, memberCount: 30 }, t.community01);
+  const org = await s.api.post(
+    '/TPartOrgManageController/add',
+    { orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001221', regionCode: COMMUNITY, memberCount: 30 },
+    t.community01,
+  );
   expect(org.body.success, org.body.message).toBe(true);
-  const activity = await s.api.post('/TPartyActivityController/add', {
-    partOrgId: org.body.result.id, title: '明细规则主题党日', activityType: '2', activityDate: '2026-11-20', regionCode: COMMUNITY,
-    participants: [{ memberName: HIDDEN, residentId, attendance: '1' }, { memberName: '未登记党员', attendance: '1' }],
-  }, t.community01);
+  const activity = await s.api.post(
+    '/TPartyActivityController/add',
+    {
+      partOrgId: org.body.result.id,
+      title: '明细规则主题党日',
+      activityType: '2',
+      activityDate: '2026-11-20',
+      regionCode: COMMUNITY,
+      participants: [
+        { memberName: HIDDEN, residentId, attendance: '1' },
+        { memberName: '未登记党员', attendance: '1' },
+      ],
+    },
+    t.community01,
+  );
   expect(activity.body.success, activity.body.message).toBe(true);
   activityId = activity.body.result.id;
 });

@@ -18,7 +18,8 @@ type Row = Record<string, unknown>;
 type Node = { title: string; children?: Node[] };
 const flat = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.title, ...flat(n.children ?? [])]);
 const get = async (path: string, who: string, query: Record<string, string> = {}) => (await s.api.get(path, query, t[who])).body;
-const permissionId = async (perms: string) => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow()).id;
+const permissionId = async (perms: string) =>
+  (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
   s = await startServer();
@@ -47,7 +48,8 @@ describe('a rule on a permission that guards two entities', () => {
   });
 
   it('offers the columns of 数据字典 and 定时任务 for their menus’ rules, not those of their items and logs', async () => {
-    const columns = async (perms: string) => ((await get('/sys/permission/ruleColumns', 'admin', { permissionId: await permissionId(perms) })).result as Row[]).map((c) => c.value);
+    const columns = async (perms: string) =>
+      ((await get('/sys/permission/ruleColumns', 'admin', { permissionId: await permissionId(perms) })).result as Row[]).map((c) => c.value);
     expect(await columns('dict:list')).toContain('dictName');
     expect(await columns('dict:list')).not.toContain('itemText');
     expect(await columns('quartzJob:list')).toContain('cronExpression');
@@ -81,7 +83,12 @@ describe('a rule on the event list', () => {
 describe('a rule on the log list', () => {
   it('narrows the home page’s login figures as it narrows the log', async () => {
     const logins = async (except?: string) => {
-      let q = s.app.ctx.db.selectFrom('sys_log').select((eb) => eb.fn.countAll().as('n')).where('logType', '=', 1).where('operateType', '=', 'login').where('result', '=', 'success');
+      let q = s.app.ctx.db
+        .selectFrom('sys_log')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('logType', '=', 1)
+        .where('operateType', '=', 'login')
+        .where('result', '=', 'success');
       if (except) q = q.where('username', '<>', except);
       return Number((await q.executeTakeFirstOrThrow()).n);
     };

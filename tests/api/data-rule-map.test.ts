@@ -45,7 +45,11 @@ describe('a rule on the grid list', () => {
         const answer = await get('community01', route, GRID);
         expect([answer.status, answer.body.message]).toEqual([404, '区域不存在']);
       }
-      const draw = await s.api.post('/ToolGridController/saveFeature', { regionCode: GRID, layerJson: { type: 'Polygon', coordinates: [] }, version: 1 }, t.community01);
+      const draw = await s.api.post(
+        '/ToolGridController/saveFeature',
+        { regionCode: GRID, layerJson: { type: 'Polygon', coordinates: [] }, version: 1 },
+        t.community01,
+      );
       expect([draw.status, draw.body.message]).toEqual([404, '区域不存在']);
       expect(await layerCodes('admin', 'getSqWgByRegionCode', COMMUNITY)).toContain(GRID);
     } finally {

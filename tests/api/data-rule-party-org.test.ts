@@ -24,9 +24,10 @@ const post = (path: string, body: unknown) => s.api.post(path, body, token);
 const tree = async () => flat((await post('/TBaseRegionController/queryAllPartTree', {})).body.result);
 const tops = async () => ((await post('/TBaseRegionController/queryPartTreeDesc', { argPid: '' })).body.result as Node[]).map((n) => n.orgName);
 const treeData = async () =>
-  ((await signedGet(s, '/sys/dict/loadTreeData', { tableName: 't_part_org', text: 'orgName', code: 'id', pidField: 'parentId', pid: '0' }, token)).body.result as Array<{ title: string }>).map(
-    (n) => n.title,
-  );
+  (
+    (await signedGet(s, '/sys/dict/loadTreeData', { tableName: 't_part_org', text: 'orgName', code: 'id', pidField: 'parentId', pid: '0' }, token)).body
+      .result as Array<{ title: string }>
+  ).map((n) => n.title);
 const dialog = (id: string) => s.api.get('/TBaseRegionController/editDAndXZ', { id }, token);
 const isBinding = async (code: string) => (await s.api.get('/TBaseRegionController/isBinding', { code }, token)).body.result;
 const bind = (id: string, bindCode: string | null) => post('/TBaseRegionController/ediDOrXz', { id, bindCode });
@@ -75,7 +76,11 @@ describe('a rule on the party-organisation list', () => {
   });
 
   it('refuses a binding that would file the organisation where the rule hides it', async () => {
-    const release = await holdRule(s, admin, 'community_admin', 'partOrg:list', { ruleColumn: 'regionCode', ruleConditions: '!=', ruleValue: '210102001002001' });
+    const release = await holdRule(s, admin, 'community_admin', 'partOrg:list', {
+      ruleColumn: 'regionCode',
+      ruleConditions: '!=',
+      ruleValue: '210102001002001',
+    });
     try {
       const refused = await bind(ids['规则可见党支部'], '210102001002001');
       expect([refused.status, refused.body.message]).toEqual([403, OUTSIDE]);

@@ -27,10 +27,14 @@ const residentName = async (id: string) => (await s.app.ctx.db.selectFrom('t_bas
 const listNames = async (who: string, path = `${API}/list`, query: Record<string, string | number> = {}) =>
   ((await s.api.get(path, { pageSize: 200, ...query }, t[who])).body.result.records as Array<{ name: string }>).map((r) => r.name);
 const dictItems = async (who: string) =>
-  ((await signedGet(s, '/sys/dict/getDictItems/t_base_resident,name,id', {}, t[who])).body.result as Array<{ value: string; text: string }>).map((i) => i.value);
-const dictTexts = async (who: string, key: string) => (await signedGet(s, '/sys/dict/loadDictItem/t_base_resident,name,id', { key }, t[who])).body.result as string[];
+  ((await signedGet(s, '/sys/dict/getDictItems/t_base_resident,name,id', {}, t[who])).body.result as Array<{ value: string; text: string }>).map(
+    (i) => i.value,
+  );
+const dictTexts = async (who: string, key: string) =>
+  (await signedGet(s, '/sys/dict/loadDictItem/t_base_resident,name,id', { key }, t[who])).body.result as string[];
 const residentCount = async (who: string) => (await s.api.get('/dashboard/aggregate/resident-count', {}, t[who])).body.result.rows[0].value as number;
-const duplicate = (who: string, value: string) => signedGet(s, '/sys/duplicate/check', { tableName: 't_base_resident', fieldName: 'id_card', fieldVal: value }, t[who]);
+const duplicate = (who: string, value: string) =>
+  signedGet(s, '/sys/duplicate/check', { tableName: 't_base_resident', fieldName: 'id_card', fieldVal: value }, t[who]);
 
 async function joinAnswer(who: string, id: string): Promise<string> {
   const client = await openPush(s.url, userId, t[who], 'protocol', '/api/websocket/sharedTable/');
@@ -66,9 +70,15 @@ beforeAll(async () => {
   expect(await joinAnswer('community01', hidden)).toBe('joined');
 
   const db = s.app.ctx.db;
-  const perm = (await db.selectFrom('sys_permission').select('id').where('perms', '=', 'resident:list').where('url', '=', '/resident/list').executeTakeFirstOrThrow()).id;
+  const perm = (
+    await db.selectFrom('sys_permission').select('id').where('perms', '=', 'resident:list').where('url', '=', '/resident/list').executeTakeFirstOrThrow()
+  ).id;
   const role = (await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow()).id;
-  const rule = await s.api.post('/sys/permission/addPermissionRule', { permissionId: perm, ruleName: '不看隐藏居民', ruleColumn: 'name', ruleConditions: '!=', ruleValue: HIDDEN }, t.admin);
+  const rule = await s.api.post(
+    '/sys/permission/addPermissionRule',
+    { permissionId: perm, ruleName: '不看隐藏居民', ruleColumn: 'name', ruleConditions: '!=', ruleValue: HIDDEN },
+    t.admin,
+  );
   expect(rule.body.success).toBe(true);
   expect((await s.api.post('/sys/role/datarule', { permissionId: perm, roleId: role, dataRuleIds: rule.body.result.id }, t.admin)).body.success).toBe(true);
 });
@@ -104,16 +114,26 @@ describe('a data rule narrows every read', () => {
   });
 
   it('another entity’s rows name the hidden resident by key only (x-pick names), in its list and queryById', async () => {
-    const focus = await s.api.post('/TFocusPersonController/add', { residentId: hidden, residentName: '登记名', category: '1', attentionLevel: '1', regionCode: GRID }, t.admin);
+    const focus = await s.api.post(
+      '/TFocusPersonController/add',
+      { residentId: hidden, residentName: '登记名', category: '1', attentionLevel: '1', regionCode: GRID },
+      t.admin,
+    );
     expect(focus.body.success).toBe(true);
-    const listed = (await s.api.get('/TFocusPersonController/list', { residentName: '登记名' }, t.community01)).body.result.records as Array<Record<string, unknown>>;
+    const listed = (await s.api.get('/TFocusPersonController/list', { residentName: '登记名' }, t.community01)).body.result.records as Array<
+      Record<string, unknown>
+    >;
     expect(listed.map((r) => r.residentId_dictText)).toEqual([hidden]);
     expect((await s.api.get('/TFocusPersonController/queryById', { id: focus.body.result.id }, t.community01)).body.result.residentId_dictText).toBe(hidden);
     expect((await s.api.get('/TFocusPersonController/queryById', { id: focus.body.result.id }, t.admin)).body.result.residentId_dictText).toBe(HIDDEN);
   });
 
   it('another entity cannot pick the hidden resident, and the duplicate check does not place it here', async () => {
-    const focus = await s.api.post('/TFocusPersonController/add', { residentId: hidden, residentName: HIDDEN, category: '1', attentionLevel: '1', regionCode: GRID }, t.community01);
+    const focus = await s.api.post(
+      '/TFocusPersonController/add',
+      { residentId: hidden, residentName: HIDDEN, category: '1', attentionLevel: '1', regionCode: GRID },
+      t.community01,
+    );
     expect(focus.body.success).toBe(false);
     expect(focus.body.message).toContain('不存在或不在您管辖的范围内');
     const dup = await duplicate('community01', idCard(871));
@@ -158,7 +178,11 @@ describe('hand-written write routes', () => {
     const id = added.body.result.id as string;
     const perm = (await db.selectFrom('sys_permission').select('id').where('perms', '=', 'region:list').executeTakeFirstOrThrow()).id;
     const role = (await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'admin').executeTakeFirstOrThrow()).id;
-    const rule = await s.api.post('/sys/permission/addPermissionRule', { permissionId: perm, ruleName: '不看隐藏社区', ruleColumn: 'regionName', ruleConditions: '!=', ruleValue: '规则隐藏社区' }, t.admin);
+    const rule = await s.api.post(
+      '/sys/permission/addPermissionRule',
+      { permissionId: perm, ruleName: '不看隐藏社区', ruleColumn: 'regionName', ruleConditions: '!=', ruleValue: '规则隐藏社区' },
+      t.admin,
+    );
     const choose = (ids: string) => s.api.post('/sys/role/datarule', { permissionId: perm, roleId: role, dataRuleIds: ids }, t.admin);
     expect((await choose(rule.body.result.id)).body.success).toBe(true);
     try {

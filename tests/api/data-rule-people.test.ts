@@ -21,7 +21,8 @@ type Node = { title: string; children?: Node[] };
 const flat = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.title, ...flat(n.children ?? [])]);
 const get = async (path: string, who: string, query: Record<string, string> = {}) => (await s.api.get(path, query, t[who])).body;
 const realnames = (rows: Row[]) => rows.map((r) => r.realname);
-const picked = async (query: Record<string, string> = {}) => realnames((await get('/sys/user/queryUserComponentData', 'street01', { pageSize: '100', ...query })).result.records);
+const picked = async (query: Record<string, string> = {}) =>
+  realnames((await get('/sys/user/queryUserComponentData', 'street01', { pageSize: '100', ...query })).result.records);
 const byUsername = async () => realnames((await get('/sys/user/getMultiUser', 'street01', { username: 'community01' })).result);
 const ofDepart = (id: string) => get('/sys/user/queryUserByDepId', 'street01', { id });
 const ofRole = async () => realnames((await s.api.post('/sys/role/userListByLev', { roleCode: 'community_admin' }, t.street01)).body.result.records);
@@ -61,7 +62,8 @@ describe('a rule on the user list', () => {
 
 describe('a rule on the department list', () => {
   it('hides the department from the department pickers and its members from the user picker', async () => {
-    for (const path of ['/sys/sysDepart/queryTreeList', '/sys/sysDepart/queryIdTree', '/sys/sysDepart/queryMyDeptTreeList']) expect(await departs(path)).toContain(HIDDEN_DEPART);
+    for (const path of ['/sys/sysDepart/queryTreeList', '/sys/sysDepart/queryIdTree', '/sys/sysDepart/queryMyDeptTreeList'])
+      expect(await departs(path)).toContain(HIDDEN_DEPART);
     expect(await departs('/sys/sysDepart/searchBy', { keyWord: '砂阳南' })).toEqual([HIDDEN_DEPART]);
     expect(await picked({ departId: departId.A01A01A02 })).toContain('砂阳南社区管理员');
     expect((await ofDepart(departId.A01A01A02)).success).toBe(true);

@@ -15,7 +15,8 @@ let s: TestServer;
 const t: Record<string, string> = {};
 let id = '';
 
-const listed = async (who: string) => (await s.api.get('/TBaseResidentController/list', { name: '网格规则居民' }, t[who])).body.result.records[0].regionCode_dictText;
+const listed = async (who: string) =>
+  (await s.api.get('/TBaseResidentController/list', { name: '网格规则居民' }, t[who])).body.result.records[0].regionCode_dictText;
 const one = async (who: string) => (await s.api.get('/TBaseResidentController/queryById', { id }, t[who])).body.result.regionCode_dictText;
 
 beforeAll(async () => {
@@ -47,7 +48,9 @@ describe('a rule on the grid list', () => {
 type OrgNode = { regionCode: string; regionCode_dictText: string; children?: OrgNode[] };
 const orgNodes = (nodes: OrgNode[]): OrgNode[] => nodes.flatMap((n) => [n, ...orgNodes(n.children ?? [])]);
 const orgRegionTexts = async () =>
-  orgNodes((await s.api.post('/TBaseRegionController/queryAllPartTree', {}, t.admin)).body.result).filter((n) => n.regionCode === STREET).map((n) => n.regionCode_dictText);
+  orgNodes((await s.api.post('/TBaseRegionController/queryAllPartTree', {}, t.admin)).body.result)
+    .filter((n) => n.regionCode === STREET)
+    .map((n) => n.regionCode_dictText);
 
 // The street 中共浑河湾街道工作委员会 belongs to.
 const STREET = '210102001';

@@ -18,18 +18,25 @@ const t: Record<string, string> = {};
 
 type Node = { regionCode: string; children?: Node[] };
 const flat = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.regionCode, ...flat(n.children ?? [])]);
-const places = async (who: string, keyWord: string) => ((await s.api.get('/ToolGridController/searchPlace', { keyWord }, t[who])).body.result as Array<{ name: string }>).map((p) => p.name);
+const places = async (who: string, keyWord: string) =>
+  ((await s.api.get('/ToolGridController/searchPlace', { keyWord }, t[who])).body.result as Array<{ name: string }>).map((p) => p.name);
 const mapGrids = async (who: string) =>
-  ((await s.api.get('/ToolGridController/getGridsInScope', {}, t[who])).body.result.features as Array<{ properties: { regionCode: string } }>).map((f) => f.properties.regionCode);
-const wizardGrids = async (who: string) => ((await s.api.get('/TBaseGridController/gridNewList', {}, t[who])).body.result as Array<{ gridCode: string }>).map((g) => g.gridCode);
+  ((await s.api.get('/ToolGridController/getGridsInScope', {}, t[who])).body.result.features as Array<{ properties: { regionCode: string } }>).map(
+    (f) => f.properties.regionCode,
+  );
+const wizardGrids = async (who: string) =>
+  ((await s.api.get('/TBaseGridController/gridNewList', {}, t[who])).body.result as Array<{ gridCode: string }>).map((g) => g.gridCode);
 const regionTree = async (who: string, regionCode: string) =>
   flat((await s.api.get('/sys/user/getRegionTreeOrListBody', { regionCode, hasFRegion: 'true', withGrids: 'true' }, t[who])).body.result);
 const ownTree = async (who: string) => flat((await s.api.post('/TBaseRegionController/queryAllRegionTree', {}, t[who])).body.result);
-const communities = async (who: string) => ((await s.api.get('/TBaseRegionController/queryChildCommunity', {}, t[who])).body.result as Node[]).map((r) => r.regionCode);
+const communities = async (who: string) =>
+  ((await s.api.get('/TBaseRegionController/queryChildCommunity', {}, t[who])).body.result as Node[]).map((r) => r.regionCode);
 const isBinding = (who: string, code: string) => s.api.get('/TBaseRegionController/isBinding', { code }, t[who]);
 const position = (who: string, regionCode: string) => s.api.get('/TBaseRegionController/getOrgGis', { regionCode }, t[who]);
-const place = (who: string, regionCode: string, gisLon: number, gisLat: number) => s.api.post('/TBaseRegionController/editOrgGis', { regionCode, gisLon, gisLat }, t[who]);
-const storedLat = async (code: string) => Number((await s.app.ctx.db.selectFrom('t_base_region').select('gisLat').where('regionCode', '=', code).executeTakeFirstOrThrow()).gisLat);
+const place = (who: string, regionCode: string, gisLon: number, gisLat: number) =>
+  s.api.post('/TBaseRegionController/editOrgGis', { regionCode, gisLon, gisLat }, t[who]);
+const storedLat = async (code: string) =>
+  Number((await s.app.ctx.db.selectFrom('t_base_region').select('gisLat').where('regionCode', '=', code).executeTakeFirstOrThrow()).gisLat);
 
 beforeAll(async () => {
   s = await startServer();

@@ -22,8 +22,10 @@ const detail = async (who: string) => (await s.api.get('/EventPushController/que
 const todo = async (who: string) => ((await s.api.get('/EventProcController/queryMyTodoList', { eventName: EVENT }, t[who])).body.result.records as Row[])[0];
 const done = async (who: string) => ((await s.api.get('/EventProcController/queryMyDoneList', { eventName: EVENT }, t[who])).body.result.records as Row[])[0];
 const myTask = async (who: string) => ((await s.api.get('/workflow/task/myTaskList', { title: EVENT }, t[who])).body.result.records as Row[])[0];
-const instance = async (who: string) => ((await s.api.get('/workflow/processInstance/queryInstanceList', { title: EVENT }, t[who])).body.result.records as Row[])[0];
-const act = (who: string, code: string, taskId: string, attDesc: string) => s.api.post(`/EventPushController/${code}`, { matterInstId: inst, taskId, attDesc }, t[who]);
+const instance = async (who: string) =>
+  ((await s.api.get('/workflow/processInstance/queryInstanceList', { title: EVENT }, t[who])).body.result.records as Row[])[0];
+const act = (who: string, code: string, taskId: string, attDesc: string) =>
+  s.api.post(`/EventPushController/${code}`, { matterInstId: inst, taskId, attDesc }, t[who]);
 
 /** What grid01 reads of the event's grid while its grid task is open. */
 async function gridNamesSeenBy(who: string) {
@@ -40,7 +42,11 @@ async function gridNamesSeenBy(who: string) {
 beforeAll(async () => {
   s = await startServer();
   for (const u of ['admin', 'grid01', 'community01']) t[u] = await s.api.login(u);
-  const added = await s.api.post('/EventProcController/add', { eventName: EVENT, emLevel: '1', dicEventPushType: '2', emplType: '1', emplName: '李四', phone: '13912345678', eventDesc: '路灯不亮' }, t.grid01);
+  const added = await s.api.post(
+    '/EventProcController/add',
+    { eventName: EVENT, emLevel: '1', dicEventPushType: '2', emplType: '1', emplName: '李四', phone: '13912345678', eventDesc: '路灯不亮' },
+    t.grid01,
+  );
   expect(added.body.success, added.body.message).toBe(true);
   inst = added.body.result.matterInstId;
 });
@@ -49,11 +55,21 @@ afterAll(() => s?.close());
 describe('a rule on the grid list held by the grid members', () => {
   it('names the hidden grid by its code in grid01’s to-do list, 我的任务, the detail and, after acting, 已办事项', async () => {
     expect(await gridNamesSeenBy('grid01')).toEqual({
-      todo: [GRID_NAME, GRID_NAME], myTask: `网格员（${GRID_NAME}）`, formGrid: GRID_NAME, browse: [GRID_NAME], waiting: `网格处置（${GRID_NAME}）`,
+      todo: [GRID_NAME, GRID_NAME],
+      myTask: `网格员（${GRID_NAME}）`,
+      formGrid: GRID_NAME,
+      browse: [GRID_NAME],
+      waiting: `网格处置（${GRID_NAME}）`,
     });
     const release = await hideGrid('grid_member');
     try {
-      expect(await gridNamesSeenBy('grid01')).toEqual({ todo: [GRID, GRID], myTask: `网格员（${GRID}）`, formGrid: GRID, browse: [GRID], waiting: `网格处置（${GRID}）` });
+      expect(await gridNamesSeenBy('grid01')).toEqual({
+        todo: [GRID, GRID],
+        myTask: `网格员（${GRID}）`,
+        formGrid: GRID,
+        browse: [GRID],
+        waiting: `网格处置（${GRID}）`,
+      });
       // The rule is grid_member's: the administrator still reads the name.
       expect((await detail('admin')).formData.gridName).toBe(GRID_NAME);
 

@@ -14,11 +14,18 @@ let gridList = '';
 
 const permId = async (perms: string) => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow()).id;
 const menuId = async (url: string) => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('url', '=', url).executeTakeFirstOrThrow()).id;
-const addRule = (body: Record<string, unknown>, who = 'admin') => s.api.post('/sys/permission/addPermissionRule', { permissionId: gridList, ruleConditions: '=', ...body }, t[who]);
+const addRule = (body: Record<string, unknown>, who = 'admin') =>
+  s.api.post('/sys/permission/addPermissionRule', { permissionId: gridList, ruleConditions: '=', ...body }, t[who]);
 const chooseRules = (roleCode: string, dataRuleIds: string[], who = 'admin', permissionId = gridList) =>
   s.api.post('/sys/role/datarule', { permissionId, roleId: roleIds[roleCode], dataRuleIds: dataRuleIds.join(',') }, t[who]);
-const gridNames = async (who: string) => ((await s.api.get('/TBaseGridController/list', { pageSize: 50, column: 'gridCode', order: 'asc' }, t[who])).body.result.records as Array<{ gridName: string }>).map((g) => g.gridName);
-const granted = async (roleCode: string) => (await s.api.get('/sys/permission/queryRolePermission', { roleId: roleIds[roleCode] }, t.admin)).body.result as string[];
+const gridNames = async (who: string) =>
+  (
+    (await s.api.get('/TBaseGridController/list', { pageSize: 50, column: 'gridCode', order: 'asc' }, t[who])).body.result.records as Array<{
+      gridName: string;
+    }>
+  ).map((g) => g.gridName);
+const granted = async (roleCode: string) =>
+  (await s.api.get('/sys/permission/queryRolePermission', { roleId: roleIds[roleCode] }, t.admin)).body.result as string[];
 
 beforeAll(async () => {
   s = await startServer();
@@ -26,8 +33,18 @@ beforeAll(async () => {
   for (const r of await s.app.ctx.db.selectFrom('sys_role').select(['id', 'roleCode']).execute()) roleIds[r.roleCode] = r.id;
   gridList = await permId('grid:list');
   // street01 may grant roles and holds the menu management codes, but is no administrator.
-  const extra = await Promise.all([menuId('/system'), menuId('/system/role'), menuId('/system/permission'), permId('role:authorize'), permId('permission:add')]);
-  const r = await s.api.post('/sys/permission/saveRolePermission', { roleId: roleIds.street_admin, permissionIds: [...(await granted('street_admin')), ...extra].join(',') }, t.admin);
+  const extra = await Promise.all([
+    menuId('/system'),
+    menuId('/system/role'),
+    menuId('/system/permission'),
+    permId('role:authorize'),
+    permId('permission:add'),
+  ]);
+  const r = await s.api.post(
+    '/sys/permission/saveRolePermission',
+    { roleId: roleIds.street_admin, permissionIds: [...(await granted('street_admin')), ...extra].join(',') },
+    t.admin,
+  );
   expect(r.body.success).toBe(true);
 });
 afterAll(() => s.close());
@@ -35,10 +52,18 @@ afterAll(() => s.close());
 describe('rule definitions', () => {
   it('refuses a column the entity does not offer, an unknown variable, an unsuited value and a menu without a list; nothing written', async () => {
     const count = await rowCount(s, 'sys_permission_data_rule');
-    expect((await addRule({ ruleName: '坏字段', ruleColumn: 'password', ruleValue: '1' })).body).toMatchObject({ success: false, code: 400, message: '规则字段“password”不是网格的字段' });
-    expect((await addRule({ ruleName: '坏变量', ruleColumn: 'createBy', ruleValue: '#{sys_secret}' })).body.message).toMatch(/^规则值中的变量#\{sys_secret\}不存在/);
+    expect((await addRule({ ruleName: '坏字段', ruleColumn: 'password', ruleValue: '1' })).body).toMatchObject({
+      success: false,
+      code: 400,
+      message: '规则字段“password”不是网格的字段',
+    });
+    expect((await addRule({ ruleName: '坏变量', ruleColumn: 'createBy', ruleValue: '#{sys_secret}' })).body.message).toMatch(
+      /^规则值中的变量#\{sys_secret\}不存在/,
+    );
     expect((await addRule({ ruleName: '坏条件', ruleColumn: 'gridName', ruleConditions: 'USE_SQL_RULES', ruleValue: '1=1' })).body.success).toBe(false);
-    expect((await addRule({ ruleName: '坏菜单', ruleColumn: 'gridName', ruleValue: 'x', permissionId: await menuId('/system') })).body.message).toBe('该菜单没有可设置数据规则的列表（需为某个实体的列表权限）');
+    expect((await addRule({ ruleName: '坏菜单', ruleColumn: 'gridName', ruleValue: 'x', permissionId: await menuId('/system') })).body.message).toBe(
+      '该菜单没有可设置数据规则的列表（需为某个实体的列表权限）',
+    );
     const street = await addRule({ ruleName: '街道自己定', ruleColumn: 'gridName', ruleValue: 'x' }, 'street01');
     expect(street.status).toBe(403);
     expect(street.body.message).toBe('只有系统管理员可以管理菜单和数据规则');
@@ -47,10 +72,19 @@ describe('rule definitions', () => {
 
   it('lists, queries, edits and deletes the rules of a menu', async () => {
     const id = (await addRule({ ruleName: '临时规则', ruleColumn: 'gridName', ruleConditions: 'LIKE', ruleValue: '商圈' })).body.result.id as string;
-    expect((await s.api.get('/sys/permission/getPermRuleListByPermId', { permissionId: gridList }, t.admin)).body.result).toEqual([expect.objectContaining({ id, ruleName: '临时规则', ruleConditions: 'LIKE', status: '1' })]);
+    expect((await s.api.get('/sys/permission/getPermRuleListByPermId', { permissionId: gridList }, t.admin)).body.result).toEqual([
+      expect.objectContaining({ id, ruleName: '临时规则', ruleConditions: 'LIKE', status: '1' }),
+    ]);
     expect((await s.api.put('/sys/permission/editPermissionRule', { id, ruleName: '商圈规则' }, t.admin)).body.success).toBe(true);
-    expect((await s.api.get('/sys/permission/queryPermissionRule', { permissionId: gridList, ruleName: '商圈' }, t.admin)).body.result.map((r: { ruleName: string }) => r.ruleName)).toEqual(['商圈规则']);
-    expect((await s.api.get('/sys/permission/ruleColumns', { permissionId: gridList }, t.admin)).body.result).toContainEqual({ value: 'gridName', label: '网格名称' });
+    expect(
+      (await s.api.get('/sys/permission/queryPermissionRule', { permissionId: gridList, ruleName: '商圈' }, t.admin)).body.result.map(
+        (r: { ruleName: string }) => r.ruleName,
+      ),
+    ).toEqual(['商圈规则']);
+    expect((await s.api.get('/sys/permission/ruleColumns', { permissionId: gridList }, t.admin)).body.result).toContainEqual({
+      value: 'gridName',
+      label: '网格名称',
+    });
     expect((await s.api.delete('/sys/permission/deletePermissionRule', { id }, t.admin)).body.success).toBe(true);
     expect((await s.api.get('/sys/permission/getPermRuleListByPermId', { permissionId: gridList }, t.admin)).body.result).toEqual([]);
   });
@@ -79,7 +113,11 @@ describe('rules a role holds', () => {
 
   it('fill #{…} variables from the reader: #{sys_user_code} keeps each user to the rows they wrote', async () => {
     const own = (await addRule({ ruleName: '只看本人创建', ruleColumn: 'createBy', ruleValue: '#{sys_user_code}' })).body.result.id as string;
-    const added = await s.api.post('/TBaseGridController/add', { gridName: '水源地社区第四网格', gridCode: '210102001002004', dicGridType: '1', regionCode: '210102001002' }, t.community01);
+    const added = await s.api.post(
+      '/TBaseGridController/add',
+      { gridName: '水源地社区第四网格', gridCode: '210102001002004', dicGridType: '1', regionCode: '210102001002' },
+      t.community01,
+    );
     expect(added.body.success).toBe(true);
     expect((await chooseRules('community_admin', [own])).body.success).toBe(true);
     expect(await gridNames('community01')).toEqual(['水源地社区第四网格']);
@@ -95,7 +133,16 @@ describe('rules a role holds', () => {
     const roleMenu = await menuId('/system/role');
     expect((await chooseRules('community_admin', [rule], 'admin', roleMenu)).body.message).toBe('请先勾选并保存该菜单的授权，再设置数据规则');
     expect((await chooseRules('community_admin', ['no-such-rule'])).body.message).toBe('所选数据规则不存在或不属于该菜单');
-    expect((await s.app.ctx.db.selectFrom('sys_role_permission').select('dataRuleIds').where('roleId', '=', roleIds.community_admin).where('permissionId', '=', gridList).executeTakeFirstOrThrow()).dataRuleIds).toBeNull();
+    expect(
+      (
+        await s.app.ctx.db
+          .selectFrom('sys_role_permission')
+          .select('dataRuleIds')
+          .where('roleId', '=', roleIds.community_admin)
+          .where('permissionId', '=', gridList)
+          .executeTakeFirstOrThrow()
+      ).dataRuleIds,
+    ).toBeNull();
   });
 
   it('a non-administrator cannot free a role from a rule they are held to, nor touch permissions they lack or the administrator role', async () => {

@@ -33,14 +33,21 @@ describe('reading', () => {
 
   it('a filter cannot reach outside the subtree', async () => {
     expect(await codes(community01, { gridCode: FOREIGN })).toEqual([]);
-    expect(await codes(community01, { superQueryParams: JSON.stringify([{ field: 'gridCode', rule: 'right_like', val: '210102001003' }]), superQueryMatchType: 'or' })).toEqual([]);
+    expect(
+      await codes(community01, {
+        superQueryParams: JSON.stringify([{ field: 'gridCode', rule: 'right_like', val: '210102001003' }]),
+        superQueryMatchType: 'or',
+      }),
+    ).toEqual([]);
   });
 
   it('another community’s grid is not found by id and not exported', async () => {
     const foreign = await s.api.get(`${GRID}/queryById`, { id: gridIds.get(FOREIGN)! }, community01);
     expect(foreign.status).toBe(404);
     expect((await s.api.get(`${GRID}/queryById`, { id: gridIds.get(FOREIGN)! }, street01)).body.result.gridCode).toBe(FOREIGN);
-    const res = await fetch(`${s.api.base}${GRID}/exportXls?selections=${gridIds.get(FOREIGN)},${gridIds.get(OWN)}`, { headers: { 'X-Access-Token': community01 } });
+    const res = await fetch(`${s.api.base}${GRID}/exportXls?selections=${gridIds.get(FOREIGN)},${gridIds.get(OWN)}`, {
+      headers: { 'X-Access-Token': community01 },
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const rows = book.worksheets[0].getSheetValues().filter(Boolean).slice(1) as unknown[][];
@@ -61,7 +68,11 @@ describe('writing', () => {
   });
 
   it('a row cannot be added in, or moved to, another community', async () => {
-    const add = await s.api.post(`${GRID}/add`, { gridName: '越界网格', gridCode: '210102001003009', dicGridType: '1', regionCode: '210102001003' }, community01);
+    const add = await s.api.post(
+      `${GRID}/add`,
+      { gridName: '越界网格', gridCode: '210102001003009', dicGridType: '1', regionCode: '210102001003' },
+      community01,
+    );
     expect(add.status).toBe(403);
     expect(add.body.message).toBe('网格编号不在您管辖的区域内，无权操作');
     expect(await codes(admin, { gridCode: '210102001003009' })).toEqual([]);
@@ -82,7 +93,8 @@ describe('writing', () => {
 describe('the same rule on another entity', () => {
   it('residents are scoped by their region code, and the street sees both communities', async () => {
     await addResidents(s, admin);
-    const list = async (token: string) => names((await s.api.get('/TBaseResidentController/list', { column: 'name', order: 'asc' }, token)).body.result.records);
+    const list = async (token: string) =>
+      names((await s.api.get('/TBaseResidentController/list', { column: 'name', order: 'asc' }, token)).body.result.records);
     expect(await list(community01)).toEqual(['Smith', '王%特殊', '王小明', '王芳']);
     expect(await list(community02)).toEqual(['孙丽', '张伟', '李王']);
     expect((await list(street01)).sort()).toEqual([...(await list(community01)), ...(await list(community02))].sort());

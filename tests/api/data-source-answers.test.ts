@@ -69,10 +69,16 @@ describe('data source test answers', () => {
     expect((await test({ dbType: 'sqlite', filePath: path.join(listed, 'listed.sqlite') })).body).toMatchObject({ success: true, message: '连接成功' });
   });
 
-  it('refuses a file elsewhere by its name alone: another folder, a way up, the platform\'s own database', async () => {
+  it("refuses a file elsewhere by its name alone: another folder, a way up, the platform's own database", async () => {
     const wayUp = path.relative(path.join(s.config.dataDir, 'data-sources'), outside);
     expect(wayUp.startsWith('..')).toBe(true);
-    for (const filePath of [outside, wayUp, `${listed}/../elsewhere/secret.sqlite`, path.join(s.config.dataDir, 'zhdj.sqlite'), path.join(root, 'missing.sqlite')]) {
+    for (const filePath of [
+      outside,
+      wayUp,
+      `${listed}/../elsewhere/secret.sqlite`,
+      path.join(s.config.dataDir, 'zhdj.sqlite'),
+      path.join(root, 'missing.sqlite'),
+    ]) {
       expect((await test({ dbType: 'sqlite', filePath })).body).toMatchObject({ success: false, code: 400, message: FILE_OUTSIDE });
     }
     // A report's data source follows the same rule.

@@ -61,7 +61,11 @@ afterAll(async () => {
 });
 
 const add = async (source: Record<string, unknown>) => {
-  const r = await s.api.post('/sys/dataSource/add', { name: '测试', dbType: 'postgresql', dbName: 'biz', dbUsername: 'reader', dbPassword: STORED, ...source }, admin);
+  const r = await s.api.post(
+    '/sys/dataSource/add',
+    { name: '测试', dbType: 'postgresql', dbName: 'biz', dbUsername: 'reader', dbPassword: STORED, ...source },
+    admin,
+  );
   expect(r.body).toMatchObject({ success: true });
   return String(r.body.result.id);
 };
@@ -95,7 +99,8 @@ describe('data source connection test', () => {
 
   it('an edit that moves the stored password to another target is refused, nothing written, until it is typed again', async () => {
     const id = await add({ code: 'edit_elsewhere', host: 'db.example.internal', port: 5432 });
-    const row = () => s.app.ctx.db.selectFrom('sys_data_source').select(['host', 'port', 'dbName', 'dbPassword']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = () =>
+      s.app.ctx.db.selectFrom('sys_data_source').select(['host', 'port', 'dbName', 'dbPassword']).where('id', '=', id).executeTakeFirstOrThrow();
     const before = await row();
     const edit = (body: Record<string, unknown>) => s.api.put('/sys/dataSource/edit', { id, ...body }, admin);
     for (const [body, changed] of [

@@ -79,13 +79,31 @@ describe('data sources', () => {
     // The SQLite run has no PostgreSQL server it may count on.
     if (testDialect !== 'postgres') return;
     const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
-    const id = await add({ code: 'test_cluster', name: '测试库', dbType: 'postgresql', host: url.hostname, port: Number(url.port || 5432), dbName: url.pathname.slice(1), dbUsername: decodeURIComponent(url.username), dbPassword: decodeURIComponent(url.password) });
+    const id = await add({
+      code: 'test_cluster',
+      name: '测试库',
+      dbType: 'postgresql',
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      dbName: url.pathname.slice(1),
+      dbUsername: decodeURIComponent(url.username),
+      dbPassword: decodeURIComponent(url.password),
+    });
     expect((await test({ id })).body).toMatchObject({ success: true, message: '连接成功' });
     expect((await test({ id, dbName: 'no_such_database_here' })).body.message).toBe(FAILED);
   });
 
   it('stores the password encrypted, never answers it, and keeps it when the mask comes back', async () => {
-    const id = await add({ code: 'secret_pg', name: '加密测试', dbType: 'postgresql', host: 'db.example.internal', port: 5432, dbName: 'biz', dbUsername: 'reader', dbPassword: PASSWORD });
+    const id = await add({
+      code: 'secret_pg',
+      name: '加密测试',
+      dbType: 'postgresql',
+      host: 'db.example.internal',
+      port: 5432,
+      dbName: 'biz',
+      dbUsername: 'reader',
+      dbPassword: PASSWORD,
+    });
     const stored = await s.app.ctx.db.selectFrom('sys_data_source').select('dbPassword').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.dbPassword).toMatch(/^enc:v1:/);
     expect(stored.dbPassword).not.toContain(PASSWORD);
@@ -96,7 +114,9 @@ describe('data sources', () => {
     expect(list.body.result.records.find((r: { id: string }) => r.id === id)).not.toHaveProperty('dbPassword');
 
     await s.api.put('/sys/dataSource/edit', { id, name: '加密测试2', dbPassword: '******' }, t.admin);
-    expect((await s.app.ctx.db.selectFrom('sys_data_source').select('dbPassword').where('id', '=', id).executeTakeFirstOrThrow()).dbPassword).toBe(stored.dbPassword);
+    expect((await s.app.ctx.db.selectFrom('sys_data_source').select('dbPassword').where('id', '=', id).executeTakeFirstOrThrow()).dbPassword).toBe(
+      stored.dbPassword,
+    );
     await s.api.put('/sys/dataSource/edit', { id, dbPassword: '' }, t.admin);
     expect((await s.api.get('/sys/dataSource/queryById', { id }, t.admin)).body.result.dbPassword).toBe('');
     expect(JSON.stringify(await s.app.ctx.db.selectFrom('sys_log').selectAll().execute())).not.toContain(PASSWORD);
@@ -108,7 +128,7 @@ describe('data sources', () => {
     expect((await test({ dbType: 'sqlite', filePath: path.join(dir, 'ok.sqlite') }, 'street01')).status).toBe(403);
   });
 
-  it('an online report naming a data source runs on it, in the reader\'s region, read-only, and follows an edit', async () => {
+  it("an online report naming a data source runs on it, in the reader's region, read-only, and follows an edit", async () => {
     const first = gridFile('grids-1.sqlite', [
       { gridName: '外部网格甲', gridCode: '210102001002901' },
       { gridName: '外部网格乙', gridCode: '210102002001901' },

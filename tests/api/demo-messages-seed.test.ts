@@ -37,15 +37,25 @@ describe('demo notices and messages', () => {
   });
 
   it('addresses each notice to the regions below its writer: grid01 gets its community’s and grid’s, street01 not the grid’s', async () => {
-    expect(titles(await list('/TPartNotifController/my/list', 'grid01'))).toEqual(['关于做好独居老人冬季走访工作的通知', '关于开展冬季社区安全隐患排查的通知', '第一网格本周入户核查安排']);
+    expect(titles(await list('/TPartNotifController/my/list', 'grid01'))).toEqual([
+      '关于做好独居老人冬季走访工作的通知',
+      '关于开展冬季社区安全隐患排查的通知',
+      '第一网格本周入户核查安排',
+    ]);
     expect(titles(await list('/TPartNotifController/my/list', 'street01'))).toEqual(['关于开展冬季社区安全隐患排查的通知']);
-    expect(titles(await list('/sys/sysAnnouncementSend/list', 'community01'))).toEqual(['平台使用提示：帮助中心可离线查询行政区划代码', '水源地社区网格员业务培训通知', '请及时修改初始密码']);
+    expect(titles(await list('/sys/sysAnnouncementSend/list', 'community01'))).toEqual([
+      '平台使用提示：帮助中心可离线查询行政区划代码',
+      '水源地社区网格员业务培训通知',
+      '请及时修改初始密码',
+    ]);
   });
 
   it('shows the writers their notices and announcements, published ones and a draft', async () => {
     const notices = await list<{ notifTitle: string; notifState: string }>('/TPartNotifController/list', 'street01');
     expect(notices.records.map((n) => [n.notifTitle, n.notifState]).sort()).toEqual([
-      ['关于做好独居老人冬季走访工作的通知', '1'], ['浑河湾街道党员冬训安排', '0'], ['第一网格本周入户核查安排', '1'],
+      ['关于做好独居老人冬季走访工作的通知', '1'],
+      ['浑河湾街道党员冬训安排', '0'],
+      ['第一网格本周入户核查安排', '1'],
     ]);
     const announcements = await list<{ titile: string; sendStatus: string }>('/sys/annountCement/list', 'admin');
     expect(announcements.records.map((a) => a.sendStatus).sort()).toEqual(['0', '1', '1', '1']);
@@ -62,7 +72,10 @@ describe('demo notices and messages', () => {
   });
 
   it('fills 消息模板 with templates of each way of sending whose test data fills every placeholder', async () => {
-    const templates = await list<{ templateCode: string; templateType: string; templateContent: string; templateTestJson: string }>('/sys/message/sysMessageTemplate/list', 'admin');
+    const templates = await list<{ templateCode: string; templateType: string; templateContent: string; templateTestJson: string }>(
+      '/sys/message/sysMessageTemplate/list',
+      'admin',
+    );
     expect(new Set(templates.records.map((x) => x.templateType))).toEqual(new Set(['1', '2', '3']));
     for (const x of templates.records) {
       const data = JSON.parse(x.templateTestJson);
@@ -71,8 +84,12 @@ describe('demo notices and messages', () => {
   });
 
   it('adds nothing at a second start', async () => {
-    const before = await Promise.all(['t_part_notif', 't_part_notif_user', 'sys_announcement', 'sys_announcement_send', 'sys_sms_template'].map((x) => rowCount(s, x)));
+    const before = await Promise.all(
+      ['t_part_notif', 't_part_notif_user', 'sys_announcement', 'sys_announcement_send', 'sys_sms_template'].map((x) => rowCount(s, x)),
+    );
     await seed(s.app.ctx);
-    expect(await Promise.all(['t_part_notif', 't_part_notif_user', 'sys_announcement', 'sys_announcement_send', 'sys_sms_template'].map((x) => rowCount(s, x)))).toEqual(before);
+    expect(
+      await Promise.all(['t_part_notif', 't_part_notif_user', 'sys_announcement', 'sys_announcement_send', 'sys_sms_template'].map((x) => rowCount(s, x))),
+    ).toEqual(before);
   });
 });

@@ -12,7 +12,15 @@ import { startServer, type TestServer } from '../helpers/server.js';
 
 let s: TestServer;
 let db: DynamicDb;
-const count = async (table: string) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: string) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   s = await startServer({ demoData: true });
@@ -51,7 +59,10 @@ describe('demo people', () => {
     for (const r of rows) household.set(r.householdNo, (household.get(r.householdNo) ?? 0) + 1);
     for (const r of tagged) {
       const tags = String(r.tags).split(',');
-      expect(tags.every((t) => /^([1-9]|10)$/.test(t)), r.tags).toBe(true);
+      expect(
+        tags.every((t) => /^([1-9]|10)$/.test(t)),
+        r.tags,
+      ).toBe(true);
       if (tags.includes('3')) expect([household.get(r.householdNo), Number(r.birthday.slice(0, 4)) <= new Date().getFullYear() - 65]).toEqual([1, true]);
       if (tags.includes('9')) expect(r.residenceType).toBe('2');
     }
@@ -61,8 +72,22 @@ describe('demo people', () => {
   });
 
   it('links each resident to a house of their building in their region, and a household shares its number and head', async () => {
-    const rows = await db.selectFrom('t_base_resident as r').innerJoin('t_base_house as h', 'h.id', 'r.houseId').innerJoin('t_base_building as b', 'b.id', 'h.buildingId')
-      .select(['r.regionCode as rr', 'h.regionCode as hr', 'b.regionCode as br', 'r.buildingId as rb', 'b.id as bid', 'r.householdNo', 'r.householder', 'b.address', 'r.address as ra']).execute();
+    const rows = await db
+      .selectFrom('t_base_resident as r')
+      .innerJoin('t_base_house as h', 'h.id', 'r.houseId')
+      .innerJoin('t_base_building as b', 'b.id', 'h.buildingId')
+      .select([
+        'r.regionCode as rr',
+        'h.regionCode as hr',
+        'b.regionCode as br',
+        'r.buildingId as rb',
+        'b.id as bid',
+        'r.householdNo',
+        'r.householder',
+        'b.address',
+        'r.address as ra',
+      ])
+      .execute();
     expect(rows.length).toBe(await count('t_base_resident'));
     for (const r of rows) {
       expect([r.hr, r.br, r.rb]).toEqual([r.rr, r.rr, r.bid]);
@@ -76,8 +101,22 @@ describe('demo people', () => {
   });
 
   it('registers about 60 of the residents as 重点人群, each with visits of the last half year', async () => {
-    const focus = await db.selectFrom('t_focus_person as f').innerJoin('t_base_resident as r', 'r.id', 'f.residentId')
-      .select(['f.id', 'f.category', 'f.attentionLevel', 'f.residentName', 'r.name', 'f.idCard', 'r.idCard as rid', 'f.regionCode', 'r.regionCode as rr', 'r.tags']).execute();
+    const focus = await db
+      .selectFrom('t_focus_person as f')
+      .innerJoin('t_base_resident as r', 'r.id', 'f.residentId')
+      .select([
+        'f.id',
+        'f.category',
+        'f.attentionLevel',
+        'f.residentName',
+        'r.name',
+        'f.idCard',
+        'r.idCard as rid',
+        'f.regionCode',
+        'r.regionCode as rr',
+        'r.tags',
+      ])
+      .execute();
     expect(focus.length).toBe(await count('t_focus_person'));
     expect(focus.length).toBeGreaterThanOrEqual(50);
     expect(focus.length).toBeLessThanOrEqual(60);
@@ -95,13 +134,20 @@ describe('demo people', () => {
       expect(own.length).toBeLessThanOrEqual(4);
       for (const v of own) expect(v.visitDate >= since && v.visitor && v.situation).toBeTruthy();
     }
-    const grid01 = (await s.api.get('/TFocusPersonController/list', { pageSize: 100 }, await s.api.login('grid01'))).body.result.records as Array<{ regionCode: string; gridStaff: string }>;
+    const grid01 = (await s.api.get('/TFocusPersonController/list', { pageSize: 100 }, await s.api.login('grid01'))).body.result.records as Array<{
+      regionCode: string;
+      gridStaff: string;
+    }>;
     expect(grid01.length).toBeGreaterThan(0);
     expect(grid01.every((f) => f.regionCode === '210102001002001' && f.gridStaff === 'grid01')).toBe(true);
   });
 
   it('records about 20 党建活动 of the seeded party organisations, shared by every tenant, with 3-10 participants each', async () => {
-    const activities = await db.selectFrom('t_party_activity as a').innerJoin('t_part_org as o', 'o.id', 'a.partOrgId').select(['a.id', 'a.regionCode', 'o.regionCode as orgRegion', 'a.tenantId', 'a.title', 'a.activityType']).execute();
+    const activities = await db
+      .selectFrom('t_party_activity as a')
+      .innerJoin('t_part_org as o', 'o.id', 'a.partOrgId')
+      .select(['a.id', 'a.regionCode', 'o.regionCode as orgRegion', 'a.tenantId', 'a.title', 'a.activityType'])
+      .execute();
     expect(activities.length).toBe(20);
     expect(activities.every((a) => a.regionCode === a.orgRegion && a.tenantId === null && a.title && a.activityType)).toBe(true);
     expect(new Set(activities.map((a) => a.regionCode)).size).toBeGreaterThan(2);

@@ -29,14 +29,14 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('the department tree', () => {
-  it('starts at the administrator\'s top department and at the street office for street01', async () => {
+  it("starts at the administrator's top department and at the street office for street01", async () => {
     expect(names(await top('admin'))).toEqual(['辽宁省智慧党建办公室']);
     expect(names(await top('street01'))).toEqual(['浑河湾街道办事处']);
     const below = (await s.api.get('/sys/sysDepart/list', { parentId: departs.A01A01, pageSize: 50 }, t.street01)).body.result.records;
     expect(names(below)).toEqual(['水源地社区居委会', '砂阳南社区居委会']);
   });
 
-  it('searches by name within the caller\'s scope only', async () => {
+  it("searches by name within the caller's scope only", async () => {
     const found = (who: string) => s.api.get('/sys/sysDepart/list', { departName: '街道', pageSize: 50 }, t[who]);
     expect(names((await found('admin')).body.result.records).sort()).toEqual(['新华街道办事处', '浑河湾街道办事处'].sort());
     expect(names((await found('street01')).body.result.records)).toEqual(['浑河湾街道办事处']);
@@ -45,7 +45,7 @@ describe('the department tree', () => {
 });
 
 describe('department writes', () => {
-  it('adds a top and a child department, the child taking its parent\'s region, and edits it', async () => {
+  it("adds a top and a child department, the child taking its parent's region, and edits it", async () => {
     const topAdd = await add({ departName: '省直属工作组', orgCode: 'C01', regionCode: '21' });
     expect(topAdd.body).toMatchObject({ success: true, result: { regionCode: '21' } });
     expect(names(await top('admin'))).toContain('省直属工作组');
@@ -54,12 +54,15 @@ describe('department writes', () => {
     const id = child.body.result.id as string;
     const edit = await s.api.put('/sys/sysDepart/edit', { id, departName: '浑河湾街道综治中心', regionCode: '210102001002' }, t.street01);
     expect(edit.body.success).toBe(true);
-    expect((await s.api.get('/sys/sysDepart/queryById', { id }, t.street01)).body.result).toMatchObject({ departName: '浑河湾街道综治中心', regionCode: '210102001002' });
+    expect((await s.api.get('/sys/sysDepart/queryById', { id }, t.street01)).body.result).toMatchObject({
+      departName: '浑河湾街道综治中心',
+      regionCode: '210102001002',
+    });
     expect((await s.api.delete('/sys/sysDepart/delete', { id }, t.street01)).body.success).toBe(true);
     expect(await db().selectFrom('sys_depart').select('id').where('id', '=', id).execute()).toEqual([]);
   });
 
-  it('refuses a region outside the parent\'s, a duplicate code and a missing region, writing nothing', async () => {
+  it("refuses a region outside the parent's, a duplicate code and a missing region, writing nothing", async () => {
     const before = await rowCount(s, 'sys_depart');
     const outside = await add({ departName: '错位部门', orgCode: 'A01A01A08', parentId: departs.A01A01, regionCode: '210102002' });
     expect(outside.body).toMatchObject({ success: false, message: '所属区域应在上级部门“浑河湾街道办事处”的区域内' });
@@ -89,19 +92,24 @@ describe('department writes', () => {
 });
 
 describe('the region scope of every department call', () => {
-  it('keeps street01 away from another street\'s department: no read, write, role or grant', async () => {
+  it("keeps street01 away from another street's department: no read, write, role or grant", async () => {
     const b01 = departs.B01;
     const counts = async () => Promise.all(['sys_depart', 'sys_depart_role', 'sys_depart_permission'].map((table) => rowCount(s, table)));
     const before = await counts();
     expect((await s.api.get('/sys/sysDepart/queryById', { id: b01 }, t.street01)).status).toBe(404);
-    expect((await s.api.put('/sys/sysDepart/edit', { id: b01, departName: '改名' }, t.street01)).body).toMatchObject({ success: false, message: '部门不存在或不在您管辖的区域内' });
+    expect((await s.api.put('/sys/sysDepart/edit', { id: b01, departName: '改名' }, t.street01)).body).toMatchObject({
+      success: false,
+      message: '部门不存在或不在您管辖的区域内',
+    });
     expect((await s.api.delete('/sys/sysDepart/delete', { id: b01 }, t.street01)).status).toBe(404);
     expect((await add({ departName: '越界', orgCode: 'B0101', parentId: b01 }, 'street01')).body.success).toBe(false);
     expect((await add({ departName: '越界', orgCode: 'B0102', regionCode: '210102002' }, 'street01')).status).toBe(403);
     expect((await s.api.put('/sys/sysDepart/edit', { id: departs.A01A01A01, regionCode: '210102002001' }, t.street01)).body.success).toBe(false);
     expect((await s.api.post('/sys/sysDepartRole/add', { departId: b01, roleName: '越界角色', roleCode: 'x' }, t.street01)).status).toBe(404);
     expect((await s.api.get('/sys/sysDepartRole/list', { departId: b01 }, t.street01)).status).toBe(404);
-    expect((await s.api.post('/sys/permission/saveDepartPermission', { departId: b01, permissionIds: await menuId('/system/user') }, t.street01)).status).toBe(404);
+    expect((await s.api.post('/sys/permission/saveDepartPermission', { departId: b01, permissionIds: await menuId('/system/user') }, t.street01)).status).toBe(
+      404,
+    );
     expect((await s.api.get('/sys/permission/queryDepartPermission', { departId: b01 }, t.street01)).status).toBe(404);
     expect(await counts()).toEqual(before);
     expect((await s.api.get('/sys/sysDepart/queryById', { id: b01 }, t.admin)).body.result.departName).toBe('新华街道办事处');
@@ -114,14 +122,18 @@ describe('the region scope of every department call', () => {
 });
 
 describe('department permissions and department roles', () => {
-  it('grants a department role a menu: the department\'s members may use it at their next request, until it is taken away', async () => {
+  it("grants a department role a menu: the department's members may use it at their next request, until it is taken away", async () => {
     const community = departs.A01A01A01; // grid01 belongs to it
     const menus = await Promise.all(['/system', '/system/depart'].map(menuId));
     const before = await s.api.get('/sys/sysDepart/list', {}, t.grid01);
     expect(before.status).toBe(403);
 
-    expect((await s.api.post('/sys/permission/saveDepartPermission', { departId: community, permissionIds: menus.join(',') }, t.admin)).body.success).toBe(true);
-    expect(((await s.api.get('/sys/permission/queryDepartPermission', { departId: community }, t.admin)).body.result as string[]).sort()).toEqual([...menus].sort());
+    expect((await s.api.post('/sys/permission/saveDepartPermission', { departId: community, permissionIds: menus.join(',') }, t.admin)).body.success).toBe(
+      true,
+    );
+    expect(((await s.api.get('/sys/permission/queryDepartPermission', { departId: community }, t.admin)).body.result as string[]).sort()).toEqual(
+      [...menus].sort(),
+    );
     const role = await s.api.post('/sys/sysDepartRole/add', { departId: community, roleName: '部门查看员', roleCode: 'depart_viewer' }, t.admin);
     expect(role.body.success).toBe(true);
     const roleId = role.body.result.id as string;
@@ -135,7 +147,9 @@ describe('department permissions and department roles', () => {
 
     const grant = await s.api.post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: menus.join(',') }, t.admin);
     expect(grant.body.success).toBe(true);
-    expect(((await s.api.get('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }, t.admin)).body.result as string[]).sort()).toEqual([...menus].sort());
+    expect(((await s.api.get('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }, t.admin)).body.result as string[]).sort()).toEqual(
+      [...menus].sort(),
+    );
 
     // Same token, next request: grid01 now reads departments (in its own region only) and sees the menu.
     const after = await s.api.get('/sys/sysDepart/list', { pageSize: 50 }, t.grid01);
@@ -164,7 +178,9 @@ describe('department permissions and department roles', () => {
     expect(role.body.success).toBe(true);
     const roleId = role.body.result.id as string;
     expect((await s.api.post('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: held }, t.street01)).body.success).toBe(true);
-    expect((await s.api.put('/sys/sysDepartRole/edit', { id: roleId, roleName: '社区部门管理员', departId: departs.B01 }, t.street01)).body.message).toBe('部门角色不能移到其他部门');
+    expect((await s.api.put('/sys/sysDepartRole/edit', { id: roleId, roleName: '社区部门管理员', departId: departs.B01 }, t.street01)).body.message).toBe(
+      '部门角色不能移到其他部门',
+    );
     expect((await s.api.put('/sys/sysDepartRole/edit', { id: roleId, roleName: '社区部门管理员' }, t.street01)).body.success).toBe(true);
     expect((await s.api.get('/sys/sysDepartRole/queryById', { id: roleId }, t.street01)).body.result.roleName).toBe('社区部门管理员');
 
@@ -178,7 +194,7 @@ describe('department permissions and department roles', () => {
     expect(await db().selectFrom('sys_depart_role_permission').select('id').where('roleId', '=', roleId).execute()).toEqual([]);
   });
 
-  it('takes a deleted department\'s roles and grants with it', async () => {
+  it("takes a deleted department's roles and grants with it", async () => {
     const d = await add({ departName: '临时工作组', orgCode: 'T01', parentId: departs.A01A01 });
     const id = d.body.result.id as string;
     const menu = await menuId('/system/depart');

@@ -7,10 +7,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const orgCodeOf = async (username: string) => (await s.app.ctx.db.selectFrom('sys_user').select('orgCode').where('username', '=', username).executeTakeFirstOrThrow()).orgCode;
+const orgCodeOf = async (username: string) =>
+  (await s.app.ctx.db.selectFrom('sys_user').select('orgCode').where('username', '=', username).executeTakeFirstOrThrow()).orgCode;
 
 describe('departments of the logged-in user', () => {
-  it('lists the administrator\'s two departments with the current one', async () => {
+  it("lists the administrator's two departments with the current one", async () => {
     const r = await s.api.get('/sys/user/getCurrentUserDeparts', {}, await s.api.login('admin'));
     expect(r.status).toBe(200);
     expect(r.body.result.orgCode).toBe('A01');

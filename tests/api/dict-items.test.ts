@@ -36,7 +36,7 @@ describe('getDictItems', () => {
     expect(r.status).toBe(401);
   });
 
-  it('reads a table dictionary within the caller\'s region', async () => {
+  it("reads a table dictionary within the caller's region", async () => {
     const all = await items('t_base_grid,grid_name,grid_code', admin);
     expect(all.body.result).toHaveLength(5);
     const own = await items('t_base_grid,grid_name,grid_code', community01);
@@ -99,7 +99,7 @@ describe('loadDictItem', () => {
     expect(r.body.result).toEqual(['其他网格', '综合网格', '9']);
   });
 
-  it('translates table keys only within the caller\'s region', async () => {
+  it("translates table keys only within the caller's region", async () => {
     const key = '210102001002001,210102001003001';
     const own = await signedGet(s, '/sys/dict/loadDictItem/t_base_grid,grid_name,grid_code', { key }, community01);
     expect(own.body.result).toEqual(['水源地社区第一网格', '210102001003001']);

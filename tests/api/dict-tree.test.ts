@@ -57,7 +57,7 @@ describe('loadTreeData', () => {
     }
   });
 
-  it('applies the caller\'s region to a region-scoped table', async () => {
+  it("applies the caller's region to a region-scoped table", async () => {
     const grids = { tableName: 't_base_grid', text: 'grid_name', code: 'grid_code', pidField: 'region_code', pid: '210102001002' };
     expect(titles(await tree(grids, community01))).toEqual(['水源地社区第一网格', '水源地社区第二网格', '水源地社区商圈网格']);
     expect((await tree(grids, community02)).body.result).toEqual([]);
@@ -75,7 +75,7 @@ describe('names loadTreeData refuses', () => {
     [{ text: 'name) or 1=1--' }, '显示字段“name) or 1=1--”不存在或不允许查询'],
     [{ code: 'id from sys_user --' }, '值字段“id from sys_user --”不存在或不允许查询'],
     [{ pidField: 'pid or 1=1' }, '父级字段“pid or 1=1”不存在或不允许查询'],
-    [{ hasChildField: "has_child = '1' or 1=1" }, '子节点标识字段“has_child = \'1\' or 1=1”不存在或不允许查询'],
+    [{ hasChildField: "has_child = '1' or 1=1" }, "子节点标识字段“has_child = '1' or 1=1”不存在或不允许查询"],
     [{ condition: JSON.stringify({ '1=1 or code': 'A01' }) }, '条件字段“1=1 or code”不存在或不允许查询'],
     [{ tableName: 't_base_grid', text: 'grid_name', code: 'draw_status', pidField: 'region_code' }, '父级字段与值字段的类型不一致'],
     [{ tableName: undefined }, '表名不能为空'],

@@ -15,10 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const ask = (who: string, regionCode?: string) => s.api.get('/TPartEmplRegionController/queryRegionName', regionCode === undefined ? {} : { regionCode }, t[who]);
+const ask = (who: string, regionCode?: string) =>
+  s.api.get('/TPartEmplRegionController/queryRegionName', regionCode === undefined ? {} : { regionCode }, t[who]);
 
 describe('queryRegionName', () => {
-  it('names a region of the caller\'s subtree with the names from the province down', async () => {
+  it("names a region of the caller's subtree with the names from the province down", async () => {
     const r = await ask('street01', C1);
     expect(r.status).toBe(200);
     expect(r.body.result).toMatchObject({ regionCode: C1, regionName: '水源地社区' });

@@ -34,14 +34,20 @@ describe('duplicate check', () => {
     expect(other.body).toMatchObject(taken('网格编号已存在'));
   });
 
-  it('checks a unique field across all regions, other fields within the caller\'s region', async () => {
+  it("checks a unique field across all regions, other fields within the caller's region", async () => {
     // 210102001003001 belongs to another community, but grid codes are unique everywhere: taken, and said to be
     // registered elsewhere, with nothing of that grid.
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001003001' })).body).toMatchObject(taken('网格编号已在其他区域登记，无法重复登记'));
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_code', fieldVal: '210102001003001' })).body).toMatchObject(
+      taken('网格编号已在其他区域登记，无法重复登记'),
+    );
     // Grid names are not unique: community01 only learns about names in its own region.
     expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' })).body).toMatchObject(AVAILABLE);
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '水源地社区第一网格' })).body).toMatchObject(taken('本社区已有同名网格，请换一个名称'));
-    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' }, admin)).body).toMatchObject(taken('本社区已有同名网格，请换一个名称'));
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '水源地社区第一网格' })).body).toMatchObject(
+      taken('本社区已有同名网格，请换一个名称'),
+    );
+    expect((await check({ tableName: 't_base_grid', fieldName: 'grid_name', fieldVal: '砂阳南社区第一网格' }, admin)).body).toMatchObject(
+      taken('本社区已有同名网格，请换一个名称'),
+    );
   });
 
   it('needs the add or edit permission of the entity: community01 may not probe user names or phones', async () => {
@@ -71,7 +77,8 @@ describe('duplicate check', () => {
 });
 
 describe('check rule', () => {
-  const rule = (ruleCode: string | undefined, value: string | undefined, token = community01) => s.api.get('/sys/checkRule/checkByCode', { ruleCode, value }, token);
+  const rule = (ruleCode: string | undefined, value: string | undefined, token = community01) =>
+    s.api.get('/sys/checkRule/checkByCode', { ruleCode, value }, token);
 
   it('passes a value that meets every step of the rule', async () => {
     expect((await rule('grid_code', '210102001002001')).body.success).toBe(true);

@@ -28,7 +28,11 @@ describe('the envelope for input no form would send', () => {
 
   it('a JSON array or wrong types where an object is expected is a 400, not a 500', async () => {
     expect((await s.api.post('/sys/login', [1, 2])).status).toBe(400);
-    expect((await s.api.post('/sys/login', { username: { $ne: 1 }, password: ['x'] })).body).toMatchObject({ success: false, code: 400, message: '用户名的类型不正确，应为文本；密码的类型不正确，应为文本' });
+    expect((await s.api.post('/sys/login', { username: { $ne: 1 }, password: ['x'] })).body).toMatchObject({
+      success: false,
+      code: 400,
+      message: '用户名的类型不正确，应为文本；密码的类型不正确，应为文本',
+    });
   });
 
   it('an unknown API path is a 404 envelope', async () => {
@@ -49,7 +53,9 @@ describe('tenant header', () => {
     // A tenant of the user's that exists and is 正常 (one that is not, or has ended, is refused: tenant-isolation.test.ts).
     await s.app.ctx.db.insertInto('sys_tenant').values({ id: '999', name: '九九九', status: 1 }).execute();
     await s.app.ctx.db.updateTable('sys_user').set({ relTenantIds: '999,1000' }).where('username', '=', 'street01').execute();
-    await s.app.ctx.sessions.forgetUser((await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'street01').executeTakeFirstOrThrow()).id);
+    await s.app.ctx.sessions.forgetUser(
+      (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'street01').executeTakeFirstOrThrow()).id,
+    );
     const mine = await s.api.request('GET', '/UserInfoController/queryLoginUser', { token, headers: { 'tenant-id': '999' } });
     expect(mine.status).toBe(200);
   });

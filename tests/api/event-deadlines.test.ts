@@ -37,7 +37,8 @@ describe('deadlines', () => {
   });
 
   it('a task is due after its node deadline; past it, the job marks it overdue everywhere and reminds again, once', async () => {
-    const added = (await s.api.post('/EventProcController/add', { eventName: '占道经营', emLevel: '1', dicEventPushType: '2', emplType: '1' }, t.grid01)).body.result;
+    const added = (await s.api.post('/EventProcController/add', { eventName: '占道经营', emLevel: '1', dicEventPushType: '2', emplType: '1' }, t.grid01)).body
+      .result;
     const inst = added.matterInstId as string;
     const task = await s.app.ctx.db.selectFrom('wf_task').selectAll().where('instanceId', '=', inst).executeTakeFirstOrThrow();
     const hours = (Date.parse(task.dueTime!.replace(' ', 'T') + '+08:00') - Date.parse(task.createTime.replace(' ', 'T') + '+08:00')) / 3600_000;
@@ -45,7 +46,11 @@ describe('deadlines', () => {
     await detail('grid01', inst); // read: its reminder leaves the list
     expect((await runJob()).message).toBe('没有新超期的待办任务');
 
-    await s.app.ctx.db.updateTable('wf_task').set({ dueTime: nowText(Date.now() - 60_000) }).where('id', '=', task.id).execute();
+    await s.app.ctx.db
+      .updateTable('wf_task')
+      .set({ dueTime: nowText(Date.now() - 60_000) })
+      .where('id', '=', task.id)
+      .execute();
     expect(await runJob()).toMatchObject({ result: 'success', message: '1个待办任务已超期，已提醒办理人' });
     expect((await runJob()).message).toBe('没有新超期的待办任务');
 
@@ -62,11 +67,20 @@ describe('deadlines', () => {
   });
 
   it('the overdue reminder comes back for a candidate who had read it', async () => {
-    const inst = (await s.api.post('/EventProcController/add', { eventName: '违章搭建', emLevel: '3', dicEventPushType: '2', emplType: '2', emplName: '某公司' }, t.grid01)).body.result.matterInstId;
+    const inst = (
+      await s.api.post('/EventProcController/add', { eventName: '违章搭建', emLevel: '3', dicEventPushType: '2', emplType: '2', emplName: '某公司' }, t.grid01)
+    ).body.result.matterInstId;
     await detail('grid01', inst);
-    const mine = async () => ((await s.api.get('/MessCenterController/queryMessList', { readMode: '1' }, t.grid01)).body.result as Array<Record<string, unknown>>).filter((r) => r.matterInstId === inst);
+    const mine = async () =>
+      ((await s.api.get('/MessCenterController/queryMessList', { readMode: '1' }, t.grid01)).body.result as Array<Record<string, unknown>>).filter(
+        (r) => r.matterInstId === inst,
+      );
     expect(await mine()).toEqual([]);
-    await s.app.ctx.db.updateTable('wf_task').set({ dueTime: nowText(Date.now() - 1000) }).where('instanceId', '=', inst).execute();
+    await s.app.ctx.db
+      .updateTable('wf_task')
+      .set({ dueTime: nowText(Date.now() - 1000) })
+      .where('instanceId', '=', inst)
+      .execute();
     await runJob();
     expect(await mine()).toMatchObject([{ type: 2, title: '已超期：违章搭建' }]);
   });

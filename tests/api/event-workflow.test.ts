@@ -19,7 +19,10 @@ beforeAll(async () => {
   const db = s.app.ctx.db;
   const grid01 = await db.selectFrom('sys_user').selectAll().where('username', '=', 'grid01').executeTakeFirstOrThrow();
   const id = newId();
-  await db.insertInto('sys_user').values({ ...grid01, id, username: 'grid01b', realname: '水源地社区第一网格员乙', phone: '13800000009' }).execute();
+  await db
+    .insertInto('sys_user')
+    .values({ ...grid01, id, username: 'grid01b', realname: '水源地社区第一网格员乙', phone: '13800000009' })
+    .execute();
   const role = await db.selectFrom('sys_user_role').select('roleId').where('userId', '=', grid01.id).executeTakeFirstOrThrow();
   await db.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId: role.roleId }).execute();
   for (const u of ['admin', 'street01', 'community01', 'community02', 'grid01', 'grid01b']) t[u] = await s.api.login(u);
@@ -27,10 +30,24 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const report = (who: string, body: Record<string, unknown> = {}) =>
-  s.api.post('/EventProcController/add', { eventName: '楼道堆放杂物', emLevel: '2', dicEventPushType: '2', emplType: '1', emplName: '张三', phone: '13912345678', eventDesc: '三单元楼道堆满纸箱', ...body }, t[who]);
+  s.api.post(
+    '/EventProcController/add',
+    {
+      eventName: '楼道堆放杂物',
+      emLevel: '2',
+      dicEventPushType: '2',
+      emplType: '1',
+      emplName: '张三',
+      phone: '13912345678',
+      eventDesc: '三单元楼道堆满纸箱',
+      ...body,
+    },
+    t[who],
+  );
 const detail = (who: string, matterInstId: string) => s.api.get('/EventPushController/queryTaskDetail', { argMatterInstId: matterInstId }, t[who]);
 const todoCount = async (who: string) => (await s.api.get('/EventProcController/queryMyTodoCount', {}, t[who])).body.result as number;
-const reminders = async (who: string) => (await s.api.get('/MessCenterController/queryMessList', { readMode: '1' }, t[who])).body.result as Array<Record<string, unknown>>;
+const reminders = async (who: string) =>
+  (await s.api.get('/MessCenterController/queryMessList', { readMode: '1' }, t[who])).body.result as Array<Record<string, unknown>>;
 const act = (who: string, code: string, body: Record<string, unknown>) => s.api.post(`/EventPushController/${code}`, body, t[who]);
 
 async function openTaskOf(who: string, matterInstId: string): Promise<string> {
@@ -63,8 +80,16 @@ describe('a report starts the process', () => {
     expect((await reminders('grid01b')).some((r) => r.matterInstId === row.matterInstId)).toBe(true);
   });
 
-  it('a report outside the caller\'s region or without a name is refused and nothing is written', async () => {
-    const count = async () => Number((await s.app.ctx.db.selectFrom('wf_instance').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  it("a report outside the caller's region or without a name is refused and nothing is written", async () => {
+    const count = async () =>
+      Number(
+        (
+          await s.app.ctx.db
+            .selectFrom('wf_instance')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const outside = await report('community02', { grid: GRID });
     expect(outside.body.success).toBe(false);
@@ -87,13 +112,21 @@ describe('the full lifecycle: report, commit, assigned, back, deal', () => {
     expect(tooLong.body.message).toContain('最多500个字');
     const communityBefore = await todoCount('community01');
     const committed = await act('grid01', 'commit', { matterInstId: inst, taskId: task, attDesc: '需社区协调电工' });
-    expect(committed.body).toMatchObject({ success: true, result: { isFinish: false, nextTasks: [{ taskName: '社区处置', regionCode: COMMUNITY, regionName: '水源地社区' }] } });
+    expect(committed.body).toMatchObject({
+      success: true,
+      result: { isFinish: false, nextTasks: [{ taskName: '社区处置', regionCode: COMMUNITY, regionName: '水源地社区' }] },
+    });
     expect(await todoCount('community01')).toBe(communityBefore + 1);
     expect((await reminders('community01')).find((r) => r.matterInstId === inst)).toMatchObject({ type: 2 });
 
     let d = (await detail('community01', inst)).body.result;
     expect(d.actionList.map((a: { actionCode: string; disabled?: boolean }) => [a.actionCode, !!a.disabled])).toEqual([
-      ['deal', false], ['commit', false], ['assigned', false], ['back', false], ['backToInit', false], ['push12345', true],
+      ['deal', false],
+      ['commit', false],
+      ['assigned', false],
+      ['back', false],
+      ['backToInit', false],
+      ['push12345', true],
     ]);
     task = d.taskId;
     const pushed = await act('community01', 'push12345', { matterInstId: inst, taskId: task, attDesc: '推送' });
@@ -220,20 +253,30 @@ describe('who may act and see', () => {
     const street = await openPush(s.url, await userId('street01'), t.street01);
     if (!isOpen(grid) || !isOpen(community) || !isOpen(street)) throw new Error('push socket refused');
     const inst = (await report('grid01', { eventName: '电梯困人' })).body.result.matterInstId;
-    await vi.waitFor(() => expect(grid.received).toContainEqual(expect.objectContaining({ cmd: 'user', msgTxt: '您有新的待办诉求：电梯困人' })), { timeout: 2000, interval: 10 });
+    await vi.waitFor(() => expect(grid.received).toContainEqual(expect.objectContaining({ cmd: 'user', msgTxt: '您有新的待办诉求：电梯困人' })), {
+      timeout: 2000,
+      interval: 10,
+    });
     const committed = await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '需物业维保' });
     const next = committed.body.result.nextTasks[0].taskId;
-    await vi.waitFor(() => expect(community.received).toContainEqual({ cmd: 'user', msgId: next, msgTxt: '您有新的待办诉求：电梯困人' }), { timeout: 2000, interval: 10 });
+    await vi.waitFor(() => expect(community.received).toContainEqual({ cmd: 'user', msgId: next, msgTxt: '您有新的待办诉求：电梯困人' }), {
+      timeout: 2000,
+      interval: 10,
+    });
     expect(street.received.filter((m) => (m as { msgTxt?: string }).msgTxt?.includes('电梯困人'))).toEqual([]);
     for (const c of [grid, community, street]) c.socket.close();
   });
 });
 
-describe('工作流 pages\' data', () => {
-  it('流程设计 lists the definitions (process:list only); 流程实例 lists instances with their current nodes, in the caller\'s region', async () => {
+describe("工作流 pages' data", () => {
+  it("流程设计 lists the definitions (process:list only); 流程实例 lists instances with their current nodes, in the caller's region", async () => {
     const defs = await s.api.get('/workflow/process/list', {}, t.admin);
     expect(defs.body.result.map((d: { key: string }) => d.key)).toEqual(['appeal']);
-    expect(defs.body.result[0].nodes.map((n: { id: string; deadlineHours: number }) => [n.id, n.deadlineHours])).toEqual([['grid', 24], ['community', 48], ['street', 72]]);
+    expect(defs.body.result[0].nodes.map((n: { id: string; deadlineHours: number }) => [n.id, n.deadlineHours])).toEqual([
+      ['grid', 24],
+      ['community', 48],
+      ['street', 72],
+    ]);
     expect((await s.api.get('/workflow/process/list', {}, t.community01)).status).toBe(403);
     const inst = (await report('grid01', { eventName: '广告牌松动' })).body.result.matterInstId;
     await act('grid01', 'commit', { matterInstId: inst, taskId: await openTaskOf('grid01', inst), attDesc: '上报' });

@@ -23,13 +23,23 @@ beforeAll(async () => {
   for (const u of ['admin', 'street01', 'community01']) t[u] = await s.api.login(u);
   // Half in community01's grid, half in another street: the street's export must hold only its own.
   const rows = Array.from({ length: EXPORTED }, (_, i) => ({
-    id: newId(), name: `批量${i}`, sex: i % 2 ? '1' : '2', regionCode: i % 2 ? '210102001002001' : '210102002001001', createTime: '2026-01-01 10:00:00', createBy: 'admin',
+    id: newId(),
+    name: `批量${i}`,
+    sex: i % 2 ? '1' : '2',
+    regionCode: i % 2 ? '210102001002001' : '210102002001001',
+    createTime: '2026-01-01 10:00:00',
+    createBy: 'admin',
   }));
-  for (let i = 0; i < rows.length; i += 500) await s.app.ctx.db.insertInto('t_base_resident').values(rows.slice(i, i + 500) as never).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await s.app.ctx.db
+      .insertInto('t_base_resident')
+      .values(rows.slice(i, i + 500) as never)
+      .execute();
 }, 120_000);
 afterAll(() => s.close());
 
-const total = async (who: string, query: Record<string, string> = {}) => (await s.api.get(`${API}/list`, { pageSize: 1, ...query }, t[who])).body.result.total as number;
+const total = async (who: string, query: Record<string, string> = {}) =>
+  (await s.api.get(`${API}/list`, { pageSize: 1, ...query }, t[who])).body.result.total as number;
 
 async function importRows(who: string, rows: unknown[][]) {
   const book = new ExcelJS.Workbook();
@@ -52,10 +62,16 @@ async function errorRows(who: string, filePath: string) {
 async function failInsertOf(name: string) {
   const db = s.app.ctx.db;
   if (testDialect === 'sqlite') {
-    await sql`create trigger fail_import before insert on t_base_resident when new.name = ${sql.lit(name)} begin select raise(abort, 'injected failure'); end`.execute(db);
+    await sql`create trigger fail_import before insert on t_base_resident when new.name = ${sql.lit(name)} begin select raise(abort, 'injected failure'); end`.execute(
+      db,
+    );
     return () => sql`drop trigger fail_import`.execute(db);
   }
-  await sql.raw(`create function fail_import() returns trigger language plpgsql as $$ begin if new.name = '${name}' then raise exception 'injected failure'; end if; return new; end $$`).execute(db);
+  await sql
+    .raw(
+      `create function fail_import() returns trigger language plpgsql as $$ begin if new.name = '${name}' then raise exception 'injected failure'; end if; return new; end $$`,
+    )
+    .execute(db);
   await sql`create trigger fail_import before insert on t_base_resident for each row execute function fail_import()`.execute(db);
   return () => sql`drop function fail_import() cascade`.execute(db);
 }
@@ -76,7 +92,7 @@ async function exportRows(who: string, query: Record<string, string>) {
 }
 
 describe('excel at size', () => {
-  it('exports every row of a street\'s region, and only those, however many', async () => {
+  it("exports every row of a street's region, and only those, however many", async () => {
     const expected = await total('street01', { name: '批量*' });
     expect(expected).toBe(EXPORTED / 2);
     const { header, rows, last } = await exportRows('street01', { name: '批量*', column: 'name', order: 'asc' });
@@ -88,7 +104,12 @@ describe('excel at size', () => {
 
   it('imports 10,000 rows: the good ones written, each bad one listed with its row and reason', async () => {
     const before = await total('community01');
-    const rows = Array.from({ length: 10_000 }, (_, i) => [`导入${i}`, i % 2 ? '男' : '女', i % 1000 === 999 ? '123' : idCard(i % 1000, `198001${String(1 + Math.floor(i / 1000)).padStart(2, '0')}`), '210102001002001']);
+    const rows = Array.from({ length: 10_000 }, (_, i) => [
+      `导入${i}`,
+      i % 2 ? '男' : '女',
+      i % 1000 === 999 ? '123' : idCard(i % 1000, `198001${String(1 + Math.floor(i / 1000)).padStart(2, '0')}`),
+      '210102001002001',
+    ]);
     const r = await importRows('community01', rows);
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 201, result: { totalCount: 10_000, successCount: 9_990, errorCount: 10 } });
     expect(await total('community01')).toBe(before + 9_990);
@@ -99,14 +120,20 @@ describe('excel at size', () => {
   it('a batch that fails to write is rolled back whole: the batches before it stay, it and the later ones are listed as not imported', async () => {
     const before = await total('community01');
     // 3,499 good rows (中断200 is bad): batches 中断0-1000, 中断1001-2000, 中断2001-3000 (holding 中断2500), 中断3001-3499.
-    const rows = Array.from({ length: 3_500 }, (_, i) => [`中断${i}`, '男', i === 200 ? '123' : idCard(i % 1000, `199002${String(1 + Math.floor(i / 1000)).padStart(2, '0')}`), '210102001002001']);
+    const rows = Array.from({ length: 3_500 }, (_, i) => [
+      `中断${i}`,
+      '男',
+      i === 200 ? '123' : idCard(i % 1000, `199002${String(1 + Math.floor(i / 1000)).padStart(2, '0')}`),
+      '210102001002001',
+    ]);
     const restore = await failInsertOf('中断2500');
     try {
       const r = await importRows('community01', rows);
       expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true, code: 201, result: { totalCount: 3_500, successCount: 2_000, errorCount: 1_500 } });
       expect(r.body.message).toBe('导入中断：第3批写入失败（数据库写入出错），已导入前2000行，其后的行未导入，请下载错误文件查看');
       expect(await total('community01')).toBe(before + 2_000);
-      const written = async (from: number, to: number) => (await Promise.all(Array.from({ length: to - from }, (_, k) => total('community01', { name: `中断${from + k}` })))).reduce((a, b) => a + b, 0);
+      const written = async (from: number, to: number) =>
+        (await Promise.all(Array.from({ length: to - from }, (_, k) => total('community01', { name: `中断${from + k}` })))).reduce((a, b) => a + b, 0);
       expect(await written(1991, 2001)).toBe(10); // the last rows of batch 2, up to 中断2000
       expect(await written(2001, 2010)).toBe(0); // the first rows of batch 3: none of it written
       expect(await written(3490, 3500)).toBe(0);

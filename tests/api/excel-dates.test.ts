@@ -47,6 +47,9 @@ describe('dates in spreadsheets', () => {
     ]);
     expect(r.body.success, r.body.message).toBe(true);
     const list = (await s.api.get(`${API}/list`, { name: '日期乙,日期丙,', column: 'name', order: 'asc' }, admin)).body.result.records;
-    expect(list.map((x: { name: string; birthday: string }) => [x.name, x.birthday])).toEqual([['日期丙', '1992-02-09'], ['日期乙', '1990-01-31']]);
+    expect(list.map((x: { name: string; birthday: string }) => [x.name, x.birthday])).toEqual([
+      ['日期丙', '1992-02-09'],
+      ['日期乙', '1990-01-31'],
+    ]);
   });
 });

@@ -50,7 +50,10 @@ describe('names in spreadsheets', () => {
   it('the export writes the grid’s name in 所属网格, never its code', async () => {
     const { header, data } = await download({ name: '名称*', column: 'name', order: 'asc' }, admin);
     const grid = header.indexOf('所属网格');
-    expect(data.map((r) => [r[0], r[grid]])).toEqual([['名称乙', '砂阳南社区第二网格'], ['名称甲', '水源地社区第一网格']]);
+    expect(data.map((r) => [r[0], r[grid]])).toEqual([
+      ['名称乙', '砂阳南社区第二网格'],
+      ['名称甲', '水源地社区第一网格'],
+    ]);
     expect(data.flat().filter((c) => typeof c === 'string' && CODE.test(c))).toEqual([]);
   });
 
@@ -60,7 +63,10 @@ describe('names in spreadsheets', () => {
     data[0][header.indexOf('身份证号')] = idCard(503);
     const r = await upload(community01, [header, ...data]);
     expect(r.body).toMatchObject({ success: true, code: 200 });
-    expect((await s.api.get(`${API}/list`, { name: '名称丙' }, community01)).body.result.records[0]).toMatchObject({ regionCode: '210102001002001', regionCode_dictText: '水源地社区第一网格' });
+    expect((await s.api.get(`${API}/list`, { name: '名称丙' }, community01)).body.result.records[0]).toMatchObject({
+      regionCode: '210102001002001',
+      regionCode_dictText: '水源地社区第一网格',
+    });
   });
 
   it('a name outside the caller’s region or unknown is refused with a reason; the error workbook shows names and texts', async () => {

@@ -32,7 +32,11 @@ beforeAll(async () => {
   await add('theirs', '砂阳名称楼', 'P4', '210102001003001');
   const resident = await s.api.post(`${RESIDENTS}/add`, { name: '选名甲', sex: '1', regionCode: GRID, idCard: idCard(601), buildingId: buildings.mine }, admin);
   expect(resident.body.success, resident.body.message).toBe(true);
-  const returnee = await s.api.post(`${RETURNEES}/add`, { name: '地名甲', idCard: idCard(611), returnDate: '2026-11-01', regionCode: GRID, status: '1', fromArea: '210102' }, admin);
+  const returnee = await s.api.post(
+    `${RETURNEES}/add`,
+    { name: '地名甲', idCard: idCard(611), returnDate: '2026-11-01', regionCode: GRID, status: '1', fromArea: '210102' },
+    admin,
+  );
   expect(returnee.body.success, returnee.body.message).toBe(true);
 }, 120_000);
 afterAll(() => s?.close());

@@ -17,9 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const uploadImage = async (who: string, bytes = PNG) => (await upload(s.api, '/sys/common/upload', { bytes, filename: 'x.png', type: 'image/png', token: t[who] })).body.result as string;
+const uploadImage = async (who: string, bytes = PNG) =>
+  (await upload(s.api, '/sys/common/upload', { bytes, filename: 'x.png', type: 'image/png', token: t[who] })).body.result as string;
 const save = (who: string, fileList: string) => s.api.post('/TBaseRegionController/editCommInfo', { ...INFO, fileList }, t[who]);
-const storedImages = async () => (await s.app.ctx.db.selectFrom('t_base_comm_info').select('fileList').where('regionCode', '=', '210102001003').executeTakeFirst())?.fileList ?? null;
+const storedImages = async () =>
+  (await s.app.ctx.db.selectFrom('t_base_comm_info').select('fileList').where('regionCode', '=', '210102001003').executeTakeFirst())?.fileList ?? null;
 
 describe('stored file paths in records', () => {
   it('refuses a path never uploaded and another community’s upload, naming the field; nothing is written', async () => {
@@ -38,7 +40,11 @@ describe('stored file paths in records', () => {
     expect((await save('community02', `${b},${a}`)).body.success).toBe(true);
     expect(await storedImages()).toBe(`${b},${a}`);
     // A path from before the server recorded uploads: held already, so saving again does not newly reference it.
-    await s.app.ctx.db.updateTable('t_base_comm_info').set({ fileList: `${b},temp/legacy.png` }).where('regionCode', '=', '210102001003').execute();
+    await s.app.ctx.db
+      .updateTable('t_base_comm_info')
+      .set({ fileList: `${b},temp/legacy.png` })
+      .where('regionCode', '=', '210102001003')
+      .execute();
     const again = await save('community02', `temp/legacy.png,${b}`);
     expect(again.body.success, again.body.message).toBe(true);
     expect(await storedImages()).toBe(`temp/legacy.png,${b}`);

@@ -39,7 +39,13 @@ describe('stored files are read only by those who may see them', () => {
   });
 
   it('an upload by community01 is not readable by community02', async () => {
-    const r = await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'temp' }, token: tokens.community01 });
+    const r = await upload(s.api, '/sys/common/upload', {
+      bytes: PNG,
+      filename: 'a.png',
+      type: 'image/png',
+      fields: { biz: 'temp' },
+      token: tokens.community01,
+    });
     const rel = r.body.result as string;
     expect((await download(rel, 'community01')).status).toBe(200);
     expect((await download(rel, 'community02')).status).toBe(404);

@@ -15,7 +15,8 @@ afterAll(() => s.close());
 
 const residents = () => rowCount(s, 't_base_resident');
 const resident = { name: '强改前', sex: '1', regionCode: '210102001002001', idCard: idCard(601) };
-const changeInitial = (token: string, plain: string) => s.api.post('/PwdvalController/notVerOldPwdupdatePwd', { newPwd: encryptPwd(plain, s.config.pwdAesKey), loginType: '0' }, token);
+const changeInitial = (token: string, plain: string) =>
+  s.api.post('/PwdvalController/notVerOldPwdupdatePwd', { newPwd: encryptPwd(plain, s.config.pwdAesKey), loginType: '0' }, token);
 
 describe('a session whose password must change', () => {
   it('may read who it is but nothing else: reads and writes answer 403 and nothing is written', async () => {
@@ -44,7 +45,11 @@ describe('a session whose password must change', () => {
   it('is gated again after an administrator resets the password, until the user changes it', async () => {
     const admin = await s.api.login('admin', TEST_PASSWORD);
     expect((await changeInitial(admin, 'Lotus#River82')).body.success).toBe(true);
-    const reset = await s.api.put('/sys/user/changePassword', { username: 'community01', password: 'Reset#Pass2026', confirmpassword: 'Reset#Pass2026' }, admin);
+    const reset = await s.api.put(
+      '/sys/user/changePassword',
+      { username: 'community01', password: 'Reset#Pass2026', confirmpassword: 'Reset#Pass2026' },
+      admin,
+    );
     expect(reset.body).toMatchObject({ success: true });
     const token = await s.api.login('community01', 'Reset#Pass2026');
     expect((await s.api.get('/TBaseGridController/list', {}, token)).status).toBe(403);

@@ -44,7 +44,10 @@ const secretArrived = () => arrived.some((a) => a.includes(SECRET));
 
 describe('gateway route secrets', () => {
   it('a route without a permission answers administrators only; the others get 403 and nothing is sent', async () => {
-    expect((await route({ name: '无权限回声', prefix: 'open-echo', targetUrl: echoBase, secretKind: 'header', secretName: 'X-Api-Key', secretValue: SECRET })).body.success).toBe(true);
+    expect(
+      (await route({ name: '无权限回声', prefix: 'open-echo', targetUrl: echoBase, secretKind: 'header', secretName: 'X-Api-Key', secretValue: SECRET })).body
+        .success,
+    ).toBe(true);
     arrived.length = 0;
     const official = await call('open-echo/x', t.grid01);
     expect(official.status).toBe(403);
@@ -57,7 +60,15 @@ describe('gateway route secrets', () => {
   });
 
   it('refuses to save a secret as a query parameter, on add and on edit, with the reason', async () => {
-    const added = await route({ name: '查询密钥', prefix: 'query-secret', targetUrl: echoBase, perms: 'grid:list', secretKind: 'query', secretName: 'key', secretValue: SECRET });
+    const added = await route({
+      name: '查询密钥',
+      prefix: 'query-secret',
+      targetUrl: echoBase,
+      perms: 'grid:list',
+      secretKind: 'query',
+      secretName: 'key',
+      secretValue: SECRET,
+    });
     expect(added.body).toMatchObject({ success: false, message: QUERY_REFUSED });
     expect(await stored('query-secret')).toBeUndefined();
 
@@ -71,12 +82,17 @@ describe('gateway route secrets', () => {
     const id = (await stored('open-echo'))!.id;
     const before = await stored('open-echo');
     const moved = '修改了目标地址，保存的密钥不会发往新的目标，请重新输入密钥';
-    for (const body of [{ targetUrl: `${echoBase}/elsewhere`, secretValue: '******' }, { targetUrl: 'http://127.0.0.1:9/', name: '改名' }]) {
+    for (const body of [
+      { targetUrl: `${echoBase}/elsewhere`, secretValue: '******' },
+      { targetUrl: 'http://127.0.0.1:9/', name: '改名' },
+    ]) {
       expect((await s.api.put('/sys/gatewayRoute/edit', { id, ...body }, t.admin)).body).toMatchObject({ success: false, message: moved });
     }
     expect(await stored('open-echo')).toEqual(before);
 
-    expect((await s.api.put('/sys/gatewayRoute/edit', { id, targetUrl: `${echoBase}/elsewhere`, secretValue: 'Typed-For-Elsewhere' }, t.admin)).body.success).toBe(true);
+    expect(
+      (await s.api.put('/sys/gatewayRoute/edit', { id, targetUrl: `${echoBase}/elsewhere`, secretValue: 'Typed-For-Elsewhere' }, t.admin)).body.success,
+    ).toBe(true);
     arrived.length = 0;
     expect((await call('open-echo/x', t.admin)).status).toBe(200);
     expect(arrived).toHaveLength(1);
@@ -87,7 +103,20 @@ describe('gateway route secrets', () => {
   it('does not forward a stored route with a query-string secret until it is re-saved as a header', async () => {
     await s.app.ctx.db
       .insertInto('sys_gateway_route')
-      .values({ id: newId(), name: '旧路由', prefix: 'legacy', targetUrl: echoBase, methods: 'GET', perms: 'grid:list', secretKind: 'query', secretName: 'key', secretValue: seal(SECRET), status: '1', createBy: 'admin', createTime: '2026-11-01 08:00:00' } as never)
+      .values({
+        id: newId(),
+        name: '旧路由',
+        prefix: 'legacy',
+        targetUrl: echoBase,
+        methods: 'GET',
+        perms: 'grid:list',
+        secretKind: 'query',
+        secretName: 'key',
+        secretValue: seal(SECRET),
+        status: '1',
+        createBy: 'admin',
+        createTime: '2026-11-01 08:00:00',
+      } as never)
       .execute();
     arrived.length = 0;
     for (const who of ['grid01', 'admin']) {
@@ -100,7 +129,9 @@ describe('gateway route secrets', () => {
     expect(arrived).toEqual([]);
 
     const id = (await stored('legacy'))!.id;
-    expect((await s.api.put('/sys/gatewayRoute/edit', { id, secretKind: 'header', secretName: 'X-Api-Key', secretValue: '******' }, t.admin)).body.success).toBe(true);
+    expect(
+      (await s.api.put('/sys/gatewayRoute/edit', { id, secretKind: 'header', secretName: 'X-Api-Key', secretValue: '******' }, t.admin)).body.success,
+    ).toBe(true);
     const res = await call('legacy/x?q=1', t.grid01);
     expect(res.status).toBe(200);
     const seen = (await res.json()) as { url: string; headers: Record<string, string> };

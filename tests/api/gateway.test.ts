@@ -54,14 +54,28 @@ const addRoute = async (route: Record<string, unknown>) => {
   return String(r.body.result.id);
 };
 const call = (path: string, token: string | undefined, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
-  fetch(`${s.url}/api/gateway/${path}`, { method: init.method ?? 'GET', body: init.body, headers: { ...(token ? { 'X-Access-Token': token } : {}), ...init.headers } });
+  fetch(`${s.url}/api/gateway/${path}`, {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: { ...(token ? { 'X-Access-Token': token } : {}), ...init.headers },
+  });
 const storedRoute = (prefix: string) => s.app.ctx.db.selectFrom('sys_gateway_route').selectAll().where('prefix', '=', prefix).executeTakeFirstOrThrow();
 
 describe('gateway routes', () => {
-  it('forwards a GET below the prefix with the secret as a header, without the caller\'s cookies or authorization', async () => {
-    await addRoute({ name: '回声', prefix: 'echo', targetUrl: `${targetBase}/base`, perms: 'grid:list', secretKind: 'header', secretName: 'X-Key', secretValue: SECRET });
+  it("forwards a GET below the prefix with the secret as a header, without the caller's cookies or authorization", async () => {
+    await addRoute({
+      name: '回声',
+      prefix: 'echo',
+      targetUrl: `${targetBase}/base`,
+      perms: 'grid:list',
+      secretKind: 'header',
+      secretName: 'X-Key',
+      secretValue: SECRET,
+    });
     seen.length = 0;
-    const res = await call('echo/v1/items?x=1&_t=1700000000', t.grid01, { headers: { cookie: 'session=abc', authorization: 'Bearer caller', 'tenant-id': '0' } });
+    const res = await call('echo/v1/items?x=1&_t=1700000000', t.grid01, {
+      headers: { cookie: 'session=abc', authorization: 'Bearer caller', 'tenant-id': '0' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ echoed: '/base/v1/items?x=1' });
     expect(seen[0].headers['x-key']).toBe(SECRET);
@@ -76,7 +90,16 @@ describe('gateway routes', () => {
   });
 
   it('adds the secret as a header, forwards a POST body, and refuses a method the route does not allow', async () => {
-    await addRoute({ name: '头部密钥', prefix: 'by-header', targetUrl: targetBase, methods: 'GET,POST', perms: 'grid:list', secretKind: 'header', secretName: 'X-Api-Key', secretValue: SECRET });
+    await addRoute({
+      name: '头部密钥',
+      prefix: 'by-header',
+      targetUrl: targetBase,
+      methods: 'GET,POST',
+      perms: 'grid:list',
+      secretKind: 'header',
+      secretName: 'X-Api-Key',
+      secretValue: SECRET,
+    });
     seen.length = 0;
     const res = await call('by-header/submit', t.grid01, { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(200);
@@ -92,7 +115,7 @@ describe('gateway routes', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('needs a login and the route\'s permission; unknown, disabled routes and paths leaving the base are refused', async () => {
+  it("needs a login and the route's permission; unknown, disabled routes and paths leaving the base are refused", async () => {
     await addRoute({ name: '需权限', prefix: 'guarded', targetUrl: targetBase, perms: 'gatewayRoute:list' });
     await addRoute({ name: '已停用', prefix: 'off', targetUrl: targetBase, status: '0' });
     seen.length = 0;
@@ -133,10 +156,7 @@ describe('gateway routes', () => {
     const row = await storedRoute('echo');
     expect(row.secretValue).toMatch(/^enc:v1:/);
     expect(row.secretValue).not.toContain(SECRET);
-    const answers = [
-      await s.api.get('/sys/gatewayRoute/list', {}, t.admin),
-      await s.api.get('/sys/gatewayRoute/queryById', { id: row.id }, t.admin),
-    ];
+    const answers = [await s.api.get('/sys/gatewayRoute/list', {}, t.admin), await s.api.get('/sys/gatewayRoute/queryById', { id: row.id }, t.admin)];
     for (const a of answers) expect(JSON.stringify(a.body)).not.toContain(SECRET);
     expect(answers[0].body.result.records.find((r: { prefix: string }) => r.prefix === 'echo')).not.toHaveProperty('secretValue');
     expect(answers[1].body.result.secretValue).toBe('******');
@@ -160,8 +180,20 @@ describe('gateway routes', () => {
 
   it('only the system administrator manages routes', async () => {
     expect((await s.api.get('/sys/gatewayRoute/list', {}, t.street01)).status).toBe(403);
-    expect((await s.api.post('/sys/gatewayRoute/add', { name: 'x', prefix: 'x', targetUrl: targetBase, methods: 'GET', secretKind: 'none', status: '1' }, t.street01)).status).toBe(403);
-    const bad = await s.api.post('/sys/gatewayRoute/add', { name: '坏前缀', prefix: 'Bad/Prefix', targetUrl: targetBase, methods: 'GET', secretKind: 'none', status: '1' }, t.admin);
+    expect(
+      (
+        await s.api.post(
+          '/sys/gatewayRoute/add',
+          { name: 'x', prefix: 'x', targetUrl: targetBase, methods: 'GET', secretKind: 'none', status: '1' },
+          t.street01,
+        )
+      ).status,
+    ).toBe(403);
+    const bad = await s.api.post(
+      '/sys/gatewayRoute/add',
+      { name: '坏前缀', prefix: 'Bad/Prefix', targetUrl: targetBase, methods: 'GET', secretKind: 'none', status: '1' },
+      t.admin,
+    );
     expect(bad.body.message).toContain('路由前缀应以小写字母开头');
   });
 

@@ -8,10 +8,17 @@ const COMMUNITY = '210102001002';
 const GRID1 = '210102001002001';
 const GRID2 = '210102001002002';
 
-const square = (x: number, y: number, w: number, h = w): Ring => [[x, y], [x + w, y], [x + w, y + h], [x, y + h], [x, y]];
+const square = (x: number, y: number, w: number, h = w): Ring => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+  [x, y],
+];
 const poly = (r: Ring) => ({ type: 'Polygon', coordinates: [r] });
 const save = (who: string, body: Record<string, unknown>) => s.api.post('/ToolGridController/saveFeature', body, tokens[who]);
-const feature = async (code: string, who = 'community01') => (await s.api.get('/ToolGridController/getFeatureByCode', { regionCode: code }, tokens[who])).body.result;
+const feature = async (code: string, who = 'community01') =>
+  (await s.api.get('/ToolGridController/getFeatureByCode', { regionCode: code }, tokens[who])).body.result;
 
 beforeAll(async () => {
   s = await startServer();
@@ -38,10 +45,34 @@ describe('saveFeature', () => {
     const cases: Array<[unknown, RegExp]> = [
       ['{not json', /不是有效的JSON/],
       [{ type: 'Point', coordinates: [123.4, 41.8] }, /只接受多边形/],
-      [poly([[123.401, 41.801], [123.402, 41.802], [123.401, 41.801]]), /至少需要3个点/],
-      [poly([[123.406, 41.801], [123.408, 41.803], [123.408, 41.801], [123.406, 41.803], [123.406, 41.801]]), /^图形违规！/],
+      [
+        poly([
+          [123.401, 41.801],
+          [123.402, 41.802],
+          [123.401, 41.801],
+        ]),
+        /至少需要3个点/,
+      ],
+      [
+        poly([
+          [123.406, 41.801],
+          [123.408, 41.803],
+          [123.408, 41.801],
+          [123.406, 41.803],
+          [123.406, 41.801],
+        ]),
+        /^图形违规！/,
+      ],
       [poly(square(123.409, 41.809, 0.003)), /^绘制的区域超出上级区域$/],
-      [poly([[123.4, 41.8], [200, 41.8], [123.41, 41.81], [123.4, 41.8]]), /坐标应为经纬度/],
+      [
+        poly([
+          [123.4, 41.8],
+          [200, 41.8],
+          [123.41, 41.81],
+          [123.4, 41.8],
+        ]),
+        /坐标应为经纬度/,
+      ],
     ];
     for (const [layerJson, message] of cases) {
       const r = await save('community01', { regionCode: GRID2, layerJson });
@@ -54,12 +85,33 @@ describe('saveFeature', () => {
   it('lets a community’s range put cut vertices on a neighbouring community outside its scope, never move its border', async () => {
     const C2 = '210102001003';
     const c1 = await feature(COMMUNITY, 'admin');
-    const withVertex = { type: 'Polygon', coordinates: [[[123.4, 41.8], [123.41, 41.8], [123.41, 41.805], [123.41, 41.81], [123.4, 41.81], [123.4, 41.8]]] };
-    const ok = await save('community02', { regionCode: C2, layerJson: poly(square(123.41, 41.8, 0.01)), siblings: [{ regionCode: COMMUNITY, layerJson: withVertex, version: c1.properties.version }] });
+    const withVertex = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [123.4, 41.8],
+          [123.41, 41.8],
+          [123.41, 41.805],
+          [123.41, 41.81],
+          [123.4, 41.81],
+          [123.4, 41.8],
+        ],
+      ],
+    };
+    const ok = await save('community02', {
+      regionCode: C2,
+      layerJson: poly(square(123.41, 41.8, 0.01)),
+      siblings: [{ regionCode: COMMUNITY, layerJson: withVertex, version: c1.properties.version }],
+    });
     expect(ok.body.success).toBe(true);
     const moved = poly(square(123.399, 41.8, 0.01));
     const after = await feature(COMMUNITY, 'admin');
-    const r = await save('community02', { regionCode: C2, version: 1, layerJson: poly(square(123.41, 41.8, 0.01)), siblings: [{ regionCode: COMMUNITY, layerJson: moved, version: after.properties.version }] });
+    const r = await save('community02', {
+      regionCode: C2,
+      version: 1,
+      layerJson: poly(square(123.41, 41.8, 0.01)),
+      siblings: [{ regionCode: COMMUNITY, layerJson: moved, version: after.properties.version }],
+    });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('相邻区域的图形只能随裁剪调整边界顶点');
     expect((await feature(COMMUNITY, 'admin')).geometry).toEqual(after.geometry);
@@ -69,7 +121,11 @@ describe('saveFeature', () => {
     expect((await save('community02', { regionCode: GRID2, layerJson: poly(square(123.405, 41.8, 0.004)) })).status).toBe(403);
     expect((await s.api.get('/ToolGridController/getFeatureByCode', { regionCode: GRID1 }, tokens.community02)).status).toBe(403);
     // The neighbouring community's outline is visible to community02 (same level); its grids are not.
-    expect((await s.api.get('/ToolGridController/gettjLayerByRegionCode', { regionCode: '210102001003' }, tokens.community02)).body.result.features.map((f: { properties: { regionCode: string } }) => f.properties.regionCode)).toEqual([COMMUNITY]);
+    expect(
+      (await s.api.get('/ToolGridController/gettjLayerByRegionCode', { regionCode: '210102001003' }, tokens.community02)).body.result.features.map(
+        (f: { properties: { regionCode: string } }) => f.properties.regionCode,
+      ),
+    ).toEqual([COMMUNITY]);
   });
 
   it('refuses an overlap with a neighbour unless the user chose to coexist with it', async () => {
@@ -93,9 +149,19 @@ describe('saveFeature', () => {
     const layerOf = async (code: string) => (await feature(code)) as { geometry: { coordinates: MultiPolygon }; properties: { version: number } };
     const g1 = await layerOf(GRID1);
     const parent = (await layerOf(COMMUNITY)).geometry.coordinates;
-    const r = applyDrawing({ parent, own: [], siblings: new SiblingIndex([{ regionCode: GRID1, shape: g1.geometry.coordinates }]), drawn: square(123.4035, 41.805, 0.002, 0.002) });
+    const r = applyDrawing({
+      parent,
+      own: [],
+      siblings: new SiblingIndex([{ regionCode: GRID1, shape: g1.geometry.coordinates }]),
+      drawn: square(123.4035, 41.805, 0.002, 0.002),
+    });
     expect(r.overlapping.map((o) => o.regionCode)).toEqual([GRID1]);
-    const body = { regionCode: '210102001002003', layerJson: { type: 'MultiPolygon', coordinates: r.own }, siblings: r.changed.map((c) => ({ regionCode: c.regionCode, layerJson: { type: 'MultiPolygon', coordinates: c.shape }, version: g1.properties.version })), coexist: [GRID2] };
+    const body = {
+      regionCode: '210102001002003',
+      layerJson: { type: 'MultiPolygon', coordinates: r.own },
+      siblings: r.changed.map((c) => ({ regionCode: c.regionCode, layerJson: { type: 'MultiPolygon', coordinates: c.shape }, version: g1.properties.version })),
+      coexist: [GRID2],
+    };
     const saved = await save('community01', body);
     expect(saved.body).toMatchObject({ success: true });
     const own = (await layerOf('210102001002003')).geometry.coordinates;

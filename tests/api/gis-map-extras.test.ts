@@ -49,7 +49,10 @@ describe('address search without a Tianditu key', () => {
 describe('grid map layer', () => {
   it('answers every grid of the caller’s scope with its drawing status; undrawn grids have no geometry', async () => {
     const r = await s.api.get('/ToolGridController/getGridsInScope', {}, tokens.community01);
-    const features = r.body.result.features as Array<{ properties: { regionCode: string; drawStatus: number; communityCode: string; communityName: string }; geometry: unknown }>;
+    const features = r.body.result.features as Array<{
+      properties: { regionCode: string; drawStatus: number; communityCode: string; communityName: string };
+      geometry: unknown;
+    }>;
     expect(features.map((f) => `${f.properties.regionCode}:${f.properties.drawStatus}:${f.geometry ? 'shape' : 'none'}`)).toEqual([
       '210102001002001:1:shape',
       '210102001002002:1:shape',
@@ -59,7 +62,10 @@ describe('grid map layer', () => {
     // The map's side panel shows the community by its name.
     expect(features.every((f) => f.properties.communityName === '水源地社区')).toBe(true);
     const other = await s.api.get('/ToolGridController/getGridsInScope', {}, tokens.community02);
-    expect(other.body.result.features.map((f: { properties: { regionCode: string } }) => f.properties.regionCode)).toEqual(['210102001003001', '210102001003002']);
+    expect(other.body.result.features.map((f: { properties: { regionCode: string } }) => f.properties.regionCode)).toEqual([
+      '210102001003001',
+      '210102001003002',
+    ]);
   });
 });
 
@@ -81,11 +87,16 @@ describe('a region’s position', () => {
     expect((await s.api.get('/TBaseRegionController/getOrgGis', { regionCode: code }, tokens.community01)).body.result).toBeNull();
     const saved = await s.api.post('/TBaseRegionController/editOrgGis', { regionCode: code, gisLon: 123.41, gisLat: 41.79 }, tokens.community01);
     expect(saved.body).toMatchObject({ success: true, message: '保存成功！' });
-    expect((await s.api.get('/TBaseRegionController/getOrgGis', { regionCode: code }, tokens.community01)).body.result).toEqual({ gisLon: 123.41, gisLat: 41.79 });
+    expect((await s.api.get('/TBaseRegionController/getOrgGis', { regionCode: code }, tokens.community01)).body.result).toEqual({
+      gisLon: 123.41,
+      gisLat: 41.79,
+    });
     expect((await s.api.post('/TBaseRegionController/editOrgGis', { regionCode: code, gisLon: 123.4, gisLat: 41.8 }, tokens.community02)).status).toBe(403);
     const missing = await s.api.post('/TBaseRegionController/editOrgGis', { regionCode: code }, tokens.community01);
     expect([missing.status, missing.body.message]).toEqual([400, '请绘制点!']);
-    expect((await s.api.post('/TBaseRegionController/editOrgGis', { regionCode: code, gisLon: null, gisLat: null }, tokens.community01)).body.success).toBe(true);
+    expect((await s.api.post('/TBaseRegionController/editOrgGis', { regionCode: code, gisLon: null, gisLat: null }, tokens.community01)).body.success).toBe(
+      true,
+    );
     expect((await s.api.get('/TBaseRegionController/getOrgGis', { regionCode: code }, tokens.community01)).body.result).toBeNull();
   });
 });

@@ -12,8 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const grid = (over: Record<string, unknown> = {}) => ({ gridName: '新网格', gridCode: '210102001002009', dicGridType: '1', regionCode: '210102001002', ...over });
-const stored = (gridCode: string) => s.app.ctx.db.selectFrom('t_base_grid').select(['gridCode', 'regionCode']).where('gridCode', '=', gridCode).executeTakeFirst();
+const grid = (over: Record<string, unknown> = {}) => ({
+  gridName: '新网格',
+  gridCode: '210102001002009',
+  dicGridType: '1',
+  regionCode: '210102001002',
+  ...over,
+});
+const stored = (gridCode: string) =>
+  s.app.ctx.db.selectFrom('t_base_grid').select(['gridCode', 'regionCode']).where('gridCode', '=', gridCode).executeTakeFirst();
 
 describe("a grid's regionCode is the first 12 digits of its gridCode", () => {
   it('refuses an own grid filed under another community or the district, writing nothing', async () => {

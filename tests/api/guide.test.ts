@@ -16,8 +16,10 @@ const INFO = { admOrgName: '砂阳南社区居民委员会', admAddr: '砂阳路
 
 const get = (path: string, who: string, q: Record<string, string> = {}) => s.api.get(path, q, t[who]);
 const post = (path: string, who: string, body: unknown) => s.api.post(path, body, t[who]);
-const uploadImage = async (who: string) => (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', token: t[who] })).body.result as string;
-const newUserFlag = async (username: string) => (await s.app.ctx.db.selectFrom('sys_user').select('newUser').where('username', '=', username).executeTakeFirstOrThrow()).newUser;
+const uploadImage = async (who: string) =>
+  (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', token: t[who] })).body.result as string;
+const newUserFlag = async (username: string) =>
+  (await s.app.ctx.db.selectFrom('sys_user').select('newUser').where('username', '=', username).executeTakeFirstOrThrow()).newUser;
 
 beforeAll(async () => {
   s = await startServer({}, { guideDue: true });
@@ -54,7 +56,10 @@ describe('community information', () => {
     const [a, b] = [await uploadImage('community02'), await uploadImage('community02')];
     const r = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, regionCode: C1, fileList: `${b},${a}` });
     expect(r.body).toMatchObject({ success: true, message: '保存成功！', result: { regionCode: C2, admOrgName: INFO.admOrgName } });
-    expect(r.body.result.images).toEqual([{ fileUrl: b, inx: 1 }, { fileUrl: a, inx: 2 }]);
+    expect(r.body.result.images).toEqual([
+      { fileUrl: b, inx: 1 },
+      { fileUrl: a, inx: 2 },
+    ]);
     expect((await get('/TBaseRegionController/getCommInfo', 'community01')).body.result.admOrgName).toBe('水源地社区居民委员会');
     const again = await post('/TBaseRegionController/editCommInfo', 'community02', { ...INFO, admAddr: '砂阳路2号' });
     expect(again.body.result).toMatchObject({ regionCode: C2, admAddr: '砂阳路2号' });
@@ -62,7 +67,8 @@ describe('community information', () => {
   });
 
   it('keeps a party-organisation code unique across communities and grids, but not against the record itself', async () => {
-    const free = (who: string, code: string, orgId?: string) => get('/TPartOrgManageController/checkPartOrgCode', who, { partOrgCode: code, ...(orgId ? { orgId } : {}) });
+    const free = (who: string, code: string, orgId?: string) =>
+      get('/TPartOrgManageController/checkPartOrgCode', who, { partOrgCode: code, ...(orgId ? { orgId } : {}) });
     expect((await free('community01', INFO.partOrgCode)).body.result).toBe(false);
     const own = (await get('/TBaseRegionController/getCommInfo', 'community02')).body.result.id;
     expect((await free('community02', INFO.partOrgCode, own)).body.result).toBe(true);
@@ -93,7 +99,12 @@ describe('grids of the guide', () => {
   });
 
   it('answers the original pages’ names of the grid routes: insertGridInfo, updateGridInfo, getInfoById, POST delete', async () => {
-    const added = await post('/TBaseGridController/insertGridInfo', 'community01', { gridName: '临时网格', gridCode: `${C1}099`, dicGridType: '1', regionCode: C1 });
+    const added = await post('/TBaseGridController/insertGridInfo', 'community01', {
+      gridName: '临时网格',
+      gridCode: `${C1}099`,
+      dicGridType: '1',
+      regionCode: C1,
+    });
     expect(added.body).toMatchObject({ success: true, message: '添加成功！' });
     const id = added.body.result.id as string;
     expect((await post('/TBaseGridController/updateGridInfo', 'community01', { id, gridName: '临时网格甲' })).body.success).toBe(true);

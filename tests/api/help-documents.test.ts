@@ -28,7 +28,13 @@ describe('help documents', () => {
   });
 
   it('the administrator links an uploaded file; every user reads it, downloads it, and the download is counted', async () => {
-    const stored = await upload(s.api, '/sys/common/upload', { bytes: PDF, filename: '网格列表操作手册.pdf', type: 'application/pdf', fields: { biz: 'help' }, token: t.admin });
+    const stored = await upload(s.api, '/sys/common/upload', {
+      bytes: PDF,
+      filename: '网格列表操作手册.pdf',
+      type: 'application/pdf',
+      fields: { biz: 'help' },
+      token: t.admin,
+    });
     path = stored.body.message as string;
     const added = await s.api.post('/courseController/add', { menuId, menuName: '网格列表', oriFileName: '网格列表操作手册.pdf', fsUri: path }, t.admin);
     expect(added.body.success).toBe(true);

@@ -16,7 +16,12 @@ afterAll(() => s.close());
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flatten(m.children ?? [])]);
 async function helpEntries(username: string) {
   const r = await s.api.get<PermissionResult>('/sys/permission/getUserPermissionByToken', {}, await s.api.login(username));
-  return flatten(r.body.result.menu.find((m) => m.path === '/help')?.children ?? []).map((m) => ({ path: m.path, title: m.meta.title, external: m.meta.internalOrExternal, url: m.meta.url ?? null }));
+  return flatten(r.body.result.menu.find((m) => m.path === '/help')?.children ?? []).map((m) => ({
+    path: m.path,
+    title: m.meta.title,
+    external: m.meta.internalOrExternal,
+    url: m.meta.url ?? null,
+  }));
 }
 const OLD_URL = 'https://www.mca.gov.cn/mzsj/xzqh/2022/202201xzqh.html';
 
@@ -29,17 +34,30 @@ describe('帮助中心 → 行政区划代码', () => {
 
   it('replaces the old link in an older database, in the same row, and leaves a link an administrator changed', async () => {
     const db = s.app.ctx.db;
-    const row = () => db.selectFrom('sys_permission').select(['id', 'url', 'component', 'internalOrExternal']).where('name', '=', '行政区划代码').executeTakeFirstOrThrow();
+    const row = () =>
+      db.selectFrom('sys_permission').select(['id', 'url', 'component', 'internalOrExternal']).where('name', '=', '行政区划代码').executeTakeFirstOrThrow();
     const before = await row();
-    await db.updateTable('sys_permission').set({ url: OLD_URL, component: 'layouts/IframePageView', internalOrExternal: 1 }).where('id', '=', before.id).execute();
+    await db
+      .updateTable('sys_permission')
+      .set({ url: OLD_URL, component: 'layouts/IframePageView', internalOrExternal: 1 })
+      .where('id', '=', before.id)
+      .execute();
     expect((await helpEntries('grid01'))[0]).toMatchObject({ external: true });
     await helpRegionCodes.up(db.withoutPlugins());
     expect(await row()).toEqual(before);
     expect(await helpEntries('grid01')).toEqual([expect.objectContaining({ path: '/help/regionCode', external: false })]);
 
-    await db.updateTable('sys_permission').set({ url: 'https://intranet.example/xzqh', component: 'layouts/IframePageView', internalOrExternal: 1 }).where('id', '=', before.id).execute();
+    await db
+      .updateTable('sys_permission')
+      .set({ url: 'https://intranet.example/xzqh', component: 'layouts/IframePageView', internalOrExternal: 1 })
+      .where('id', '=', before.id)
+      .execute();
     await helpRegionCodes.up(db.withoutPlugins());
     expect((await row()).url).toBe('https://intranet.example/xzqh');
-    await db.updateTable('sys_permission').set({ url: before.url, component: before.component, internalOrExternal: before.internalOrExternal }).where('id', '=', before.id).execute();
+    await db
+      .updateTable('sys_permission')
+      .set({ url: before.url, component: before.component, internalOrExternal: before.internalOrExternal })
+      .where('id', '=', before.id)
+      .execute();
   });
 });

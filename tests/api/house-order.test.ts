@@ -16,14 +16,22 @@ afterAll(() => s?.close());
 const REGION = '210102001003001';
 type House = { buildingId_dictText: string; unitNo: string; floorNo: number; roomNo: string };
 const shown = (records: House[]) => records.map((h) => `${h.buildingId_dictText} ${h.unitNo}-${h.floorNo}-${h.roomNo}`);
-const list = async (query: Record<string, string | number> = {}) => (await s.api.get('/TBaseHouseController/list', query, token)).body.result.records as House[];
+const list = async (query: Record<string, string | number> = {}) =>
+  (await s.api.get('/TBaseHouseController/list', query, token)).body.result.records as House[];
 
 describe('house register order', () => {
   it('orders by building name, unit, floor and number, whatever order the houses were entered in', async () => {
     const ids: Record<string, string> = {};
     // Entered B before A, so neither entry order nor its reverse is the register's.
-    for (const [name, no] of [['砂阳小区B栋', 'HB'], ['砂阳小区A栋', 'HA']]) {
-      const r = await s.api.post('/TBaseBuildingController/add', { buildingName: name, buildingNo: no, regionCode: REGION, floorsAbove: 6, unitCount: 2, buildingUse: '1' }, token);
+    for (const [name, no] of [
+      ['砂阳小区B栋', 'HB'],
+      ['砂阳小区A栋', 'HA'],
+    ]) {
+      const r = await s.api.post(
+        '/TBaseBuildingController/add',
+        { buildingName: name, buildingNo: no, regionCode: REGION, floorsAbove: 6, unitCount: 2, buildingUse: '1' },
+        token,
+      );
       expect(r.body.success, r.body.message).toBe(true);
       ids[name] = r.body.result.id;
     }
@@ -42,8 +50,19 @@ describe('house register order', () => {
     // Pages follow the same order.
     expect(shown(await list({ pageNo: 2, pageSize: 2 }))).toEqual(['砂阳小区A栋 1-2-201', '砂阳小区A栋 2-1-101']);
     // Sorted by floor (a header click): within a floor, still building, unit, number.
-    expect(shown(await list({ column: 'floorNo', order: 'asc' }))).toEqual(['砂阳小区A栋 1-1-101', '砂阳小区A栋 1-1-102', '砂阳小区A栋 2-1-101', '砂阳小区B栋 1-1-101', '砂阳小区A栋 1-2-201']);
+    expect(shown(await list({ column: 'floorNo', order: 'asc' }))).toEqual([
+      '砂阳小区A栋 1-1-101',
+      '砂阳小区A栋 1-1-102',
+      '砂阳小区A栋 2-1-101',
+      '砂阳小区B栋 1-1-101',
+      '砂阳小区A栋 1-2-201',
+    ]);
     // One building's houses (楼栋详情's tab) in the same order.
-    expect(shown(await list({ buildingId: ids['砂阳小区A栋'] }))).toEqual(['砂阳小区A栋 1-1-101', '砂阳小区A栋 1-1-102', '砂阳小区A栋 1-2-201', '砂阳小区A栋 2-1-101']);
+    expect(shown(await list({ buildingId: ids['砂阳小区A栋'] }))).toEqual([
+      '砂阳小区A栋 1-1-101',
+      '砂阳小区A栋 1-1-102',
+      '砂阳小区A栋 1-2-201',
+      '砂阳小区A栋 2-1-101',
+    ]);
   });
 });

@@ -31,11 +31,20 @@ const MENU = {
   name: '演示公告',
   path: '/demo-notice',
   icon: 'book',
-  children: [{ name: '公告列表', path: '/demo-notice/list', component: 'schema/demo-notice-list', perms: 'demoNotice:list', buttons: ['add', 'edit', 'importExcel', 'exportXls'].map((a) => ({ name: a, perms: `demoNotice:${a}` })) }],
+  children: [
+    {
+      name: '公告列表',
+      path: '/demo-notice/list',
+      component: 'schema/demo-notice-list',
+      perms: 'demoNotice:list',
+      buttons: ['add', 'edit', 'importExcel', 'exportXls'].map((a) => ({ name: a, perms: `demoNotice:${a}` })),
+    },
+  ],
 };
 const SCREEN = { id: 'demo-notice-list', type: 'list', entity: 'demoNotice', title: '公告列表', columns: [{ name: 'noticeTitle' }] };
 
-const EVIL = '<p onclick="alert(1)">公告<script>alert(document.cookie)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">点我</a><strong>加粗</strong></p><iframe src="https://evil.example"></iframe>';
+const EVIL =
+  '<p onclick="alert(1)">公告<script>alert(document.cookie)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">点我</a><strong>加粗</strong></p><iframe src="https://evil.example"></iframe>';
 const CLEAN = '<p>公告<a>点我</a><strong>加粗</strong></p>';
 
 let s: TestServer;
@@ -59,7 +68,8 @@ afterAll(async () => {
 
 /** The demo table is made from the JSON entity at start-up, so the typed table list does not know it. */
 const db = (): DynamicDb => s.app.ctx.db;
-const stored = async (id: string) => (await db().selectFrom('t_demo_notice').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content as string;
+const stored = async (id: string) =>
+  (await db().selectFrom('t_demo_notice').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content as string;
 
 describe('rich text of an x-html property', () => {
   it('add stores the allowlisted HTML and queryById answers it', async () => {
@@ -79,7 +89,10 @@ describe('rich text of an x-html property', () => {
   it('rich text that is nothing but script is stored as nothing; plain text properties are not HTML and stay as typed', async () => {
     const r = await s.api.post(`${API}/add`, { noticeTitle: '<script>x</script>', content: '<script>alert(1)</script>' }, admin);
     expect(r.body.success, r.body.message).toBe(true);
-    expect((await s.api.get(`${API}/queryById`, { id: r.body.result.id }, admin)).body.result).toMatchObject({ noticeTitle: '<script>x</script>', content: null });
+    expect((await s.api.get(`${API}/queryById`, { id: r.body.result.id }, admin)).body.result).toMatchObject({
+      noticeTitle: '<script>x</script>',
+      content: null,
+    });
   });
 
   it('import stores the allowlisted HTML', async () => {
@@ -96,7 +109,13 @@ describe('rich text of an x-html property', () => {
   });
 
   it('import checks attachment paths: one the importer uploaded is kept, one never stored here refuses its row', async () => {
-    const up = await upload(s.api, '/UploadController/imgUpload', { bytes: PNG, filename: '附件.png', type: 'image/png', token: admin, fields: { biz: 'notice' } });
+    const up = await upload(s.api, '/UploadController/imgUpload', {
+      bytes: PNG,
+      filename: '附件.png',
+      type: 'image/png',
+      token: admin,
+      fields: { biz: 'notice' },
+    });
     const ownPath = (up.body.result[0] as { path?: string; url: string }).path ?? (up.body.result[0] as { url: string }).url.replace(/^.*\/static\//, '');
     const book = new ExcelJS.Workbook();
     const ws = book.addWorksheet('公告');
@@ -107,7 +126,11 @@ describe('rich text of an x-html property', () => {
     form.append('file', new Blob([await book.xlsx.writeBuffer()]), 'notice.xlsx');
     const r = await s.api.request('POST', `${API}/importExcel`, { token: admin, body: form });
     expect(r.body.result).toMatchObject({ totalCount: 2, successCount: 1, errorCount: 1 });
-    const titles = (await db().selectFrom('t_demo_notice').select(['noticeTitle', 'attachment']).where('noticeTitle', 'like', '%附件的公告').execute()) as Array<{ noticeTitle: string; attachment: string }>;
+    const titles = (await db()
+      .selectFrom('t_demo_notice')
+      .select(['noticeTitle', 'attachment'])
+      .where('noticeTitle', 'like', '%附件的公告')
+      .execute()) as Array<{ noticeTitle: string; attachment: string }>;
     expect(titles).toEqual([{ noticeTitle: '带附件的公告', attachment: ownPath }]);
   });
 
@@ -123,11 +146,21 @@ describe('rich text of an x-html property', () => {
   });
 
   it('keeps an image uploaded through UploadController/imgUpload, without the token it was shown with', async () => {
-    const up = await upload(s.api, '/UploadController/imgUpload', { bytes: PNG, filename: '图.png', type: 'image/png', token: admin, fields: { biz: 'notice' } });
+    const up = await upload(s.api, '/UploadController/imgUpload', {
+      bytes: PNG,
+      filename: '图.png',
+      type: 'image/png',
+      token: admin,
+      fields: { biz: 'notice' },
+    });
     expect(up.body.success, up.body.message).toBe(true);
     const { url } = up.body.result[0] as { url: string };
     expect(url).toMatch(/^\/api\/sys\/common\/static\/notice\//);
-    const r = await s.api.post(`${API}/add`, { noticeTitle: '带图公告', content: `<p>图：</p><img src="${url}?_tk=${admin}" alt="图"><img src="/etc/passwd">` }, admin);
+    const r = await s.api.post(
+      `${API}/add`,
+      { noticeTitle: '带图公告', content: `<p>图：</p><img src="${url}?_tk=${admin}" alt="图"><img src="/etc/passwd">` },
+      admin,
+    );
     expect(r.body.success, r.body.message).toBe(true);
     expect(await stored(r.body.result.id)).toBe(`<p>图：</p><img src="${url}" alt="图" />`);
     const image = await fetch(`${s.url}${url}?_tk=${admin}`);

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const check = (fieldVal: string, token: string) => signedGet(s, '/sys/duplicate/check', { tableName: 't_base_resident', fieldName: 'id_card', fieldVal }, token);
+const check = (fieldVal: string, token: string) =>
+  signedGet(s, '/sys/duplicate/check', { tableName: 't_base_resident', fieldName: 'id_card', fieldVal }, token);
 
 describe('an ID card number registered in another community', () => {
   it('add says it is registered elsewhere and to ask for a transfer, with nothing of that person', async () => {

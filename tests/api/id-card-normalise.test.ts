@@ -58,7 +58,10 @@ describe('a small x in an identity card number', () => {
     expect((await add('编辑丙', other)).body.success).toBe(true);
     expect((await s.api.put(`${API}/edit`, { id: rowId, idCard: mine.toLowerCase() }, admin)).body.success).toBe(true);
     expect(await stored('编辑乙')).toEqual([mine]);
-    expect((await s.api.put(`${API}/edit`, { id: rowId, idCard: other.toLowerCase() }, admin)).body).toMatchObject({ success: false, message: '身份证号已存在' });
+    expect((await s.api.put(`${API}/edit`, { id: rowId, idCard: other.toLowerCase() }, admin)).body).toMatchObject({
+      success: false,
+      message: '身份证号已存在',
+    });
     expect(await stored('编辑乙')).toEqual([mine]);
   });
 

@@ -49,7 +49,11 @@ describe('login limits', () => {
   it('wrong old passwords on updatePassword count as failed logins', async () => {
     const token = (await login('admin', TEST_PASSWORD, '10.6.6.6')).body.result.token as string;
     const change = (oldpassword: string) =>
-      s.api.request('POST', '/sys/user/updatePassword', { token, headers: { 'X-Forwarded-For': '10.6.6.6' }, body: { username: 'admin', oldpassword, password: 'Lotus#River82', confirmpassword: 'Lotus#River82' } });
+      s.api.request('POST', '/sys/user/updatePassword', {
+        token,
+        headers: { 'X-Forwarded-For': '10.6.6.6' },
+        body: { username: 'admin', oldpassword, password: 'Lotus#River82', confirmpassword: 'Lotus#River82' },
+      });
     for (let i = 0; i < 5; i++) expect((await change(`guess${i}`)).body.message).toBe('旧密码输入错误！');
     expect((await change(TEST_PASSWORD)).body.message).toBe(TOO_MANY);
     expect((await login('admin', TEST_PASSWORD, '10.6.6.6')).body.message).toBe(TOO_MANY);
@@ -81,7 +85,8 @@ describe('without a configured proxy', () => {
   it('X-Forwarded-For is ignored: every "address" is the connection’s, so the pair locks', async () => {
     const plain = await startServer({ loginLimits: { ...limitsAlone, addressMax: 10_000 } });
     try {
-      const from = (i: number) => plain.api.request('POST', '/sys/login', { body: { username: 'grid01', password: `w${i}` }, headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
+      const from = (i: number) =>
+        plain.api.request('POST', '/sys/login', { body: { username: 'grid01', password: `w${i}` }, headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
       for (let i = 0; i < 5; i++) await from(i);
       expect((await from(99)).body.message).toBe(TOO_MANY);
     } finally {

@@ -15,7 +15,14 @@ afterAll(() => s.close());
 
 const login = (username: string, password: string, sliderToken?: string) => s.api.post('/sys/login', { username, password, sliderToken });
 const attempts = async (username: string) =>
-  (await s.app.ctx.db.selectFrom('sys_login_attempt').select(['attemptKey', 'failures']).where('attemptKey', 'like', `%${username}%`).orderBy('attemptKey').execute()).map((r) => `${r.attemptKey}=${r.failures}`);
+  (
+    await s.app.ctx.db
+      .selectFrom('sys_login_attempt')
+      .select(['attemptKey', 'failures'])
+      .where('attemptKey', 'like', `%${username}%`)
+      .orderBy('attemptKey')
+      .execute()
+  ).map((r) => `${r.attemptKey}=${r.failures}`);
 async function failThrice(username: string) {
   for (let i = 0; i < 3; i++) expect((await login(username, `wrong${i}`)).body.message).toMatch(/^用户名或密码错误/);
 }
@@ -37,7 +44,13 @@ describe('login slider', () => {
 
   it('refuses the token of a drag that jumps, goes too fast or stops short', async () => {
     await failThrice('street01');
-    const jump: Track = [[0, 0, 0], [1, 0, 100], [2, 0, 200], [3, 0, 350], [260, 0, 400]];
+    const jump: Track = [
+      [0, 0, 0],
+      [1, 0, 100],
+      [2, 0, 200],
+      [3, 0, 350],
+      [260, 0, 400],
+    ];
     const quick = handTrack(260, 24, 120);
     const short = handTrack(200, 24, 600);
     for (const track of [jump, quick, short]) {

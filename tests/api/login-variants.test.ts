@@ -35,8 +35,14 @@ describe('phone login', () => {
     expect((await phoneLogin(ADMIN_PHONE, code)).body).toMatchObject({ success: false, message: '验证码已失效，请重新获取' });
   });
 
-  it('puts phone logins in the login log under the phone\'s account, refused ones with the reason', async () => {
-    const entries = () => s.app.ctx.db.selectFrom('sys_log').select(['id', 'username', 'logContent']).where('logType', '=', 1).where('logContent', 'like', '%手机号登录%').execute();
+  it("puts phone logins in the login log under the phone's account, refused ones with the reason", async () => {
+    const entries = () =>
+      s.app.ctx.db
+        .selectFrom('sys_log')
+        .select(['id', 'username', 'logContent'])
+        .where('logType', '=', 1)
+        .where('logContent', 'like', '%手机号登录%')
+        .execute();
     const earlier = new Set((await entries()).map((e) => e.id));
     await ageCode(s, ADMIN_PHONE, 61_000);
     expect((await sms(ADMIN_PHONE, '0')).body.success).toBe(true);
@@ -45,7 +51,13 @@ describe('phone login', () => {
     expect((await phoneLogin(ADMIN_PHONE, code)).body.success).toBe(true);
     // Entries are written after each answer; an earlier test's last one may still arrive, so look for these two.
     const added = async () => (await entries()).filter((e) => !earlier.has(e.id));
-    await vi.waitFor(async () => expect((await added()).map((e) => e.logContent)).toEqual(expect.arrayContaining(['登录成功（手机号登录）', expect.stringMatching(/^登录失败（手机号登录）：验证码错误/)])), { timeout: 5000, interval: 50 });
+    await vi.waitFor(
+      async () =>
+        expect((await added()).map((e) => e.logContent)).toEqual(
+          expect.arrayContaining(['登录成功（手机号登录）', expect.stringMatching(/^登录失败（手机号登录）：验证码错误/)]),
+        ),
+      { timeout: 5000, interval: 50 },
+    );
     const mine = (await added()).filter((e) => e.logContent === '登录成功（手机号登录）' || e.logContent.includes('验证码错误'));
     expect(mine.map((e) => e.username)).toEqual(['admin', 'admin']);
   });
@@ -92,7 +104,13 @@ describe('phone login', () => {
     const code = lastCode(s, ADMIN_PHONE);
     const messages = [];
     for (let i = 0; i < 5; i++) messages.push((await phoneLogin(ADMIN_PHONE, wrongCode(code))).body.message);
-    expect(messages).toEqual(['验证码错误，还可尝试4次', '验证码错误，还可尝试3次', '验证码错误，还可尝试2次', '验证码错误，还可尝试1次', '验证码错误次数过多，已失效，请重新获取']);
+    expect(messages).toEqual([
+      '验证码错误，还可尝试4次',
+      '验证码错误，还可尝试3次',
+      '验证码错误，还可尝试2次',
+      '验证码错误，还可尝试1次',
+      '验证码错误次数过多，已失效，请重新获取',
+    ]);
     expect((await phoneLogin(ADMIN_PHONE, code)).body).toMatchObject({ success: false, message: '验证码错误次数过多，已失效，请重新获取' });
   });
 
@@ -119,7 +137,8 @@ describe('second login', () => {
     expect(r.body.result.sysAllDictItems.user_status.map((i: { value: string }) => i.value)).toEqual(['1', '2', '3', '4']);
     // The token may come in the body too (the login page sends it so before storing it).
     expect((await s.api.post('/UloginController/doubleLogin', { token: admin })).body.result.userInfo.username).toBe('admin');
-    for (const body of [{}, { token: 'f'.repeat(64) }]) expect((await s.api.post('/UloginController/doubleLogin', body)).body).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!' });
+    for (const body of [{}, { token: 'f'.repeat(64) }])
+      expect((await s.api.post('/UloginController/doubleLogin', body)).body).toMatchObject({ success: false, code: 401, message: 'Token失效，请重新登录!' });
   });
 
   it('tells a new community official to go through the onboarding guide', async () => {
@@ -147,7 +166,9 @@ describe('registration', () => {
   it('makes an account that waits for approval, cannot log in and holds no roles; approved, it logs in with its menu', async () => {
     const phone = '13911110001';
     const code = await codeFor(phone);
-    expect((await register({ username: 'newcomer01', phone, smscode: code, password: 'short', confirmPassword: 'short' })).body.message).toBe('密码由8位数字、大小写字母和特殊符号组成!');
+    expect((await register({ username: 'newcomer01', phone, smscode: code, password: 'short', confirmPassword: 'short' })).body.message).toBe(
+      '密码由8位数字、大小写字母和特殊符号组成!',
+    );
     expect((await register({ username: 'admin', phone, smscode: code })).body.message).toBe('用户名已存在');
     const r = await register({ username: 'newcomer01', phone, smscode: code });
     expect(r.body).toMatchObject({ success: true, message: '注册成功，请等待管理员审核' });
@@ -191,7 +212,9 @@ describe('registration', () => {
     // As the list screen's 拒绝 sends it: in the query.
     const r = await s.api.request('PUT', '/sys/user/auditRegistration', { query: { id, result: 'reject' }, token: admin });
     expect(r.body).toMatchObject({ success: true, message: '已拒绝该注册申请' });
-    expect((await s.api.post('/sys/login', { username: 'newcomer03', password: 'Reg#Pass2026' })).body.message).toBe('注册申请未通过审核，如有疑问请联系管理员');
+    expect((await s.api.post('/sys/login', { username: 'newcomer03', password: 'Reg#Pass2026' })).body.message).toBe(
+      '注册申请未通过审核，如有疑问请联系管理员',
+    );
   });
 });
 
@@ -205,7 +228,9 @@ describe('password reset by SMS', () => {
     const code = lastCode(s, GRID_PHONE);
     expect((await reset({ smscode: code, password: 'Grid#Reset2026', confirmPassword: 'Grid#Other2026' })).body.message).toBe('两次输入新密码不一致!');
     expect((await reset({ smscode: code, password: 'grid01#Aa2026', confirmPassword: 'grid01#Aa2026' })).body.message).toBe('密码过于简单，请重新设置密码！');
-    expect((await reset({ smscode: wrongCode(code), password: 'Grid#Reset2026', confirmPassword: 'Grid#Reset2026' })).body.message).toBe('验证码错误，还可尝试4次');
+    expect((await reset({ smscode: wrongCode(code), password: 'Grid#Reset2026', confirmPassword: 'Grid#Reset2026' })).body.message).toBe(
+      '验证码错误，还可尝试4次',
+    );
     const r = await reset({ smscode: code, password: 'Grid#Reset2026', confirmPassword: 'Grid#Reset2026' });
     expect(r.body).toMatchObject({ success: true, result: { username: 'grid01' }, message: '密码重置成功，请使用新密码登录' });
     for (const token of sessions) expect((await s.api.get('/UserInfoController/queryLoginUser', {}, token)).status).toBe(401);
@@ -225,7 +250,10 @@ describe('public statistics (/srepStatistics)', () => {
       ['residents', '居民人数'],
       ['grids', '网格数'],
     ]);
-    const grids = await s.app.ctx.db.selectFrom('t_base_grid').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const grids = await s.app.ctx.db
+      .selectFrom('t_base_grid')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(figures[1].value).toBe(Number(grids.n));
   });
 });

@@ -25,8 +25,14 @@ beforeAll(async () => {
   // The screen is not in a menu yet, so its permissions are made here and given to the community officials.
   const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
   for (const action of ['list', 'add', 'edit', 'delete']) {
-    await db.insertInto('sys_permission').values({ id: `mdp-${action}`, name: `采购申请${action}`, menuType: 2, perms: `demoPurchase:${action}` }).execute();
-    await db.insertInto('sys_role_permission').values({ id: `mdrp-${action}`, roleId: role.id, permissionId: `mdp-${action}` }).execute();
+    await db
+      .insertInto('sys_permission')
+      .values({ id: `mdp-${action}`, name: `采购申请${action}`, menuType: 2, perms: `demoPurchase:${action}` })
+      .execute();
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: `mdrp-${action}`, roleId: role.id, permissionId: `mdp-${action}` })
+      .execute();
   }
   for (const u of ['admin', 'community01', 'community02']) tokens[u] = await s.api.login(u);
 });
@@ -47,8 +53,24 @@ const storedItems = (purchaseId?: string) => {
   const q = db.selectFrom('t_demo_purchase_item').selectAll().orderBy('sortNo');
   return (purchaseId ? q.where('purchaseId', '=', purchaseId) : q).execute() as Promise<Item[]>;
 };
-const masters = async () => Number((await db.selectFrom('t_demo_purchase').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const detailRows = async () => Number((await db.selectFrom('t_demo_purchase_item').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const masters = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('t_demo_purchase')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const detailRows = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('t_demo_purchase_item')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function added(body: Item, user = 'admin'): Promise<string> {
   const r = await add(body, user);
@@ -58,9 +80,15 @@ async function added(body: Item, user = 'admin'): Promise<string> {
 
 describe('add and queryById', () => {
   it('saves the master with its rows in their order; the foreign key and the order are the server’s', async () => {
-    const id = await added(purchase({ items: [item('打印纸', { purchaseId: 'someone-else', sortNo: 99 }), item('签字笔', { spec: null, unit: 'ge' }), item('文件夹')] }));
+    const id = await added(
+      purchase({ items: [item('打印纸', { purchaseId: 'someone-else', sortNo: 99 }), item('签字笔', { spec: null, unit: 'ge' }), item('文件夹')] }),
+    );
     const rows = await itemsOf(id);
-    expect(rows.map((r) => [r.itemName, r.sortNo, r.purchaseId])).toEqual([['打印纸', 1, id], ['签字笔', 2, id], ['文件夹', 3, id]]);
+    expect(rows.map((r) => [r.itemName, r.sortNo, r.purchaseId])).toEqual([
+      ['打印纸', 1, id],
+      ['签字笔', 2, id],
+      ['文件夹', 3, id],
+    ]);
     expect(rows[0]).toMatchObject({ spec: 'A4', quantity: 2, unitPrice: 12.5, unit: 'xiang', unit_dictText: '箱', createBy: 'admin' });
     expect(rows[0].id).toMatch(/^[0-9a-f]{32}$/);
     expect(await storedItems('someone-else')).toEqual([]);
@@ -76,10 +104,18 @@ describe('edit', () => {
   it('updates rows by id, inserts rows without one, deletes the rows left out, and keeps the array’s order', async () => {
     const id = await added(purchase({ items: [item('甲'), item('乙'), item('丙')] }));
     const [a, b, c] = await itemsOf(id);
-    const r = await edit({ id, title: '办公用品采购（改）', items: [{ ...c, quantity: 7, purchaseId: 'x' }, item('丁'), { id: a.id, itemName: '甲', quantity: 1, unit: 'ge' }] });
+    const r = await edit({
+      id,
+      title: '办公用品采购（改）',
+      items: [{ ...c, quantity: 7, purchaseId: 'x' }, item('丁'), { id: a.id, itemName: '甲', quantity: 1, unit: 'ge' }],
+    });
     expect(r.body).toMatchObject({ success: true, message: '编辑成功!' });
     const rows = await itemsOf(id);
-    expect(rows.map((row) => [row.itemName, row.quantity, row.sortNo, row.purchaseId])).toEqual([['丙', 7, 1, id], ['丁', 2, 2, id], ['甲', 1, 3, id]]);
+    expect(rows.map((row) => [row.itemName, row.quantity, row.sortNo, row.purchaseId])).toEqual([
+      ['丙', 7, 1, id],
+      ['丁', 2, 2, id],
+      ['甲', 1, 3, id],
+    ]);
     expect(rows[0].id).toBe(c.id);
     expect(rows[2]).toMatchObject({ id: a.id, spec: 'A4', unit: 'ge', updateBy: 'admin' });
     expect(rows.map((row) => row.id)).not.toContain(b.id);
@@ -110,11 +146,17 @@ describe('a bad row refuses the whole save', () => {
 
   it('checks types, bounds and lengths with the detail entity’s own rules', async () => {
     const r = await add(purchase({ items: [item('甲', { quantity: 0 }), item('乙'.repeat(51)), item('丙', { unitPrice: '贵' })] }));
-    expect(r.body.result.errors.map((e: Item) => `${e.row}:${e.field}:${e.message}`)).toEqual(['1:quantity:数量不能小于1', '2:itemName:物品名称最大长度50位字符', '3:unitPrice:单价的类型不正确，应为数字']);
+    expect(r.body.result.errors.map((e: Item) => `${e.row}:${e.field}:${e.message}`)).toEqual([
+      '1:quantity:数量不能小于1',
+      '2:itemName:物品名称最大长度50位字符',
+      '3:unitPrice:单价的类型不正确，应为数字',
+    ]);
   });
 
   it('checks area codes and file paths of a row as a single add does', async () => {
-    expect((await add(purchase({ items: [item('甲', { origin: '210102' }), item('乙', { origin: '999999' })] }))).body.message).toBe('采购明细第2行：产地不是有效的地区编码');
+    expect((await add(purchase({ items: [item('甲', { origin: '210102' }), item('乙', { origin: '999999' })] }))).body.message).toBe(
+      '采购明细第2行：产地不是有效的地区编码',
+    );
     const r = await add(purchase({ items: [item('甲', { quotation: 'temp/never-uploaded.pdf' })] }));
     expect(r.body.message).toBe('采购明细第1行：报价单中的文件“temp/never-uploaded.pdf”不存在或您无权使用');
   });
@@ -210,10 +252,24 @@ describe('the detail entity', () => {
   });
 
   it('reaches the client inside the master entity the screen route serves', async () => {
-    fs.writeFileSync(`${dir}/screens/demo-purchase-probe.json`, JSON.stringify({ id: 'demo-purchase-probe', type: 'form', entity: 'demoPurchase', title: '采购申请', schema: { type: 'object', properties: { title: {} } } }));
+    fs.writeFileSync(
+      `${dir}/screens/demo-purchase-probe.json`,
+      JSON.stringify({
+        id: 'demo-purchase-probe',
+        type: 'form',
+        entity: 'demoPurchase',
+        title: '采购申请',
+        schema: { type: 'object', properties: { title: {} } },
+      }),
+    );
     const r = await s.api.get('/schema/screen/demo-purchase-probe', {}, tokens.admin);
     const [detail] = r.body.result.entity['x-entity'].details;
-    expect(detail).toMatchObject({ property: 'items', entity: 'demoPurchaseItem', foreignKey: 'purchaseId', schema: { $id: 'demoPurchaseItem', title: '采购明细' } });
+    expect(detail).toMatchObject({
+      property: 'items',
+      entity: 'demoPurchaseItem',
+      foreignKey: 'purchaseId',
+      schema: { $id: 'demoPurchaseItem', title: '采购明细' },
+    });
     expect(Object.keys(detail.schema.properties)).toEqual(expect.arrayContaining(['itemName', 'quantity', 'unit']));
   });
 });

@@ -44,7 +44,7 @@ const refusing: MessageSender = {
 };
 
 describe('message templates', () => {
-  it('an SMS fills the placeholders from the test data, goes to each receiver\'s phone and is recorded as 发送成功', async () => {
+  it("an SMS fills the placeholders from the test data, goes to each receiver's phone and is recorded as 发送成功", async () => {
     const code = await template('sms_done', { templateTestJson: '{"name":"李四","item":"社保卡"}' });
     const before = logSender.sent.length;
     const r = await send({ templateCode: code, testData: '{"name":"张三","item":"居住证"}', receiver: `${ids.community01},${ids.grid01}` });
@@ -56,7 +56,16 @@ describe('message templates', () => {
     const listed = (await records({ templateCode: code })).body.result.records;
     expect(listed).toHaveLength(2);
     for (const row of listed) {
-      expect(row).toMatchObject({ esTitle: '办理通知', esContent: '张三您好，您的居住证已办理完成。', esType_dictText: '短信', esSendStatus: '1', esSendStatus_dictText: '发送成功', esSendNum: 1, esResult: '发送成功', createBy: 'admin' });
+      expect(row).toMatchObject({
+        esTitle: '办理通知',
+        esContent: '张三您好，您的居住证已办理完成。',
+        esType_dictText: '短信',
+        esSendStatus: '1',
+        esSendStatus_dictText: '发送成功',
+        esSendNum: 1,
+        esResult: '发送成功',
+        createBy: 'admin',
+      });
       expect(row.esSendTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     }
     expect(listed.map((row: { esReceiver: string }) => row.esReceiver).sort()).toEqual(['13800000002', '13800000004']);
@@ -74,7 +83,9 @@ describe('message templates', () => {
     expect(missing.body.message).toBe('模板参数“item”没有取值，请在测试数据中填写');
     expect((await send({ templateCode: code, receiver: ids.grid01 })).body.message).toBe('模板参数“name”、“item”没有取值，请在测试数据中填写');
     expect((await send({ templateCode: code, testData: '{"name":', receiver: ids.grid01 })).body.message).toBe('测试数据应为JSON对象，如 {"name":"张三"}');
-    expect((await send({ templateCode: code, testData: '{"name":{"first":"张"},"item":"x"}', receiver: ids.grid01 })).body.message).toBe('测试数据中参数“name”的取值应为文本或数字');
+    expect((await send({ templateCode: code, testData: '{"name":{"first":"张"},"item":"x"}', receiver: ids.grid01 })).body.message).toBe(
+      '测试数据中参数“name”的取值应为文本或数字',
+    );
     // A value that looks like code or a placeholder is inserted as text, never run or filled again.
     const literal = await send({ templateCode: code, testData: '{"name":"${item}","item":"{{constructor}}"}', receiver: ids.grid01 });
     expect(literal.body.success).toBe(true);
@@ -99,7 +110,7 @@ describe('message templates', () => {
     expect((await send({ templateCode: 'unique_code', testData: '{"name":"a","item":"b"}', receiver: ids.grid01 }, 'community01')).status).toBe(403);
   });
 
-  it('receivers must exist and lie within the sender\'s region; an unknown template is not found', async () => {
+  it("receivers must exist and lie within the sender's region; an unknown template is not found", async () => {
     const code = await template('scope_check', { templateTestJson: '{"name":"王五","item":"证明"}' });
     const kept = await rowCount(s, 'sys_sms');
     const outside = await send({ templateCode: code, receiver: `${ids.community01},${ids.admin}` }, 'street01');
@@ -114,7 +125,9 @@ describe('message templates', () => {
 
     // Inside the street: sent, and the record is the street's own.
     expect((await send({ templateCode: code, receiver: ids.community01 }, 'street01')).body.result).toMatchObject({ succeeded: 1 });
-    expect((await records({ templateCode: code }, 'street01')).body.result.records).toEqual([expect.objectContaining({ createBy: 'street01', receiverName: '水源地社区管理员' })]);
+    expect((await records({ templateCode: code }, 'street01')).body.result.records).toEqual([
+      expect.objectContaining({ createBy: 'street01', receiverName: '水源地社区管理员' }),
+    ]);
   });
 
   it('a sender that throws is recorded as 发送失败 with its reason, never a 500, and the scheduled job sends it again', async () => {
@@ -129,10 +142,20 @@ describe('message templates', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ success: true, message: '发送完成：成功0条，失败1条', result: { total: 1, succeeded: 0, failed: 1 } });
     const [failed] = (await records({ templateCode: code })).body.result.records;
-    expect(failed).toMatchObject({ esSendStatus: '2', esSendStatus_dictText: '发送失败', esSendNum: 1, esResult: '发送失败：短信网关拒绝：账户余额不足', esReceiver: '13800000004' });
+    expect(failed).toMatchObject({
+      esSendStatus: '2',
+      esSendStatus_dictText: '发送失败',
+      esSendNum: 1,
+      esResult: '发送失败：短信网关拒绝：账户余额不足',
+      esReceiver: '13800000004',
+    });
 
     // 定时任务 重发失败的短信和邮件, run once now: the provider takes it this time.
-    const job = await s.api.post('/sys/quartzJob/add', { jobName: '重发消息', jobClassName: 'resendFailedMessages', cronExpression: '0 0/10 * * * ?', status: '-1' }, t.admin);
+    const job = await s.api.post(
+      '/sys/quartzJob/add',
+      { jobName: '重发消息', jobClassName: 'resendFailedMessages', cronExpression: '0 0/10 * * * ?', status: '-1' },
+      t.admin,
+    );
     expect(job.body.success).toBe(true);
     const jobId = (await s.api.get('/sys/quartzJob/list', { jobName: '重发消息' }, t.admin)).body.result.records[0].id;
     const run = await s.api.get('/sys/quartzJob/execute', { id: jobId }, t.admin);
@@ -167,8 +190,12 @@ describe('message templates', () => {
     await s.api.put('/sys/user/notifySettings', { sms: true, email: true }, t.grid01);
   });
 
-  it('a 系统消息 becomes an in-app announcement of the category 系统消息: the receivers\' bell and 我的消息 have it, as text', async () => {
-    const code = await template('sys_notice', { templateType: '3', templateName: '系统维护提醒', templateContent: '${name}：今晚${time}系统维护。\n<b>请保存工作</b>' });
+  it("a 系统消息 becomes an in-app announcement of the category 系统消息: the receivers' bell and 我的消息 have it, as text", async () => {
+    const code = await template('sys_notice', {
+      templateType: '3',
+      templateName: '系统维护提醒',
+      templateContent: '${name}：今晚${time}系统维护。\n<b>请保存工作</b>',
+    });
     const r = await send({ templateCode: code, testData: { name: '各位', time: '22:00' }, receiver: ids.community01 });
     expect(r.body.result).toMatchObject({ succeeded: 1, failed: 0 });
     const [row] = (await records({ templateCode: code })).body.result.records;
@@ -180,10 +207,12 @@ describe('message templates', () => {
     expect(item.msgContent).toBe('<p>各位：今晚22:00系统维护。</p><p>&lt;b&gt;请保存工作&lt;/b&gt;</p>');
     const mine = await s.api.get('/sys/sysAnnouncementSend/list', { titile: '*系统维护提醒*' }, t.community01);
     expect(mine.body.result.records).toEqual([expect.objectContaining({ anntId: row.anntId, readFlag: '0' })]);
-    expect((await s.api.get('/sys/annountCement/listByUser', {}, t.grid01)).body.result.sysMsgList.map((i: { titile: string }) => i.titile)).not.toContain('系统维护提醒');
+    expect((await s.api.get('/sys/annountCement/listByUser', {}, t.grid01)).body.result.sysMsgList.map((i: { titile: string }) => i.titile)).not.toContain(
+      '系统维护提醒',
+    );
   });
 
-  it('records: each sender\'s region sees its own, only holders of msg:delete delete them', async () => {
+  it("records: each sender's region sees its own, only holders of msg:delete delete them", async () => {
     const code = await template('record_scope', { templateTestJson: '{"name":"周八","item":"医保"}' });
     await send({ templateCode: code, receiver: ids.grid01 });
     const adminRow = (await records({ templateCode: code })).body.result.records[0];

@@ -28,7 +28,13 @@ describe('monitoring', () => {
     await s.api.get('/sys/user/checkEasyPwd', { pwd: 'Secret#Value1' }, t.admin);
     await s.api.get('/no/such/route', {}, t.admin);
     const trace = (await s.api.get('/sys/monitor/httpTrace', {}, t.admin)).body.result;
-    expect(trace[0]).toMatchObject({ method: 'GET', path: '/api/no/such/route', status: 404, costTime: expect.any(Number), time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
+    expect(trace[0]).toMatchObject({
+      method: 'GET',
+      path: '/api/no/such/route',
+      status: 404,
+      costTime: expect.any(Number),
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
     const pwd = trace.find((x: { path: string }) => x.path.startsWith('/api/sys/user/checkEasyPwd'));
     expect(pwd.path).toContain('pwd=***');
     expect(JSON.stringify(trace)).not.toContain('Secret#Value1');
@@ -42,7 +48,11 @@ describe('monitoring', () => {
       expect(d.used + d.free).toBeLessThanOrEqual(d.size);
       expect(['proc', 'sysfs', 'tmpfs', 'cgroup2']).not.toContain(d.type);
     }
-    expect(realMounts('proc /proc proc rw 0 0\n/dev/sda1 / ext4 rw 0 0\n/dev/sda1 /var/lib ext4 rw 0 0\ntmpfs /run tmpfs rw 0 0\n/dev/sdb1 /mnt/my\\040disk xfs rw 0 0\n')).toEqual([
+    expect(
+      realMounts(
+        'proc /proc proc rw 0 0\n/dev/sda1 / ext4 rw 0 0\n/dev/sda1 /var/lib ext4 rw 0 0\ntmpfs /run tmpfs rw 0 0\n/dev/sdb1 /mnt/my\\040disk xfs rw 0 0\n',
+      ),
+    ).toEqual([
       { device: '/dev/sda1', mount: '/', type: 'ext4' },
       { device: '/dev/sdb1', mount: '/mnt/my disk', type: 'xfs' },
     ]);

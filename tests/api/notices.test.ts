@@ -40,7 +40,7 @@ async function published(body: Record<string, unknown>, who = 'street01'): Promi
 }
 
 describe('notices', () => {
-  it('target regions outside the writer\'s region, unknown ones and writers without the permission are refused, nothing written', async () => {
+  it("target regions outside the writer's region, unknown ones and writers without the permission are refused, nothing written", async () => {
     const before = await rowCount(s, 't_part_notif');
     const neighbour = await add({ notifTitle: '越权推送', targetRegions: COMMUNITY02 }, 'community01');
     expect(neighbour.status).toBe(400);
@@ -62,7 +62,9 @@ describe('notices', () => {
     expect((await mine('community01')).body.result.records.map((x: { notifId: string }) => x.notifId)).not.toContain(id);
     expect((await asRecipient(id, 'community01', '1')).status).toBe(404);
     // community02's scope does not hold street01's notices: they read as missing.
-    expect((await s.api.get('/TPartNotifController/list', { pageSize: 100 }, t.community02)).body.result.records.map((x: { id: string }) => x.id)).not.toContain(id);
+    expect(
+      (await s.api.get('/TPartNotifController/list', { pageSize: 100 }, t.community02)).body.result.records.map((x: { id: string }) => x.id),
+    ).not.toContain(id);
     expect((await publish(id, 'community02')).status).toBe(404);
     expect((await s.api.put('/TPartNotifController/edit', { id, notifTitle: '改' }, t.community02)).status).toBe(404);
     expect((await s.api.delete('/TPartNotifController/delete', { id }, t.community02)).status).toBe(404);
@@ -85,7 +87,9 @@ describe('notices', () => {
     expect(row).toMatchObject({ notifState: '1', notifState_dictText: '已发布' });
     expect(row.pushTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     for (const who of ['community01', 'grid01']) {
-      expect((await mine(who)).body.result.records).toContainEqual(expect.objectContaining({ notifId: id, notifTitle: '社区停水通知', readFlag: '0', readFlag_dictText: '未读' }));
+      expect((await mine(who)).body.result.records).toContainEqual(
+        expect.objectContaining({ notifId: id, notifTitle: '社区停水通知', readFlag: '0', readFlag_dictText: '未读' }),
+      );
     }
     expect((await mine('community02')).body.result.records.map((x: { notifId: string }) => x.notifId)).not.toContain(id);
     expect((await publish(id)).body.message).toBe('通知“社区停水通知”已发布，不能再次发布');
@@ -122,7 +126,10 @@ describe('notices', () => {
 
   it('markup in the title stays text and scripts in the content are removed', async () => {
     const title = '<img src=x onerror=alert(1)>通知';
-    const id = await published({ notifTitle: title, notifCont: '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p>' });
+    const id = await published({
+      notifTitle: title,
+      notifCont: '<p>正文<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p>',
+    });
     const detail = (await asRecipient(id, 'community01', '1')).body.result;
     expect(detail.notifTitle).toBe(title);
     expect(detail.notifCont).toContain('正文');
@@ -131,8 +138,9 @@ describe('notices', () => {
     expect(listed.notifCont).not.toMatch(/script|onerror|javascript:/i);
   });
 
-  it('recipients see the notice\'s images; others do not', async () => {
-    const path = (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t.street01 })).body.message as string;
+  it("recipients see the notice's images; others do not", async () => {
+    const path = (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t.street01 }))
+      .body.message as string;
     const image = (who: string) => fetch(`${s.url}/api/sys/common/static/${path}?_tk=${t[who]}`).then((r) => r.status);
     expect(await image('community01')).toBe(404);
     await published({ notifTitle: '带图片的通知', notifImages: path });
@@ -140,7 +148,7 @@ describe('notices', () => {
     expect(await image('community02')).toBe(404);
   });
 
-  it('deleting a published notice takes it out of its recipients\' lists and reminders', async () => {
+  it("deleting a published notice takes it out of its recipients' lists and reminders", async () => {
     const id = await published({ notifTitle: '发错了的通知' });
     expect((await reminders('grid01')).body.result.map((r: { id: string }) => r.id)).toContain(id);
     expect((await s.api.delete('/TPartNotifController/delete', { id }, t.street01)).body.success).toBe(true);
@@ -152,8 +160,13 @@ describe('notices', () => {
     const id = (await add({ notifTitle: '可改草稿' })).body.result.id as string;
     expect((await s.api.put('/TPartNotifController/edit', { id, targetRegions: COMMUNITY02 }, t.community01)).status).toBe(404);
     expect((await s.api.put('/TPartNotifController/edit', { id, targetRegions: '21' }, t.street01)).body.message).toBe('推送区域中的“21”不在您管辖的区域内');
-    expect((await s.api.put('/TPartNotifController/edit', { id, notifTitle: '已改草稿', targetRegions: `${COMMUNITY01},${COMMUNITY02}` }, t.street01)).body.success).toBe(true);
-    expect((await s.api.get('/TPartNotifController/queryById', { id }, t.street01)).body.result).toMatchObject({ notifTitle: '已改草稿', targetRegions: `${COMMUNITY01},${COMMUNITY02}` });
+    expect(
+      (await s.api.put('/TPartNotifController/edit', { id, notifTitle: '已改草稿', targetRegions: `${COMMUNITY01},${COMMUNITY02}` }, t.street01)).body.success,
+    ).toBe(true);
+    expect((await s.api.get('/TPartNotifController/queryById', { id }, t.street01)).body.result).toMatchObject({
+      notifTitle: '已改草稿',
+      targetRegions: `${COMMUNITY01},${COMMUNITY02}`,
+    });
     const batch = await s.api.delete('/TPartNotifController/deleteBatch', { ids: `${id},nothing` }, t.street01);
     expect(batch.status).toBe(404);
     expect((await s.api.get('/TPartNotifController/queryById', { id }, t.street01)).body.success).toBe(true);

@@ -37,7 +37,14 @@ const discover = (clientId: string, secret: string) =>
 async function startSignIn(config: oidc.Configuration, scope = 'openid profile', extra: Record<string, string> = {}) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope, state, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', ...extra });
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT,
+    scope,
+    state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...extra,
+  });
   return { url: url.href, verifier, state };
 }
 
@@ -55,7 +62,10 @@ async function signInAt(browser: CookieBrowser, authUrl: string, username = 'str
 
 /** The OAuth2 error code of a refused token request (a 401 comes as a WWW-Authenticate challenge). */
 async function oauthError(call: Promise<unknown>): Promise<string | undefined> {
-  const e = (await call.then(() => undefined, (error: unknown) => error)) as { error?: string; cause?: Array<{ parameters?: { error?: string } }> } | undefined;
+  const e = (await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  )) as { error?: string; cause?: Array<{ parameters?: { error?: string } }> } | undefined;
   return e?.error ?? e?.cause?.[0]?.parameters?.error;
 }
 
@@ -83,7 +93,17 @@ describe('authorisation code flow with PKCE', () => {
     const info = await oidc.fetchUserInfo(config, tokens.access_token, user.id);
     expect(info).toEqual({ sub: user.id, name: user.realname, preferred_username: 'street01' });
     // The login log has the sign-in, as for every login variant.
-    await expect.poll(async () => (await s.app.ctx.db.selectFrom('sys_log').select(['logContent', 'username']).where('requestUrl', 'like', '/api/oauth2-app/interaction/%/login').execute()).some((e) => e.username === 'street01' && e.logContent === '登录成功（接入应用登录）')).toBe(true);
+    await expect
+      .poll(async () =>
+        (
+          await s.app.ctx.db
+            .selectFrom('sys_log')
+            .select(['logContent', 'username'])
+            .where('requestUrl', 'like', '/api/oauth2-app/interaction/%/login')
+            .execute()
+        ).some((e) => e.username === 'street01' && e.logContent === '登录成功（接入应用登录）'),
+      )
+      .toBe(true);
   });
 
   it("stops answering for an account frozen after its sign-in: userinfo refuses the application's access token", async () => {
@@ -169,7 +189,13 @@ describe('refusals', () => {
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: 'invalid_request', state: 'st-1' });
     expect(back.searchParams.get('error_description')).toMatch(/PKCE/);
     // plain is no allowed method either
-    const plain = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'openid', state: 'st-2', code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' });
+    const plain = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'openid',
+      state: 'st-2',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'plain',
+    });
     const back2 = new URL(await new CookieBrowser(s.url).redirectOf(plain.href));
     expect(back2.searchParams.get('error')).toBe('invalid_request');
   });
@@ -188,16 +214,22 @@ describe('refusals', () => {
     const config = await discover(app.clientId, app.clientSecret);
     const { callback, state, verifier } = await codeFlow(new CookieBrowser(s.url), config);
     // The callback carries the application's own state; one it did not send is refused before the code is used.
-    const foreign = (await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'another-state' }).catch((e: unknown) => e)) as { code?: string; cause?: { message?: string } };
+    const foreign = (await oidc
+      .authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: 'another-state' })
+      .catch((e: unknown) => e)) as { code?: string; cause?: { message?: string } };
     expect(foreign).toMatchObject({ code: 'OAUTH_INVALID_RESPONSE', cause: { message: expect.stringMatching(/state/) } });
     await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state });
-    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier, expectedState: state })).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('refuses a wrong client secret, and a secret replaced by 重置密钥', async () => {
     const wrongSecret = await discover(app.clientId, 'not-the-secret');
     const flow = await codeFlow(new CookieBrowser(s.url), wrongSecret);
-    expect(await oauthError(oidc.authorizationCodeGrant(wrongSecret, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state }))).toBe('invalid_client');
+    expect(await oauthError(oidc.authorizationCodeGrant(wrongSecret, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state }))).toBe(
+      'invalid_client',
+    );
     const other = await register({ clientName: '临时应用', redirectUris: REDIRECT, scopes: 'openid,profile', status: '1' });
     const reset = await s.api.post('/sys/oauth2Client/resetSecret', { id: other.id }, adminToken);
     expect(reset.body.result.clientSecret).not.toBe(other.clientSecret);
@@ -205,7 +237,9 @@ describe('refusals', () => {
     const f = await codeFlow(new CookieBrowser(s.url), old);
     expect(await oauthError(oidc.authorizationCodeGrant(old, f.callback, { pkceCodeVerifier: f.verifier, expectedState: f.state }))).toBe('invalid_client');
     const fresh = await discover(other.clientId, reset.body.result.clientSecret);
-    await expect(oidc.authorizationCodeGrant(fresh, f.callback, { pkceCodeVerifier: f.verifier, expectedState: f.state })).resolves.toHaveProperty('access_token');
+    await expect(oidc.authorizationCodeGrant(fresh, f.callback, { pkceCodeVerifier: f.verifier, expectedState: f.state })).resolves.toHaveProperty(
+      'access_token',
+    );
   });
 
   it('refuses a disabled client at once: new sign-ins and codes issued before', async () => {
@@ -213,7 +247,9 @@ describe('refusals', () => {
     const config = await discover(paused.clientId, paused.clientSecret);
     const issued = await codeFlow(new CookieBrowser(s.url), config);
     expect((await s.api.put('/sys/oauth2Client/edit', { id: paused.id, status: '0' }, adminToken)).body.success).toBe(true);
-    expect(await oauthError(oidc.authorizationCodeGrant(config, issued.callback, { pkceCodeVerifier: issued.verifier, expectedState: issued.state }))).toBe('invalid_client');
+    expect(await oauthError(oidc.authorizationCodeGrant(config, issued.callback, { pkceCodeVerifier: issued.verifier, expectedState: issued.state }))).toBe(
+      'invalid_client',
+    );
     const res = await new CookieBrowser(s.url).request((await startSignIn(config)).url);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('该应用未在本平台登记，或已被停用');
@@ -226,16 +262,24 @@ describe('refusals', () => {
     const { uid, login } = await signInAt(browser, start.url, 'community01', 'Wrong#Pass1');
     expect(login).toMatchObject({ success: false, message: expect.stringMatching(/^用户名或密码错误，还可尝试\d+次$/) });
     await s.app.ctx.db.updateTable('sys_user').set({ status: 2 }).where('username', '=', 'community02').execute();
-    const frozen = await (await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'community02', password: TEST_PASSWORD } })).json();
+    const frozen = await (
+      await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'community02', password: TEST_PASSWORD } })
+    ).json();
     expect(frozen).toMatchObject({ success: false, message: '该用户已冻结' });
     // An account that must still change its initial password changes it in the platform first.
     await s.app.ctx.db.updateTable('sys_user').set({ updatePwd: 1 }).where('username', '=', 'grid01').execute();
-    const due = await (await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'grid01', password: TEST_PASSWORD } })).json();
+    const due = await (
+      await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'grid01', password: TEST_PASSWORD } })
+    ).json();
     expect(due).toMatchObject({ success: false, message: '请先登录本平台修改初始密码，再登录该应用' });
-    const right = await (await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'community01', password: TEST_PASSWORD } })).json();
+    const right = await (
+      await browser.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'community01', password: TEST_PASSWORD } })
+    ).json();
     expect(right).toMatchObject({ success: true });
     const callback = new URL(await browser.redirectOf(right.result.redirectTo));
-    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: start.verifier, expectedState: start.state })).resolves.toHaveProperty('access_token');
+    await expect(oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: start.verifier, expectedState: start.state })).resolves.toHaveProperty(
+      'access_token',
+    );
   });
 
   it("refuses to finish another browser's sign-in (the interaction cookie is missing) and a cancelled one goes back with access_denied", async () => {
@@ -247,7 +291,9 @@ describe('refusals', () => {
     const stranger = new CookieBrowser(s.url);
     const details = await (await stranger.request(`/api/oauth2-app/interaction/${uid}/details`)).json();
     expect(details).toMatchObject({ success: false, message: '登录请求已失效，请回到应用重新发起登录' });
-    const login = await (await stranger.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'admin', password: TEST_PASSWORD } })).json();
+    const login = await (
+      await stranger.request(`/api/oauth2-app/interaction/${uid}/login`, { method: 'POST', json: { username: 'admin', password: TEST_PASSWORD } })
+    ).json();
     expect(login).toMatchObject({ success: false, message: '登录请求已失效，请回到应用重新发起登录' });
     const abort = await (await mine.request(`/api/oauth2-app/interaction/${uid}/abort`, { method: 'POST', json: {} })).json();
     const back = new URL(await mine.redirectOf(abort.result.redirectTo));
@@ -267,11 +313,17 @@ describe('应用接入 (registered applications)', () => {
     expect(one.body.result).toMatchObject({ clientId: app.clientId, clientSecret: '******', clientName: '政务服务应用' });
     // The id and the secret are the server's: an edit cannot set them.
     await s.api.put('/sys/oauth2Client/edit', { id: app.id, clientId: 'mine', clientSecret: 'mine', clientName: '政务服务应用' }, adminToken);
-    expect(await s.app.ctx.db.selectFrom('sys_oauth2_client').select(['clientSecret', 'clientId']).where('id', '=', app.id).executeTakeFirstOrThrow()).toEqual(stored);
+    expect(await s.app.ctx.db.selectFrom('sys_oauth2_client').select(['clientSecret', 'clientId']).where('id', '=', app.id).executeTakeFirstOrThrow()).toEqual(
+      stored,
+    );
   });
 
   it('refuses a redirect URI that is not an http(s) address and a scope it does not know', async () => {
-    const bad = await s.api.post('/sys/oauth2Client/add', { clientName: '坏应用', redirectUris: 'javascript:alert(1)', scopes: 'openid', status: '1' }, adminToken);
+    const bad = await s.api.post(
+      '/sys/oauth2Client/add',
+      { clientName: '坏应用', redirectUris: 'javascript:alert(1)', scopes: 'openid', status: '1' },
+      adminToken,
+    );
     expect(bad.body).toMatchObject({ success: false, message: expect.stringContaining('回调地址应为 http(s) 地址') });
     const scope = await s.api.post('/sys/oauth2Client/add', { clientName: '坏应用', redirectUris: REDIRECT, scopes: 'openid,email', status: '1' }, adminToken);
     expect(scope.body).toMatchObject({ success: false, message: expect.stringContaining('授权范围只能从') });

@@ -25,7 +25,11 @@ beforeAll(async () => {
   s = await startServer();
   s.app.ctx.config.oauth2Issuer = `${s.url}/api/oauth2`;
   adminToken = await s.api.login('admin');
-  const added = await s.api.post('/sys/oauth2Client/add', { clientName: '政务服务应用', redirectUris: REDIRECT, scopes: 'openid,profile', status: '1' }, adminToken);
+  const added = await s.api.post(
+    '/sys/oauth2Client/add',
+    { clientName: '政务服务应用', redirectUris: REDIRECT, scopes: 'openid,profile', status: '1' },
+    adminToken,
+  );
   expect(added.body).toMatchObject({ success: true });
   app = new OAuth2App(`${s.url}/api/oauth2`, REDIRECT);
   config = await app.discover(added.body.result.clientId, added.body.result.clientSecret);
@@ -72,7 +76,11 @@ const ENDINGS: Array<[string, (user: ClonedUser, platformToken: string) => Promi
   [
     "the user's own password change",
     async (user, platformToken) => {
-      const r = await s.api.post('/sys/user/updatePassword', { username: user.username, oldpassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD }, platformToken);
+      const r = await s.api.post(
+        '/sys/user/updatePassword',
+        { username: user.username, oldpassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD },
+        platformToken,
+      );
       expect(r.body).toMatchObject({ success: true });
     },
   ],

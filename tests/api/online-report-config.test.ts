@@ -32,7 +32,8 @@ beforeAll(async () => {
   const admin = await s.api.login('admin');
   const grids = (await s.api.get('/TBaseGridController/list', { pageSize: 50 }, admin)).body.result.records as Array<{ id: string; gridCode: string }>;
   const counts: Record<string, number> = { '210102001002001': 3, '210102001002002': 8, '210102001002003': 15 };
-  for (const g of grids) if (counts[g.gridCode] !== undefined) await s.api.put('/TBaseGridController/edit', { id: g.id, partNum: counts[g.gridCode], dicPartOrgType: '2' }, admin);
+  for (const g of grids)
+    if (counts[g.gridCode] !== undefined) await s.api.put('/TBaseGridController/edit', { id: g.id, partNum: counts[g.gridCode], dicPartOrgType: '2' }, admin);
 });
 afterAll(async () => {
   await s?.close();

@@ -75,8 +75,15 @@ describe('getData', () => {
     expect(first.body.result).toMatchObject({ total: 3, current: 1, size: 2, pages: 2 });
     expect(first.body.result.records).toHaveLength(2);
     const row = first.body.result.records[0];
-    expect(Object.keys(row).sort()).toEqual(['dicGridType', 'dicGridType_dictText', 'gridCode', 'gridName', 'id', 'orgEmpl', 'regionCode', 'regionCode_dictText'].sort());
-    expect(row).toMatchObject({ gridCode: '210102001002001', gridName: '水源地社区第一网格', dicGridType_dictText: '综合网格', regionCode_dictText: '水源地社区' });
+    expect(Object.keys(row).sort()).toEqual(
+      ['dicGridType', 'dicGridType_dictText', 'gridCode', 'gridName', 'id', 'orgEmpl', 'regionCode', 'regionCode_dictText'].sort(),
+    );
+    expect(row).toMatchObject({
+      gridCode: '210102001002001',
+      gridName: '水源地社区第一网格',
+      dicGridType_dictText: '综合网格',
+      regionCode_dictText: '水源地社区',
+    });
     const second = await data(community01, { pageNo: 2, pageSize: 2 });
     expect(second.body.result.records.map((r: { gridCode: string }) => r.gridCode)).toEqual(['210102001002003']);
   });

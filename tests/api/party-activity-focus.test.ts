@@ -22,42 +22,74 @@ beforeAll(async () => {
   s = await startServer();
   db = s.app.ctx.db as unknown as DynamicDb;
   for (const u of ['admin', 'community01', 'community02', 'street01']) t[u] = await s.api.login(u);
-  const branch = await s.api.post('/TPartOrgManageController/add', { orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001221', regionCode: COMMUNITY01, memberCount: 30 }, t.community01);
+  const branch = await s.api.post(
+    '/TPartOrgManageController/add',
+    { orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001221', regionCode: COMMUNITY01, memberCount: 30 },
+    t.community01,
+  );
   expect(branch.body.success, branch.body.message).toBe(true);
   org01 = branch.body.result.id;
   streetOrg = (await db.selectFrom('t_part_org').select('id').where('orgCode', '=', '210102001001').executeTakeFirstOrThrow()).id;
 }, 60_000);
 afterAll(() => s?.close());
 
-const count = async (table: string) => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: string) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const member = (memberName: string, attendance = '1', over: Record<string, unknown> = {}) => ({ memberName, phone: '13912345678', attendance, ...over });
 const activity = (over: Record<string, unknown> = {}) => ({
-  partOrgId: org01, title: '11月主题党日：学习二十届四中全会精神', activityType: '2', activityDate: '2026-11-20', place: '水源地社区党群服务中心',
-  host: '刘书记', content: '<p>集中学习，<strong>交流发言</strong></p><script>alert(1)</script>', regionCode: COMMUNITY01, ...over,
+  partOrgId: org01,
+  title: '11月主题党日：学习二十届四中全会精神',
+  activityType: '2',
+  activityDate: '2026-11-20',
+  place: '水源地社区党群服务中心',
+  host: '刘书记',
+  content: '<p>集中学习，<strong>交流发言</strong></p><script>alert(1)</script>',
+  regionCode: COMMUNITY01,
+  ...over,
 });
 
 describe('党建活动 with participants', () => {
   it('saves an activity with its participants in one write and reads them back in order with their attendance', async () => {
-    const added = await s.api.post(`${ACT}/add`, activity({ participants: [member('张建国'), member('李秀英', '2', { remark: '外出' }), member('王强', '3', { phone: '13800000003' })] }), t.community01);
+    const added = await s.api.post(
+      `${ACT}/add`,
+      activity({ participants: [member('张建国'), member('李秀英', '2', { remark: '外出' }), member('王强', '3', { phone: '13800000003' })] }),
+      t.community01,
+    );
     expect(added.body.message).toBe('添加成功！');
     const read = (await s.api.get(`${ACT}/queryById`, { id: added.body.result.id }, t.community01)).body.result;
     expect(read.partOrgId_dictText).toBe('水源地社区第一党支部');
     expect(read.activityType_dictText).toBe('主题党日');
     expect(read.content).not.toContain('script');
     expect(read.participants.map((p: Record<string, unknown>) => [p.sortNo, p.memberName, p.attendance_dictText, p.remark ?? null])).toEqual([
-      [1, '张建国', '出席', null], [2, '李秀英', '请假', '外出'], [3, '王强', '缺席', null],
+      [1, '张建国', '出席', null],
+      [2, '李秀英', '请假', '外出'],
+      [3, '王强', '缺席', null],
     ]);
     // An edit that leaves a row out deletes it; a changed row keeps its id.
     const [first, , third] = read.participants;
     const edited = await s.api.put(`${ACT}/edit`, { id: read.id, participants: [{ ...third, attendance: '1' }, first] }, t.community01);
     expect(edited.body.success, edited.body.message).toBe(true);
     const again = (await s.api.get(`${ACT}/queryById`, { id: read.id }, t.community01)).body.result.participants;
-    expect(again.map((p: Record<string, unknown>) => [p.id, p.memberName, p.attendance_dictText])).toEqual([[third.id, '王强', '出席'], [first.id, '张建国', '出席']]);
+    expect(again.map((p: Record<string, unknown>) => [p.id, p.memberName, p.attendance_dictText])).toEqual([
+      [third.id, '王强', '出席'],
+      [first.id, '张建国', '出席'],
+    ]);
   });
 
   it('refuses a bad participant row with its row and column, writing neither the activity nor any row', async () => {
     const before = [await count('t_party_activity'), await count('t_party_activity_member')];
-    const r = await s.api.post(`${ACT}/add`, activity({ title: '支部党员大会', participants: [member('张建国'), member('李秀英', '1', { phone: '12345' })] }), t.community01);
+    const r = await s.api.post(
+      `${ACT}/add`,
+      activity({ title: '支部党员大会', participants: [member('张建国'), member('李秀英', '1', { phone: '12345' })] }),
+      t.community01,
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('参加人员第2行：联系电话：请输入正确手机号');
     expect(r.body.result.errors).toEqual([expect.objectContaining({ property: 'participants', row: 2, field: 'phone' })]);
@@ -85,29 +117,55 @@ describe('党建活动 with participants', () => {
 describe('重点人群 with visit records', () => {
   let residentId: string;
   beforeAll(async () => {
-    const r = await s.api.post('/TBaseResidentController/add', { name: '周桂芝', idCard: idCard(501, '19420315'), phone: '13700000501', regionCode: GRID1, householdNo: 'H1' }, t.community01);
+    const r = await s.api.post(
+      '/TBaseResidentController/add',
+      { name: '周桂芝', idCard: idCard(501, '19420315'), phone: '13700000501', regionCode: GRID1, householdNo: 'H1' },
+      t.community01,
+    );
     expect(r.body.success, r.body.message).toBe(true);
     residentId = r.body.result.id;
   });
 
   it('saves a focus person with visits and refuses the same resident twice in a category', async () => {
-    const body = { residentId, residentName: '周桂芝', idCard: idCard(501, '19420315'), category: '1', attentionLevel: '2', gridStaff: 'grid01', regionCode: GRID1,
-      visits: [{ visitDate: '2026-11-01', visitor: '网格员小王', visitWay: '1', situation: '身体良好，药品充足' }, { visitDate: '2026-11-15', visitor: '网格员小王', visitWay: '2', situation: '电话问候，无异常' }] };
+    const body = {
+      residentId,
+      residentName: '周桂芝',
+      idCard: idCard(501, '19420315'),
+      category: '1',
+      attentionLevel: '2',
+      gridStaff: 'grid01',
+      regionCode: GRID1,
+      visits: [
+        { visitDate: '2026-11-01', visitor: '网格员小王', visitWay: '1', situation: '身体良好，药品充足' },
+        { visitDate: '2026-11-15', visitor: '网格员小王', visitWay: '2', situation: '电话问候，无异常' },
+      ],
+    };
     const added = await s.api.post(`${FOCUS}/add`, body, t.community01);
     expect(added.body.message).toBe('添加成功！');
     const read = (await s.api.get(`${FOCUS}/queryById`, { id: added.body.result.id }, t.community01)).body.result;
     expect([read.category_dictText, read.attentionLevel_dictText, read.residentId_dictText]).toEqual(['独居老人', '重点关注', '周桂芝']);
-    expect(read.visits.map((v: Record<string, unknown>) => [v.visitDate, v.visitWay_dictText])).toEqual([['2026-11-01', '入户走访'], ['2026-11-15', '电话联系']]);
+    expect(read.visits.map((v: Record<string, unknown>) => [v.visitDate, v.visitWay_dictText])).toEqual([
+      ['2026-11-01', '入户走访'],
+      ['2026-11-15', '电话联系'],
+    ]);
     const twice = await s.api.post(`${FOCUS}/add`, { ...body, visits: [] }, t.community01);
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('该居民已登记为此类重点人群');
-    const bad = await s.api.post(`${FOCUS}/add`, { ...body, category: '2', visits: [{ visitDate: '2026-11-01', visitWay: '1', situation: '无' }] }, t.community01);
+    const bad = await s.api.post(
+      `${FOCUS}/add`,
+      { ...body, category: '2', visits: [{ visitDate: '2026-11-01', visitWay: '1', situation: '无' }] },
+      t.community01,
+    );
     expect(bad.body.message).toBe('走访记录第1行：请输入走访人');
     expect(await count('t_focus_person')).toBe(1);
   });
 
   it('refuses a resident of another community', async () => {
-    const r = await s.api.post(`${FOCUS}/add`, { residentId, residentName: '周桂芝', category: '3', attentionLevel: '1', regionCode: '210102001003001' }, t.community02);
+    const r = await s.api.post(
+      `${FOCUS}/add`,
+      { residentId, residentName: '周桂芝', category: '3', attentionLevel: '1', regionCode: '210102001003001' },
+      t.community02,
+    );
     expect(r.body.success).toBe(false);
     expect(await count('t_focus_person')).toBe(1);
   });
@@ -118,11 +176,20 @@ describe('the lists of the detail pages', () => {
   let houseId: string;
   let zhang: string;
   beforeAll(async () => {
-    buildingId = (await s.api.post('/TBaseBuildingController/add', { buildingName: '水源地小区9号楼', buildingNo: '009', regionCode: GRID1, floorsAbove: 6, unitCount: 2 }, t.community01)).body.result.id;
-    houseId = (await s.api.post('/TBaseHouseController/add', { buildingId, unitNo: '1', floorNo: 3, roomNo: '302', regionCode: GRID1 }, t.community01)).body.result.id;
+    buildingId = (
+      await s.api.post(
+        '/TBaseBuildingController/add',
+        { buildingName: '水源地小区9号楼', buildingNo: '009', regionCode: GRID1, floorsAbove: 6, unitCount: 2 },
+        t.community01,
+      )
+    ).body.result.id;
+    houseId = (await s.api.post('/TBaseHouseController/add', { buildingId, unitNo: '1', floorNo: 3, roomNo: '302', regionCode: GRID1 }, t.community01)).body
+      .result.id;
     await s.api.post('/TBaseHouseController/add', { buildingId, unitNo: '2', floorNo: 1, roomNo: '101', regionCode: GRID1 }, t.community01);
     const add = (name: string, seq: number, householdNo: string, over: Record<string, unknown> = {}) =>
-      s.api.post('/TBaseResidentController/add', { name, idCard: idCard(seq, '19800101'), regionCode: GRID1, householdNo, ...over }, t.community01).then((r) => r.body.result.id as string);
+      s.api
+        .post('/TBaseResidentController/add', { name, idCard: idCard(seq, '19800101'), regionCode: GRID1, householdNo, ...over }, t.community01)
+        .then((r) => r.body.result.id as string);
     zhang = await add('张大山', 601, 'H100', { buildingId, houseId, phone: '13600000601' });
     await add('张小河', 602, 'H100', { buildingId, houseId });
     await add('李四', 603, 'H1000');
@@ -155,7 +222,11 @@ describe('the lists of the detail pages', () => {
   });
 
   it('refuses a resident linked to a building of another community', async () => {
-    const r = await s.api.post('/TBaseResidentController/add', { name: '外人', idCard: idCard(604, '19800101'), regionCode: '210102001003001', buildingId }, t.community02);
+    const r = await s.api.post(
+      '/TBaseResidentController/add',
+      { name: '外人', idCard: idCard(604, '19800101'), regionCode: '210102001003001', buildingId },
+      t.community02,
+    );
     expect(r.body.success).toBe(false);
   });
 });

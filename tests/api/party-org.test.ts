@@ -28,7 +28,8 @@ interface Node {
 
 const get = (path: string, who: string, q: Record<string, string> = {}) => s.api.get(path, q, t[who]);
 const post = (path: string, who: string, body: unknown) => s.api.post(path, body, t[who]);
-const tree = async (who: string, orgName?: string) => (await post('/TBaseRegionController/queryAllPartTree', who, orgName ? { orgName } : {})).body.result as Node[];
+const tree = async (who: string, orgName?: string) =>
+  (await post('/TBaseRegionController/queryAllPartTree', who, orgName ? { orgName } : {})).body.result as Node[];
 const level = (who: string, argPid = '') => post('/TBaseRegionController/queryPartTreeDesc', who, { argPid });
 const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const names = (nodes: Node[]) => flat(nodes).map((n) => n.orgName);
@@ -37,7 +38,13 @@ const free = async (who: string, code: string, orgId?: string) =>
   (await get('/TPartOrgManageController/checkPartOrgCode', who, { partOrgCode: code, ...(orgId ? { orgId } : {}) })).body.result as boolean;
 const orgByName = async (name: string) => s.app.ctx.db.selectFrom('t_part_org').selectAll().where('orgName', '=', name).executeTakeFirstOrThrow();
 
-const C2_INFO = { admOrgName: '砂阳南社区居民委员会', admAddr: '砂阳路1号', dicPartOrgType: '2', partOrgName: '中共砂阳南社区总支部委员会', partOrgCode: '210102001301' };
+const C2_INFO = {
+  admOrgName: '砂阳南社区居民委员会',
+  admAddr: '砂阳路1号',
+  dicPartOrgType: '2',
+  partOrgName: '中共砂阳南社区总支部委员会',
+  partOrgCode: '210102001301',
+};
 
 beforeAll(async () => {
   s = await startServer();
@@ -54,11 +61,19 @@ describe('the party tree', () => {
     expect(all[0].children!.map((n) => n.orgName)).toEqual(['中共浑河湾街道工作委员会', '中共新华街道工作委员会']);
     const street = await tree('street01');
     expect(street.map((n) => n.orgName)).toEqual(['中共浑河湾街道工作委员会']);
-    expect(street[0].children!.map((n) => n.orgName)).toEqual(expect.arrayContaining(['中共南京南社区委员会', '中共河北社区总支部委员会', C2_INFO.partOrgName]));
+    expect(street[0].children!.map((n) => n.orgName)).toEqual(
+      expect.arrayContaining(['中共南京南社区委员会', '中共河北社区总支部委员会', C2_INFO.partOrgName]),
+    );
     expect(names(street)).not.toContain('中共新华街道工作委员会');
     expect(names(await tree('community02'))).toEqual([C2_INFO.partOrgName]);
     // The seed runs at every start and adds nothing twice.
-    const count = async () => (await s.app.ctx.db.selectFrom('t_part_org').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await s.app.ctx.db
+          .selectFrom('t_part_org')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     const { seed } = await import('../../src/server/seed/index.js');
     await seed(s.app.ctx);
@@ -109,7 +124,9 @@ describe('writing the tree', () => {
     expect(loop.body.message).toBe('上级节点不能是本节点或其下级节点');
     const orphaning = await s.api.delete('/TPartOrgManageController/delete', { id: top.body.result.id }, t.community01);
     expect(orphaning.body.message).toBe('该节点下还有下级节点，请先删除或移走下级节点');
-    expect((await s.api.delete('/TPartOrgManageController/deleteBatch', { ids: `${top.body.result.id},${child.body.result.id}` }, t.community01)).body.success).toBe(true);
+    expect(
+      (await s.api.delete('/TPartOrgManageController/deleteBatch', { ids: `${top.body.result.id},${child.body.result.id}` }, t.community01)).body.success,
+    ).toBe(true);
   });
 
   it('stores no code for category 4 (no party-organisation code)', async () => {
@@ -127,7 +144,16 @@ describe('party-organisation codes', () => {
     expect(taken.body.message).toBe('当前党组织代码已存在');
     expect(await free('community01', C2_INFO.partOrgCode)).toBe(false);
     expect(await free('community01', SEEDED_CODE)).toBe(false);
-    expect((await post('/TBaseRegionController/editCommInfo', 'community01', { ...C2_INFO, admOrgName: '水源地社区居委会', partOrgName: '水源地社区党委', partOrgCode: SEEDED_CODE })).body.message).toBe('当前党组织代码已存在');
+    expect(
+      (
+        await post('/TBaseRegionController/editCommInfo', 'community01', {
+          ...C2_INFO,
+          admOrgName: '水源地社区居委会',
+          partOrgName: '水源地社区党委',
+          partOrgCode: SEEDED_CODE,
+        })
+      ).body.message,
+    ).toBe('当前党组织代码已存在');
     expect(await free('community01', '210102001298')).toBe(true);
     // A grid's party group holds its code on the grid row: that counts too, both ways, and among grids.
     const grids = await s.app.ctx.db.selectFrom('t_base_grid').select(['id', 'gridCode']).where('regionCode', 'in', [C1, C2]).orderBy('gridCode').execute();
@@ -147,17 +173,38 @@ describe('party-organisation codes', () => {
     const info = (await get('/TBaseRegionController/getCommInfo', 'community02')).body.result;
     const org = await orgByName(C2_INFO.partOrgName);
     expect(info.partOrgId).toBe(org.id);
-    expect(org).toMatchObject({ orgCode: C2_INFO.partOrgCode, regionCode: C2, bindCode: C2, dicPartOrgType: '2', parentId: (await orgByName('中共浑河湾街道工作委员会')).id });
+    expect(org).toMatchObject({
+      orgCode: C2_INFO.partOrgCode,
+      regionCode: C2,
+      bindCode: C2,
+      dicPartOrgType: '2',
+      parentId: (await orgByName('中共浑河湾街道工作委员会')).id,
+    });
     expect(await free('community02', C2_INFO.partOrgCode, info.id)).toBe(true);
     expect(await free('community02', C2_INFO.partOrgCode, org.id)).toBe(true);
     // Edited in 党组织管理 (its parent, the street's organisation, sent back unchanged): the wizard shows the tree's values.
-    const edited = await post('/TPartOrgManageController/edit', 'community02', { id: org.id, parentId: org.parentId, orgName: '中共砂阳南社区委员会', orgCode: '210102001302', secretary: '马丽' });
+    const edited = await post('/TPartOrgManageController/edit', 'community02', {
+      id: org.id,
+      parentId: org.parentId,
+      orgName: '中共砂阳南社区委员会',
+      orgCode: '210102001302',
+      secretary: '马丽',
+    });
     expect(edited.body.success).toBe(true);
     const shown = (await get('/TBaseRegionController/getCommInfo', 'community02')).body.result;
     expect(shown).toMatchObject({ partOrgName: '中共砂阳南社区委员会', partOrgCode: '210102001302', partOrgEmpl: '马丽' });
     expect(await free('community01', C2_INFO.partOrgCode)).toBe(true);
     // Saved again in the wizard: the same row changes, no second organisation appears.
-    expect((await post('/TBaseRegionController/editCommInfo', 'community02', { ...C2_INFO, partOrgName: '中共砂阳南社区委员会', partOrgCode: '210102001303', partOrgId: 'forged' })).body.success).toBe(true);
+    expect(
+      (
+        await post('/TBaseRegionController/editCommInfo', 'community02', {
+          ...C2_INFO,
+          partOrgName: '中共砂阳南社区委员会',
+          partOrgCode: '210102001303',
+          partOrgId: 'forged',
+        })
+      ).body.success,
+    ).toBe(true);
     const rows = await s.app.ctx.db.selectFrom('t_part_org').select(['id', 'orgCode']).where('regionCode', '=', C2).execute();
     expect(rows).toEqual([{ id: org.id, orgCode: '210102001303' }]);
     expect((await get('/TBaseRegionController/getCommInfo', 'community02')).body.result.partOrgId).toBe(org.id);
@@ -166,7 +213,11 @@ describe('party-organisation codes', () => {
 
 describe('the 党/行政 binding', () => {
   it('answers whether a node is bound, inside the caller’s region only', async () => {
-    expect((await get('/TBaseRegionController/isBinding', 'community02', { code: C2 })).body.result).toEqual({ bound: true, orgId: expect.any(String), orgName: '中共砂阳南社区委员会' });
+    expect((await get('/TBaseRegionController/isBinding', 'community02', { code: C2 })).body.result).toEqual({
+      bound: true,
+      orgId: expect.any(String),
+      orgName: '中共砂阳南社区委员会',
+    });
     expect((await get('/TBaseRegionController/isBinding', 'community01', { code: C1_GRID })).body.result).toEqual({ bound: false, orgId: null, orgName: null });
     const outside = await get('/TBaseRegionController/isBinding', 'community01', { code: C2 });
     expect(outside.status).toBe(403);
@@ -179,12 +230,25 @@ describe('the 党/行政 binding', () => {
     const a = (await addOrg('community01', { orgName: '水源地社区第一网格党支部', orgCode: '210102001211', regionCode: C1 })).body.result.id as string;
     const b = (await addOrg('community01', { orgName: '水源地社区网格联合党支部', orgCode: '210102001212', regionCode: C1 })).body.result.id as string;
     const bound = await post('/TBaseRegionController/ediDOrXz', 'community01', { id: a, bindCode: C1_GRID });
-    expect(bound.body).toMatchObject({ success: true, message: '绑定成功！', result: { id: a, bindCode: C1_GRID, regionCode: C1_GRID, bindCode_dictText: '水源地社区第一网格' } });
-    expect((await get('/TBaseRegionController/editDAndXZ', 'community01', { id: a })).body.result).toMatchObject({ orgName: '水源地社区第一网格党支部', bindCode: C1_GRID, parentId: '0', parentName: null });
+    expect(bound.body).toMatchObject({
+      success: true,
+      message: '绑定成功！',
+      result: { id: a, bindCode: C1_GRID, regionCode: C1_GRID, bindCode_dictText: '水源地社区第一网格' },
+    });
+    expect((await get('/TBaseRegionController/editDAndXZ', 'community01', { id: a })).body.result).toMatchObject({
+      orgName: '水源地社区第一网格党支部',
+      bindCode: C1_GRID,
+      parentId: '0',
+      parentName: null,
+    });
     const twice = await post('/TBaseRegionController/ediDOrXz', 'community01', { id: b, bindCode: C1_GRID });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('该区域已绑定党组织“水源地社区第一网格党支部”，请先解除原绑定');
-    expect((await post('/TBaseRegionController/ediDOrXz', 'community01', { id: a, bindCode: '' })).body).toMatchObject({ success: true, message: '已解除绑定！', result: { bindCode: null } });
+    expect((await post('/TBaseRegionController/ediDOrXz', 'community01', { id: a, bindCode: '' })).body).toMatchObject({
+      success: true,
+      message: '已解除绑定！',
+      result: { bindCode: null },
+    });
     expect((await post('/TBaseRegionController/ediDOrXz', 'community01', { id: b, bindCode: C1_GRID })).body.success).toBe(true);
 
     const theirs = (await orgByName('中共砂阳南社区委员会')).id;

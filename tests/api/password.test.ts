@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const NEW_PASSWORD = 'Lotus#River82';
-const userId = async (username: string) => (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as string;
+const userId = async (username: string) =>
+  (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as string;
 const stillLoggedIn = async (token: string) => (await s.api.get('/UserInfoController/queryLoginUser', {}, token)).status === 200;
 
 describe('GET /sys/user/checkEasyPwd', () => {
@@ -52,7 +53,13 @@ describe('GET /sys/user/checkEasyPwd', () => {
 });
 
 describe('POST /sys/user/updatePassword', () => {
-  const body = (over: Record<string, string>) => ({ username: 'street01', oldpassword: TEST_PASSWORD, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, ...over });
+  const body = (over: Record<string, string>) => ({
+    username: 'street01',
+    oldpassword: TEST_PASSWORD,
+    password: NEW_PASSWORD,
+    confirmpassword: NEW_PASSWORD,
+    ...over,
+  });
 
   it('refuses each broken rule with its message and changes nothing', async () => {
     const token = await s.api.login('street01');
@@ -89,7 +96,8 @@ describe('POST /sys/user/updatePassword', () => {
 });
 
 describe('POST /PwdvalController/notVerOldPwdupdatePwd', () => {
-  const call = (token: string, plain: string) => s.api.post('/PwdvalController/notVerOldPwdupdatePwd', { newPwd: encryptPwd(plain, s.config.pwdAesKey), loginType: '0' }, token);
+  const call = (token: string, plain: string) =>
+    s.api.post('/PwdvalController/notVerOldPwdupdatePwd', { newPwd: encryptPwd(plain, s.config.pwdAesKey), loginType: '0' }, token);
 
   it('refuses broken or undecryptable passwords', async () => {
     const token = await s.api.login('grid01');
@@ -124,7 +132,8 @@ describe('POST /PwdvalController/notVerOldPwdupdatePwd', () => {
 describe('PUT /sys/user/changePassword', () => {
   // The administrator has done their own first-login change (a must-change session may call nothing else).
   beforeAll(() => s.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'admin').execute());
-  const reset = (token: string, username: string, password = NEW_PASSWORD, confirmpassword = password) => s.api.put('/sys/user/changePassword', { username, password, confirmpassword }, token);
+  const reset = (token: string, username: string, password = NEW_PASSWORD, confirmpassword = password) =>
+    s.api.put('/sys/user/changePassword', { username, password, confirmpassword }, token);
 
   it('lets the administrator reset a password: the user must change it and is logged out everywhere', async () => {
     const victimSession = await s.api.login('community01');

@@ -31,9 +31,45 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives the administrator every area, in the order of menus.json', async () => {
     const admin = await permissionsOf('admin');
     expect(admin.menu.map((m) => m.meta.title)).toEqual(seededMenus.map((m) => m.name));
-    expect(admin.menu.map((m) => m.meta.title)).toEqual(expect.arrayContaining(['首页', '大屏', '楼栋管理', '居民管理', '单位管理', '网格管理', '事件与诉求', '通知公告', '疫情防控', '党组织管理', '工作力量', '工作流', '字典管理', '系统管理', '系统监控', '消息中心', '个人中心']));
+    expect(admin.menu.map((m) => m.meta.title)).toEqual(
+      expect.arrayContaining([
+        '首页',
+        '大屏',
+        '楼栋管理',
+        '居民管理',
+        '单位管理',
+        '网格管理',
+        '事件与诉求',
+        '通知公告',
+        '疫情防控',
+        '党组织管理',
+        '工作力量',
+        '工作流',
+        '字典管理',
+        '系统管理',
+        '系统监控',
+        '消息中心',
+        '个人中心',
+      ]),
+    );
     const system = byPath(admin, '/system')!;
-    expect(system.children!.map((c) => c.meta.title)).toEqual(['用户管理', '角色管理', '菜单管理', '部门管理', '帮助文档', '数据字典', '日志管理', '定时任务', '租户管理', '网关路由', '数据源管理', 'APP版本', '系统参数', '应用接入', '配置调试台']);
+    expect(system.children!.map((c) => c.meta.title)).toEqual([
+      '用户管理',
+      '角色管理',
+      '菜单管理',
+      '部门管理',
+      '帮助文档',
+      '数据字典',
+      '日志管理',
+      '定时任务',
+      '租户管理',
+      '网关路由',
+      '数据源管理',
+      'APP版本',
+      '系统参数',
+      '应用接入',
+      '配置调试台',
+    ]);
     expect(admin.sysSafeMode).toBe(false);
   });
 

@@ -20,11 +20,14 @@ describe('a server sharing its PostgreSQL database with other schemas', () => {
     await adminQuery(s.config.databaseUrl!, `create schema ${other}; create table ${other}.kysely_migration (id serial, name text)`);
     // A repeatable-read snapshot still sees the other schema's tables after their drop commits, while name lookups
     // see the catalogue as it is now: the window of the race, held open.
-    const tables = await s.app.ctx.db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-      await sql`select 1`.execute(trx);
-      await adminQuery(s.config.databaseUrl!, `drop schema ${other} cascade`);
-      return trx.introspection.getTables();
-    });
+    const tables = await s.app.ctx.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await adminQuery(s.config.databaseUrl!, `drop schema ${other} cascade`);
+        return trx.introspection.getTables();
+      });
     const names = tables.map((t) => t.name);
     expect(names).toContain('sys_user');
     expect(names.filter((n) => n === 'kysely_migration')).toHaveLength(1);

@@ -21,7 +21,10 @@ beforeAll(async () => {
   // Community officials may keep the duty roster (the demo menu grants it to administrators only).
   const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
   const perms = await db.selectFrom('sys_permission').select('id').where('perms', 'like', 'demoDuty:%').execute();
-  await db.insertInto('sys_role_permission').values(perms.map((p) => ({ id: `pick${p.id}`.slice(0, 32), roleId: role.id, permissionId: p.id }))).execute();
+  await db
+    .insertInto('sys_role_permission')
+    .values(perms.map((p) => ({ id: `pick${p.id}`.slice(0, 32), roleId: role.id, permissionId: p.id })))
+    .execute();
   for (const u of ['admin', 'street01', 'community01', 'community02']) tokens[u] = await s.api.login(u);
   for (const d of await db.selectFrom('sys_depart').select(['id', 'orgCode']).execute()) departId[d.orgCode] = d.id;
 });
@@ -42,7 +45,15 @@ describe('department trees', () => {
   it('queryTreeList: the whole tree for the administrator, in SysDepartTreeModel shape', async () => {
     const tree = await get('/sys/sysDepart/queryTreeList', 'admin');
     expect(titles(tree)).toEqual([{ 辽宁省智慧党建办公室: [{ 浑河湾街道办事处: ['水源地社区居委会', '砂阳南社区居委会'] }] }]);
-    expect(tree[0]).toMatchObject({ key: departId.A01, value: departId.A01, id: departId.A01, parentId: null, orgCode: 'A01', departName: '辽宁省智慧党建办公室', isLeaf: false });
+    expect(tree[0]).toMatchObject({
+      key: departId.A01,
+      value: departId.A01,
+      id: departId.A01,
+      parentId: null,
+      orgCode: 'A01',
+      departName: '辽宁省智慧党建办公室',
+      isLeaf: false,
+    });
     expect(tree[0].children[0].children[0]).toMatchObject({ orgCode: 'A01A01A01', parentId: departId.A01A01, isLeaf: true });
   });
 
@@ -56,17 +67,29 @@ describe('department trees', () => {
   it('queryDepartTreeSync: one level at a time, within scope', async () => {
     expect((await get('/sys/sysDepart/queryDepartTreeSync', 'admin')).map((n: Node) => n.title)).toEqual(['辽宁省智慧党建办公室']);
     const below = await get('/sys/sysDepart/queryDepartTreeSync', 'admin', { pid: departId.A01A01 });
-    expect(below.map((n: { orgCode: string; isLeaf: boolean }) => [n.orgCode, n.isLeaf])).toEqual([['A01A01A01', true], ['A01A01A02', true]]);
+    expect(below.map((n: { orgCode: string; isLeaf: boolean }) => [n.orgCode, n.isLeaf])).toEqual([
+      ['A01A01A01', true],
+      ['A01A01A02', true],
+    ]);
     expect((await get('/sys/sysDepart/queryDepartTreeSync', 'community02')).map((n: Node) => n.title)).toEqual(['砂阳南社区居委会']);
-    expect(await get('/sys/sysDepart/queryDepartTreeSync', 'community02', { pid: departId.A01A01 })).toEqual([{ ...(await get('/sys/sysDepart/queryDepartTreeSync', 'community02'))[0] }]);
+    expect(await get('/sys/sysDepart/queryDepartTreeSync', 'community02', { pid: departId.A01A01 })).toEqual([
+      { ...(await get('/sys/sysDepart/queryDepartTreeSync', 'community02'))[0] },
+    ]);
   });
 
   it('queryIdTree answers key, value, title and children only', async () => {
     const tree = await get('/sys/sysDepart/queryIdTree', 'street01');
-    expect(tree).toEqual([{ key: departId.A01A01, value: departId.A01A01, title: '浑河湾街道办事处', children: [
-      { key: departId.A01A01A01, value: departId.A01A01A01, title: '水源地社区居委会' },
-      { key: departId.A01A01A02, value: departId.A01A01A02, title: '砂阳南社区居委会' },
-    ] }]);
+    expect(tree).toEqual([
+      {
+        key: departId.A01A01,
+        value: departId.A01A01,
+        title: '浑河湾街道办事处',
+        children: [
+          { key: departId.A01A01A01, value: departId.A01A01A01, title: '水源地社区居委会' },
+          { key: departId.A01A01A02, value: departId.A01A01A02, title: '砂阳南社区居委会' },
+        ],
+      },
+    ]);
   });
 
   it('searchBy finds departments by part of the name, flat, within scope', async () => {
@@ -75,7 +98,7 @@ describe('department trees', () => {
     expect(await get('/sys/sysDepart/searchBy', 'community01', { keyWord: '%' })).toEqual([]);
   });
 
-  it('queryMyDeptTreeList: the caller\'s own departments and those below them', async () => {
+  it("queryMyDeptTreeList: the caller's own departments and those below them", async () => {
     expect(titles(await get('/sys/sysDepart/queryMyDeptTreeList', 'street01'))).toEqual([{ 浑河湾街道办事处: ['水源地社区居委会', '砂阳南社区居委会'] }]);
     expect(titles(await get('/sys/sysDepart/queryMyDeptTreeList', 'community02'))).toEqual(['砂阳南社区居委会']);
   });
@@ -93,7 +116,13 @@ describe('users', () => {
     expect(names(page)).toEqual(['community01', 'grid01']);
     expect(page.total).toBe(2);
     expect(page.records.find((r: { username: string }) => r.username === 'grid01')).toEqual({
-      id: expect.any(String), username: 'grid01', realname: '水源地社区第一网格员', sex: null, phone: '13800000004', orgCode: 'A01A01A01', orgCodeTxt: '水源地社区居委会',
+      id: expect.any(String),
+      username: 'grid01',
+      realname: '水源地社区第一网格员',
+      sex: null,
+      phone: '13800000004',
+      orgCode: 'A01A01A01',
+      orgCodeTxt: '水源地社区居委会',
     });
     expect(JSON.stringify(page)).not.toMatch(/password|argon/);
     expect(names(await get('/sys/user/queryUserComponentData', 'community01', { departId: departId.A01A01A02 }))).toEqual([]);
@@ -101,7 +130,13 @@ describe('users', () => {
 
   it('queryUserComponentData: a department and those below it, pages of the asked size, username filter', async () => {
     expect(names(await get('/sys/user/queryUserComponentData', 'admin', { departId: departId.A01A01A01 }))).toEqual(['community01', 'grid01']);
-    const page = await get('/sys/user/queryUserComponentData', 'admin', { departId: departId.A01A01, pageSize: '2', pageNo: '2', column: 'username', order: 'asc' });
+    const page = await get('/sys/user/queryUserComponentData', 'admin', {
+      departId: departId.A01A01,
+      pageSize: '2',
+      pageNo: '2',
+      column: 'username',
+      order: 'asc',
+    });
     expect([page.total, page.current, page.size, page.pages]).toEqual([5, 2, 2, 3]);
     expect(page.records.map((r: { username: string }) => r.username)).toEqual(['community02', 'grid01']);
     expect(names(await get('/sys/user/queryUserComponentData', 'admin', { username: 'COMMUNITY' }))).toEqual(['community01', 'community02']);
@@ -118,7 +153,10 @@ describe('users', () => {
 
   it('getMultiUser answers the named users in scope, in the order asked', async () => {
     const users = await get('/sys/user/getMultiUser', 'community01', { username: 'grid01,community02,community01,nobody' });
-    expect(users.map((u: { username: string; realname: string }) => [u.username, u.realname])).toEqual([['grid01', '水源地社区第一网格员'], ['community01', '水源地社区管理员']]);
+    expect(users.map((u: { username: string; realname: string }) => [u.username, u.realname])).toEqual([
+      ['grid01', '水源地社区第一网格员'],
+      ['community01', '水源地社区管理员'],
+    ]);
     const byId = await get('/sys/user/getMultiUser', 'admin', { id: users[0].id });
     expect(byId.map((u: { username: string }) => u.username)).toEqual(['grid01']);
   });
@@ -155,15 +193,29 @@ describe('roles', () => {
 
 describe('x-pick: the server checks picked keys on every write', () => {
   const API = '/DemoDutyController';
-  const duty = (over: Record<string, unknown> = {}) => ({ dutyDate: '2026-11-25', departId: departId.A01A01A01, dutyUsers: 'community01,grid01', roleCode: 'grid_member', ...over });
-  const count = async () => Number((await s.app.ctx.db.selectFrom('t_demo_duty' as never).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow() as { n: number }).n);
+  const duty = (over: Record<string, unknown> = {}) => ({
+    dutyDate: '2026-11-25',
+    departId: departId.A01A01A01,
+    dutyUsers: 'community01,grid01',
+    roleCode: 'grid_member',
+    ...over,
+  });
+  const count = async () =>
+    Number(
+      (
+        (await s.app.ctx.db
+          .selectFrom('t_demo_duty' as never)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()) as { n: number }
+      ).n,
+    );
 
   it('a community official saves departments, users and roles of their own scope', async () => {
     const r = await s.api.post(`${API}/add`, duty(), tokens.community01);
     expect([r.status, r.body.message]).toEqual([200, '添加成功！']);
   });
 
-  it('refuses another community\'s department and users, naming the fields, and writes nothing', async () => {
+  it("refuses another community's department and users, naming the fields, and writes nothing", async () => {
     const before = await count();
     const r = await s.api.post(`${API}/add`, duty({ departId: departId.A01A01A02, dutyUsers: 'grid01,community02' }), tokens.community01);
     expect(r.status).toBe(400);
@@ -178,7 +230,7 @@ describe('x-pick: the server checks picked keys on every write', () => {
     expect(admin.body.message).toBe('添加成功！');
   });
 
-  it('a division picked by DivisionSelect is a region of the caller\'s own subtree; the area code follows its pattern', async () => {
+  it("a division picked by DivisionSelect is a region of the caller's own subtree; the area code follows its pattern", async () => {
     const mine = await s.api.post(`${API}/add`, duty({ dutyRegion: '210102001002', meetArea: '210102' }), tokens.community01);
     expect(mine.body.message).toBe('添加成功！');
     const before = await count();
@@ -197,7 +249,7 @@ describe('x-pick: the server checks picked keys on every write', () => {
     expect([r.status, r.body.message]).toEqual([400, '值班角色只能选择一项']);
   });
 
-  it('lists and details show the picked rows\' names, and a renamed department at once', async () => {
+  it("lists and details show the picked rows' names, and a renamed department at once", async () => {
     const names = (r: Record<string, string>) => [r.departId_dictText, r.dutyUsers_dictText, r.roleCode_dictText];
     const mine = (list: { records: Array<Record<string, string>> }) => list.records.find((r) => r.dutyUsers === 'community01,grid01')!;
     const first = mine(await get(`${API}/list`, 'community01'));

@@ -40,7 +40,7 @@ async function releasedTo(server: TestServer, userId: string, titile: string): P
 }
 
 describe('websocket /websocket/{userId}', () => {
-  it('refuses a missing or wrong token and another user\'s id', async () => {
+  it("refuses a missing or wrong token and another user's id", async () => {
     expect(await openPush(s.url, ids.community01)).toEqual({ refused: 401 });
     expect(await openPush(s.url, ids.community01, 'f'.repeat(64))).toEqual({ refused: 401 });
     expect(await openPush(s.url, ids.community01, t.street01)).toEqual({ refused: 403 });
@@ -65,14 +65,17 @@ describe('websocket /websocket/{userId}', () => {
     expect(other.received.filter((m) => (m as { msgId?: string }).msgId === id)).toEqual([]);
   });
 
-  it('an administrator\'s announcement to all users goes out as a topic to every socket', async () => {
+  it("an administrator's announcement to all users goes out as a topic to every socket", async () => {
     const a = await connect(s, 'street01');
     const added = await s.api.post('/sys/annountCement/add', { titile: '全员通知', msgCategory: '2', priority: 'L', msgType: 'ALL' }, t.admin);
     await s.api.get('/sys/annountCement/doReleaseData', { id: added.body.result.id }, t.admin);
-    await vi.waitFor(() => expect(a.received).toContainEqual({ cmd: 'topic', msgId: added.body.result.id, msgTxt: '全员通知' }), { timeout: 1000, interval: 10 });
+    await vi.waitFor(() => expect(a.received).toContainEqual({ cmd: 'topic', msgId: added.body.result.id, msgTxt: '全员通知' }), {
+      timeout: 1000,
+      interval: 10,
+    });
   });
 
-  it('logout closes the socket of that session, not the user\'s other sessions', async () => {
+  it("logout closes the socket of that session, not the user's other sessions", async () => {
     const second = await s.api.login('community01');
     const ending = await connect(s, 'community01', second);
     const staying = await connect(s, 'community01');
@@ -82,7 +85,7 @@ describe('websocket /websocket/{userId}', () => {
     expect(await openPush(s.url, ids.community01, second)).toEqual({ refused: 401 });
   });
 
-  it('a password change closes the sockets of the user\'s other sessions and keeps its own', async () => {
+  it("a password change closes the sockets of the user's other sessions and keeps its own", async () => {
     const changing = await s.api.login('street01');
     const own = await connect(s, 'street01', changing);
     const elsewhere = await connect(s, 'street01');

@@ -27,7 +27,11 @@ const jobId = async (jobName: string) => (await db().selectFrom('sys_quartz_job'
 
 describe('scheduled jobs', () => {
   it('an invalid cron expression is refused with the field and the reason, and nothing is written', async () => {
-    for (const [cron, reason] of [['0 0 24 * * ?', '时的取值范围为0-23'], ['0 0 12 1 * 2', '日和周不能同时指定，其中一个必须为?'], ['* * * * *', 'cron表达式应为6段或7段']]) {
+    for (const [cron, reason] of [
+      ['0 0 24 * * ?', '时的取值范围为0-23'],
+      ['0 0 12 1 * 2', '日和周不能同时指定，其中一个必须为?'],
+      ['* * * * *', 'cron表达式应为6段或7段'],
+    ]) {
       const r = await add({ jobName: `坏表达式${cron}`, cronExpression: cron });
       expect(r.status).toBe(400);
       expect(r.body.success).toBe(false);
@@ -36,22 +40,33 @@ describe('scheduled jobs', () => {
     const unknownType = await add({ jobName: '未知类型', jobClassName: 'rm -rf', cronExpression: '0 0 2 * * ?' });
     expect(unknownType.status).toBe(400);
     // Only the seeded jobs are there: the appeals' deadline check (诉求超期检查) and the log cleanup (清理过期日志).
-    expect((await db().selectFrom('sys_quartz_job').select('jobClassName').execute()).map((j) => j.jobClassName).sort()).toEqual(['cleanOldLogs', 'markOverdueTasks']);
+    expect((await db().selectFrom('sys_quartz_job').select('jobClassName').execute()).map((j) => j.jobClassName).sort()).toEqual([
+      'cleanOldLogs',
+      'markOverdueTasks',
+    ]);
   });
 
   it('accepts the month name JUL (Quartz), which ends in L', async () => {
     const r = await add({ jobName: '七月一日', cronExpression: '0 0 12 1 JUL ?', status: '-1' });
     expect(r.body).toMatchObject({ success: true });
-    expect((await db().selectFrom('sys_quartz_job').select('cronExpression').where('jobName', '=', '七月一日').executeTakeFirst())?.cronExpression).toBe('0 0 12 1 JUL ?');
+    expect((await db().selectFrom('sys_quartz_job').select('cronExpression').where('jobName', '=', '七月一日').executeTakeFirst())?.cronExpression).toBe(
+      '0 0 12 1 JUL ?',
+    );
   });
 
   it('reads expressions as Quartz 2.3 does: L-n and wrapping ranges accepted, a step longer than its field refused', async () => {
-    for (const [name, cron] of [['倒数第三天', '0 15 10 L-2 * ?'], ['周末', '0 0 12 ? * SAT-SUN']]) {
+    for (const [name, cron] of [
+      ['倒数第三天', '0 15 10 L-2 * ?'],
+      ['周末', '0 0 12 ? * SAT-SUN'],
+    ]) {
       const r = await add({ jobName: name, cronExpression: cron, status: '-1' });
       expect(r.body).toMatchObject({ success: true });
       expect((await db().selectFrom('sys_quartz_job').select('cronExpression').where('jobName', '=', name).executeTakeFirst())?.cronExpression).toBe(cron);
     }
-    for (const [cron, reason] of [['0/120 * * * * ?', '秒的循环间隔不能大于59'], ['0 0 12 1 1-AUG ?', '月的范围两端应同为数字或同为英文缩写：1-AUG']]) {
+    for (const [cron, reason] of [
+      ['0/120 * * * * ?', '秒的循环间隔不能大于59'],
+      ['0 0 12 1 1-AUG ?', '月的范围两端应同为数字或同为英文缩写：1-AUG'],
+    ]) {
       const r = await add({ jobName: `坏间隔${cron}`, cronExpression: cron });
       expect(r.status).toBe(400);
       expect(r.body.message).toContain(`cron表达式：${reason}`);
@@ -110,44 +125,54 @@ describe('scheduled jobs', () => {
   it('the cleanup job removes expired and revoked sessions and keeps live ones', async () => {
     const now = Date.now();
     const admin = await db().selectFrom('sys_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    await db().insertInto('sys_token').values([
-      { tokenHash: 'expired'.padEnd(64, '0'), userId: admin.id, createdAt: now - 10_000, expiresAt: now - 1, revoked: 0 },
-      { tokenHash: 'revoked'.padEnd(64, '0'), userId: admin.id, createdAt: now, expiresAt: now + 60_000, revoked: 1 },
-    ]).execute();
+    await db()
+      .insertInto('sys_token')
+      .values([
+        { tokenHash: 'expired'.padEnd(64, '0'), userId: admin.id, createdAt: now - 10_000, expiresAt: now - 1, revoked: 0 },
+        { tokenHash: 'revoked'.padEnd(64, '0'), userId: admin.id, createdAt: now, expiresAt: now + 60_000, revoked: 1 },
+      ])
+      .execute();
     await add({ jobName: '清理会话', jobClassName: 'cleanExpiredSessions', cronExpression: '0 0 3 * * ?' });
     const r = await s.api.get('/sys/quartzJob/execute', { id: await jobId('清理会话') }, t.admin);
     expect(r.body.result.result).toBe('success');
     expect(r.body.message).toMatch(/^执行成功：已删除过期或注销的会话\d+个、过期验证码\d+个/);
-    const left = await db().selectFrom('sys_token').select('tokenHash').where('tokenHash', 'in', ['expired'.padEnd(64, '0'), 'revoked'.padEnd(64, '0')]).execute();
+    const left = await db()
+      .selectFrom('sys_token')
+      .select('tokenHash')
+      .where('tokenHash', 'in', ['expired'.padEnd(64, '0'), 'revoked'.padEnd(64, '0')])
+      .execute();
     expect(left).toEqual([]);
     expect((await s.api.get('/sys/quartzJob/list', {}, t.admin)).status).toBe(200);
   });
 
-  it(testDialect === 'sqlite' ? 'the backup job copies the SQLite database and keeps the newest N' : 'the backup job says why it does nothing on PostgreSQL', async () => {
-    await add({ jobName: '备份', jobClassName: 'backupDatabase', cronExpression: '0 0 2 * * ?', parameter: '2' });
-    const id = await jobId('备份');
-    const dir = path.join(s.config.dataDir, 'backups');
-    const answers = [];
-    for (let i = 0; i < 3; i++) answers.push((await s.api.get('/sys/quartzJob/execute', { id }, t.admin)).body);
-    if (testDialect === 'sqlite') {
-      expect(answers[2].message).toMatch(/^执行成功：已备份到 backups\/zhdj-\d{8}-\d{6}-\d{3}\.sqlite，保留最近2份，删除了1份旧备份$/);
-      const copies = fs.readdirSync(dir);
-      expect(copies).toHaveLength(2);
-      // A real, readable copy of the database.
-      const { default: SQLite } = await import('better-sqlite3');
-      const copy = new SQLite(path.join(dir, copies[1]), { readonly: true });
-      expect((copy.prepare("select count(*) n from sys_quartz_job where job_name = '备份'").get() as { n: number }).n).toBe(1);
-      copy.close();
-    } else {
-      expect(answers[0]).toMatchObject({ result: { result: 'skipped' } });
-      expect(answers[0].message).toContain('数据库为PostgreSQL，本任务不做备份');
-      expect(fs.existsSync(dir)).toBe(false);
-    }
-    const bad = await s.api.put('/sys/quartzJob/edit', { id, parameter: '0' }, t.admin);
-    expect(bad.body.success).toBe(true);
-    const refused = await s.api.get('/sys/quartzJob/execute', { id }, t.admin);
-    expect(refused.body).toMatchObject({ message: '执行失败：参数应为保留的备份份数（1到365的整数）', result: { result: 'failure' } });
-  });
+  it(
+    testDialect === 'sqlite' ? 'the backup job copies the SQLite database and keeps the newest N' : 'the backup job says why it does nothing on PostgreSQL',
+    async () => {
+      await add({ jobName: '备份', jobClassName: 'backupDatabase', cronExpression: '0 0 2 * * ?', parameter: '2' });
+      const id = await jobId('备份');
+      const dir = path.join(s.config.dataDir, 'backups');
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push((await s.api.get('/sys/quartzJob/execute', { id }, t.admin)).body);
+      if (testDialect === 'sqlite') {
+        expect(answers[2].message).toMatch(/^执行成功：已备份到 backups\/zhdj-\d{8}-\d{6}-\d{3}\.sqlite，保留最近2份，删除了1份旧备份$/);
+        const copies = fs.readdirSync(dir);
+        expect(copies).toHaveLength(2);
+        // A real, readable copy of the database.
+        const { default: SQLite } = await import('better-sqlite3');
+        const copy = new SQLite(path.join(dir, copies[1]), { readonly: true });
+        expect((copy.prepare("select count(*) n from sys_quartz_job where job_name = '备份'").get() as { n: number }).n).toBe(1);
+        copy.close();
+      } else {
+        expect(answers[0]).toMatchObject({ result: { result: 'skipped' } });
+        expect(answers[0].message).toContain('数据库为PostgreSQL，本任务不做备份');
+        expect(fs.existsSync(dir)).toBe(false);
+      }
+      const bad = await s.api.put('/sys/quartzJob/edit', { id, parameter: '0' }, t.admin);
+      expect(bad.body.success).toBe(true);
+      const refused = await s.api.get('/sys/quartzJob/execute', { id }, t.admin);
+      expect(refused.body).toMatchObject({ message: '执行失败：参数应为保留的备份份数（1到365的整数）', result: { result: 'failure' } });
+    },
+  );
 });
 
 describe('several instances and start-up', () => {
@@ -157,7 +182,18 @@ describe('several instances and start-up', () => {
     const second = await startServer({}, { sameDatabaseAs: s });
     try {
       // Inserted directly: the test's job type is in the registry, not in the dictionary the add route checks.
-      await db().insertInto('sys_quartz_job').values({ id: 'count-runs', jobName: '计数', jobClassName: 'countRuns', cronExpression: '* * * * * ? *', status: '0', createTime: nowText(), updateTime: nowText() }).execute();
+      await db()
+        .insertInto('sys_quartz_job')
+        .values({
+          id: 'count-runs',
+          jobName: '计数',
+          jobClassName: 'countRuns',
+          cronExpression: '* * * * * ? *',
+          status: '0',
+          createTime: nowText(),
+          updateTime: nowText(),
+        })
+        .execute();
       await vi.waitFor(async () => expect((await logsOf('count-runs')).filter((l) => l.result === 'success').length).toBeGreaterThanOrEqual(5), wait);
       await db().updateTable('sys_quartz_job').set({ status: '-1' }).where('id', '=', 'count-runs').execute();
       await vi.waitFor(async () => expect((await logsOf('count-runs')).every((l) => l.result !== 'running')).toBe(true), wait);
@@ -172,14 +208,37 @@ describe('several instances and start-up', () => {
 
   it('a fire time missed while no instance ran is run once at the next start-up, and not again', async () => {
     // Yearly on 1 January: the last fire time (this year's) passed long after the job was last changed.
-    await db().insertInto('sys_quartz_job').values([
-      { id: 'missed', jobName: '错过的任务', jobClassName: 'demoLog', cronExpression: '0 0 0 1 1 ? *', status: '0', createTime: '2020-01-01 00:00:00', updateTime: '2020-06-01 00:00:00' },
-      { id: 'changed-since', jobName: '之后才修改', jobClassName: 'demoLog', cronExpression: '0 0 0 1 1 ? *', status: '0', createTime: '2020-01-01 00:00:00', updateTime: nowText() },
-    ]).execute();
+    await db()
+      .insertInto('sys_quartz_job')
+      .values([
+        {
+          id: 'missed',
+          jobName: '错过的任务',
+          jobClassName: 'demoLog',
+          cronExpression: '0 0 0 1 1 ? *',
+          status: '0',
+          createTime: '2020-01-01 00:00:00',
+          updateTime: '2020-06-01 00:00:00',
+        },
+        {
+          id: 'changed-since',
+          jobName: '之后才修改',
+          jobClassName: 'demoLog',
+          cronExpression: '0 0 0 1 1 ? *',
+          status: '0',
+          createTime: '2020-01-01 00:00:00',
+          updateTime: nowText(),
+        },
+      ])
+      .execute();
     const later = await startServer({}, { sameDatabaseAs: s });
     try {
       await vi.waitFor(async () => expect((await logsOf('missed')).map((l) => l.result)).toEqual(['success']), wait);
-      expect((await logsOf('missed'))[0]).toMatchObject({ trigger: 'misfire', fireTime: `${nowText().slice(0, 4)}-01-01 00:00:00`, instance: later.app.ctx.scheduler.instance });
+      expect((await logsOf('missed'))[0]).toMatchObject({
+        trigger: 'misfire',
+        fireTime: `${nowText().slice(0, 4)}-01-01 00:00:00`,
+        instance: later.app.ctx.scheduler.instance,
+      });
       expect(await logsOf('changed-since')).toEqual([]);
     } finally {
       await later.close();

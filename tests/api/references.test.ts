@@ -30,6 +30,8 @@ describe('references and required fields in the database', () => {
   it('required fields are NOT NULL in the table itself, whatever writes to it', async () => {
     // Untyped on purpose: the row lacks a required column, which the types would refuse.
     const db: DynamicDb = s.app.ctx.db;
-    await expect(db.insertInto('t_base_grid').values({ id: 'nogridname', gridCode: '210102001002099', dicGridType: '1', regionCode: '210102001002' }).execute()).rejects.toThrow();
+    await expect(
+      db.insertInto('t_base_grid').values({ id: 'nogridname', gridCode: '210102001002099', dicGridType: '1', regionCode: '210102001002' }).execute(),
+    ).rejects.toThrow();
   });
 });

@@ -13,8 +13,11 @@ const t: Record<string, string> = {};
 const API = '/TBaseRegionController';
 
 const level = async (parentCode: string, who = 'admin') =>
-  ((await s.api.get(`${API}/list`, { parentCode, pageSize: 100 }, t[who])).body.result.records as Array<{ regionCode: string; regionName: string }>).map((r) => r.regionCode);
-const idOf = async (regionCode: string) => (await s.app.ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', regionCode).executeTakeFirstOrThrow()).id;
+  ((await s.api.get(`${API}/list`, { parentCode, pageSize: 100 }, t[who])).body.result.records as Array<{ regionCode: string; regionName: string }>).map(
+    (r) => r.regionCode,
+  );
+const idOf = async (regionCode: string) =>
+  (await s.app.ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', regionCode).executeTakeFirstOrThrow()).id;
 const add = (body: Record<string, unknown>, who = 'admin') => s.api.post(`${API}/add`, body, t[who]);
 
 beforeAll(async () => {
@@ -33,7 +36,7 @@ describe('browsing the region tree', () => {
     expect(communities.every((c) => c.length === 12 && c.startsWith('210102001'))).toBe(true);
   });
 
-  it('reads only the caller\'s own subtree', async () => {
+  it("reads only the caller's own subtree", async () => {
     expect(await level('210102', 'street01')).toEqual(['210102001']);
     expect((await s.api.get(`${API}/queryById`, { id: await idOf('210102002') }, t.street01)).status).toBe(404);
   });
@@ -41,7 +44,9 @@ describe('browsing the region tree', () => {
   it('finds regions by name or by the start of their code, flat', async () => {
     const byName = (await s.api.get(`${API}/list`, { regionName: '水源地' }, t.admin)).body.result.records;
     expect(byName.map((r: { regionCode: string }) => r.regionCode)).toEqual(['210102001002']);
-    const byCode = (await s.api.get(`${API}/list`, { regionCode: '210102001', pageSize: 100 }, t.street01)).body.result.records as Array<{ regionCode: string }>;
+    const byCode = (await s.api.get(`${API}/list`, { regionCode: '210102001', pageSize: 100 }, t.street01)).body.result.records as Array<{
+      regionCode: string;
+    }>;
     expect(byCode.length).toBeGreaterThan(1);
     expect(byCode.every((r) => r.regionCode.startsWith('210102001'))).toBe(true);
     expect((await s.api.get(`${API}/list`, { regionCode: '210102002' }, t.street01)).body.result.records).toEqual([]);
@@ -54,13 +59,20 @@ describe('administrators keep the region tree', () => {
     expect(r.body).toMatchObject({ success: true, result: { regionCode: '210102001901', regionLevel: 5, parentCode: '210102001' } });
     expect(await level('210102001', 'street01')).toContain('210102001901');
     const id = r.body.result.id as string;
-    expect((await s.api.put(`${API}/edit`, { id, regionName: '试点社区（新）', regionCode: '210102001902', parentCode: '21' }, t.admin)).body.success).toBe(true);
-    expect((await s.api.get(`${API}/queryById`, { id }, t.admin)).body.result).toMatchObject({ regionName: '试点社区（新）', regionCode: '210102001902', parentCode: '210102001', regionLevel: 5 });
+    expect((await s.api.put(`${API}/edit`, { id, regionName: '试点社区（新）', regionCode: '210102001902', parentCode: '21' }, t.admin)).body.success).toBe(
+      true,
+    );
+    expect((await s.api.get(`${API}/queryById`, { id }, t.admin)).body.result).toMatchObject({
+      regionName: '试点社区（新）',
+      regionCode: '210102001902',
+      parentCode: '210102001',
+      regionLevel: 5,
+    });
     expect((await s.api.delete(`${API}/delete`, { id }, t.admin)).body).toMatchObject({ success: true, message: '删除成功!' });
     expect(await s.app.ctx.db.selectFrom('t_base_region').select('id').where('id', '=', id).execute()).toEqual([]);
   });
 
-  it('refuses codes that do not extend the parent\'s by the level\'s digits, duplicates and regions below a community', async () => {
+  it("refuses codes that do not extend the parent's by the level's digits, duplicates and regions below a community", async () => {
     const before = await rowCount(s, 't_base_region');
     const message = async (body: Record<string, unknown>) => (await add({ regionName: '新区划', ...body })).body.message;
     expect(await message({ parentCode: '210102001', regionCode: '21010200190' })).toBe('区划代码应为上级区划代码210102001加3位数字');
@@ -74,7 +86,7 @@ describe('administrators keep the region tree', () => {
     expect(await rowCount(s, 't_base_region')).toBe(before);
   });
 
-  it('refuses deleting a region with sub-regions, grids or users, and changing such a region\'s code', async () => {
+  it("refuses deleting a region with sub-regions, grids or users, and changing such a region's code", async () => {
     const deleting = async (code: string) => (await s.api.delete(`${API}/delete`, { id: await idOf(code) }, t.admin)).body.message;
     expect(await deleting('210102001')).toBe('该区划下还有下级区划，不能删除');
     expect(await deleting('210102001002')).toBe('该区划下还有网格，不能删除');
@@ -105,7 +117,11 @@ describe('administrators keep the region tree', () => {
     const roleId = (await s.app.ctx.db.selectFrom('sys_role').select('id').where('roleCode', '=', 'street_admin').executeTakeFirstOrThrow()).id;
     const buttons = await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', 'in', ['region:add', 'region:edit', 'region:delete']).execute();
     const granted = (await s.api.get('/sys/permission/queryRolePermission', { roleId }, t.admin)).body.result as string[];
-    const save = await s.api.post('/sys/permission/saveRolePermission', { roleId, permissionIds: [...granted, ...buttons.map((b) => b.id)].join(',') }, t.admin);
+    const save = await s.api.post(
+      '/sys/permission/saveRolePermission',
+      { roleId, permissionIds: [...granted, ...buttons.map((b) => b.id)].join(',') },
+      t.admin,
+    );
     expect(save.body.success).toBe(true);
     const holding = await add({ regionName: '街道自建', regionCode: '210102001905', parentCode: '210102001' }, 'street01');
     expect([holding.status, holding.body.message]).toEqual([403, '只有系统管理员可以维护行政区划']);
@@ -118,7 +134,8 @@ describe('administrators keep the region tree', () => {
 describe('menus of databases seeded before', () => {
   it('moves 部门管理 and 行政区划 from their old page views to the screens, leaving a component an administrator chose', async () => {
     const db = s.app.ctx.db;
-    const component = async (url: string) => (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
+    const component = async (url: string) =>
+      (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
     expect([await component('/system/depart'), await component('/dictionary/region')]).toEqual(['schema/depart-tree', 'schema/region-tree']);
     await db.updateTable('sys_permission').set({ component: 'system/DepartList' }).where('url', '=', '/system/depart').execute();
     await db.updateTable('sys_permission').set({ component: 'custom/MyRegions' }).where('url', '=', '/dictionary/region').execute();

@@ -49,7 +49,7 @@ describe('所属网格 (x-region "grid") takes a grid code only', () => {
 describe('a region property (x-region true) takes a code of some level only', () => {
   const org = (regionCode: string) => ({ orgName: '区划协会', creditCode: '53100000500021676K', category: '1', status: '1', regionCode });
 
-  it('refuses a code whose length is no level, with the property\'s own message', async () => {
+  it("refuses a code whose length is no level, with the property's own message", async () => {
     for (const regionCode of ['2101020010', '21010200100']) {
       const r = await s.api.post(`${SOCIAL_ORGS}/add`, org(regionCode), community);
       expect([r.status, r.body.message], regionCode).toEqual([400, '所属社区应为区划代码']);

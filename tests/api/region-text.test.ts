@@ -13,7 +13,9 @@ afterAll(() => s.close());
 
 describe('region-code fields carry the region name', () => {
   it('a grid list row names its community beside the code', async () => {
-    const rows = (await s.api.get('/TBaseGridController/list', { regionCode: '210102001002', pageSize: 50 }, admin)).body.result.records as Array<Record<string, string>>;
+    const rows = (await s.api.get('/TBaseGridController/list', { regionCode: '210102001002', pageSize: 50 }, admin)).body.result.records as Array<
+      Record<string, string>
+    >;
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r).toMatchObject({ regionCode: '210102001002', regionCode_dictText: '水源地社区' });
   });

@@ -75,7 +75,7 @@ describe('a save whose grid is outside the caller scope', () => {
     expect((await s.api.get('/TBaseResidentController/list', { name: '越界居民' }, admin)).body.result.total).toBe(0);
   });
 
-  it("grid01 cannot put a building in the neighbour grid, but may in its own", async () => {
+  it('grid01 cannot put a building in the neighbour grid, but may in its own', async () => {
     const token = await s.api.login('grid01');
     const out = await s.api.post('/TBaseBuildingController/add', { buildingName: '越界楼', regionCode: '210102001002002' }, token);
     expect(out.status).toBe(403);

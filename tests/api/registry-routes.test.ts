@@ -46,7 +46,10 @@ const SERVER_ONLY: Record<string, string> = {
 type Routes = TestServer['app']['apiRoutes'];
 /** Routes registered with a path of their own; the CRUD wildcard (every method of /api/*) follows crud() of the registry. */
 const unexplained = (routes: Routes) =>
-  routes.filter((r) => !r.fromRegistry && r.url !== '/api/*').map((r) => `${r.method} ${r.url}`).filter((k) => !(k in SERVER_ONLY));
+  routes
+    .filter((r) => !r.fromRegistry && r.url !== '/api/*')
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((k) => !(k in SERVER_ONLY));
 
 describe('service registry and server routes', () => {
   it('every hand-written route takes its method and path from a registry declaration', () => {

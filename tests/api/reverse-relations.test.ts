@@ -38,7 +38,11 @@ const joined = async (token: string, query: Record<string, string> = { 'particip
 beforeAll(async () => {
   s = await startServer();
   for (const u of ['admin', 'community01', 'community02', 'grid01']) t[u] = await s.api.login(u);
-  const r = await s.api.post('/TBaseResidentController/add', { name: '赵志刚', idCard: idCard(611, '19700405'), phone: '13700000611', regionCode: GRID1 }, t.community01);
+  const r = await s.api.post(
+    '/TBaseResidentController/add',
+    { name: '赵志刚', idCard: idCard(611, '19700405'), phone: '13700000611', regionCode: GRID1 },
+    t.community01,
+  );
   expect(r.body.success, r.body.message).toBe(true);
   resident = r.body.result.id;
   const org01 = await addOrg('水源地社区第二党支部', '210102001231', COMMUNITY01, t.community01);
@@ -69,7 +73,11 @@ describe('a master list filtered by its detail rows', () => {
 
   it("refuses recording a resident outside the writer's region as a participant", async () => {
     const participants = [{ residentId: resident, memberName: '赵志刚', attendance: '1' }];
-    const r = await s.api.post(`${ACT}/add`, { partOrgId: org02, title: '砂阳南：越界记录', activityType: '2', activityDate: '2026-11-21', regionCode: COMMUNITY02, participants }, t.community02);
+    const r = await s.api.post(
+      `${ACT}/add`,
+      { partOrgId: org02, title: '砂阳南：越界记录', activityType: '2', activityDate: '2026-11-21', regionCode: COMMUNITY02, participants },
+      t.community02,
+    );
     expect(r.body.success).toBe(false);
     expect(r.body.message).toContain('不在您管辖的范围内');
     expect(await joined(t.admin)).toEqual(['水源地：主题党日', '砂阳南：志愿服务']);

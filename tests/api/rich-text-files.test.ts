@@ -16,7 +16,9 @@ const t: Record<string, string> = {};
 const ids: Record<string, string> = {};
 let private01 = '';
 
-const stored = async (who: string) => (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t[who] })).body.message as string;
+const stored = async (who: string) =>
+  (await upload(s.api, '/sys/common/upload', { bytes: PNG, filename: 'a.png', type: 'image/png', fields: { biz: 'notice' }, token: t[who] })).body
+    .message as string;
 const image = (path: string, who: string) => fetch(`${s.url}/api/sys/common/static/${path}?_tk=${t[who]}`).then((r) => r.status);
 const addNotice = (body: Record<string, unknown>, who: string) => s.api.post('/TPartNotifController/add', body, t[who]);
 
@@ -49,10 +51,14 @@ describe('paths inside rich text', () => {
 
   it('an edit adding such a path is refused; one keeping the paths the content already held is not', async () => {
     const own = await stored('community02');
-    const added = await addNotice({ notifTitle: '自己的图', targetRegions: COMMUNITY02, notifCont: `<p><img src="/api/sys/common/static/${own}"></p>` }, 'community02');
+    const added = await addNotice(
+      { notifTitle: '自己的图', targetRegions: COMMUNITY02, notifCont: `<p><img src="/api/sys/common/static/${own}"></p>` },
+      'community02',
+    );
     expect(added.body.success).toBe(true);
     const id = added.body.result.id as string;
-    const edit = (notifCont: string) => s.api.put('/TPartNotifController/edit', { id, notifTitle: '自己的图', targetRegions: COMMUNITY02, notifCont }, t.community02);
+    const edit = (notifCont: string) =>
+      s.api.put('/TPartNotifController/edit', { id, notifTitle: '自己的图', targetRegions: COMMUNITY02, notifCont }, t.community02);
     const stolen = await edit(`<p><img src="/api/sys/common/static/${own}"><img src="/api/sys/common/static/${private01}"></p>`);
     expect(stolen.status).toBe(400);
     expect(stolen.body.message).toBe(`内容中的文件“${private01}”不存在或您无权使用`);
@@ -61,7 +67,10 @@ describe('paths inside rich text', () => {
 
   it('recipients read the files the published content names, and a path the content does not name after the download address grants nothing', async () => {
     const street = await stored('street01');
-    const added = await addNotice({ notifTitle: '带图正文', targetRegions: COMMUNITY01, notifCont: `<p><img src="/api/sys/common/static/${street}"></p>` }, 'street01');
+    const added = await addNotice(
+      { notifTitle: '带图正文', targetRegions: COMMUNITY01, notifCont: `<p><img src="/api/sys/common/static/${street}"></p>` },
+      'street01',
+    );
     expect(added.body.success).toBe(true);
     expect(await image(street, 'community01')).toBe(404);
     expect((await s.api.get('/TPartNotifController/publish', { id: added.body.result.id }, t.street01)).body.success).toBe(true);
@@ -69,7 +78,17 @@ describe('paths inside rich text', () => {
     expect(await image(street, 'community02')).toBe(404);
 
     // A received copy naming the path only as bare text (written before this check, or by hand) is no grant.
-    await s.app.ctx.db.insertInto('t_part_notif_user').values({ id: 'rtf-bare', notifId: added.body.result.id, userId: ids.community02, readFlag: '0', notifTitle: '旧通知', notifCont: `<p>/${private01}</p>` } as never).execute();
+    await s.app.ctx.db
+      .insertInto('t_part_notif_user')
+      .values({
+        id: 'rtf-bare',
+        notifId: added.body.result.id,
+        userId: ids.community02,
+        readFlag: '0',
+        notifTitle: '旧通知',
+        notifCont: `<p>/${private01}</p>`,
+      } as never)
+      .execute();
     expect(await image(private01, 'community02')).toBe(404);
   });
 });

@@ -13,9 +13,12 @@ const roleIds: Record<string, string> = {};
 
 const permId = async (perms: string) => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow()).id;
 const menuId = async (url: string) => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('url', '=', url).executeTakeFirstOrThrow()).id;
-const granted = async (roleCode: string) => (await s.api.get('/sys/permission/queryRolePermission', { roleId: roleIds[roleCode] }, t.admin)).body.result as string[];
-const save = (roleCode: string, ids: string[], who = 'admin') => s.api.post('/sys/permission/saveRolePermission', { roleId: roleIds[roleCode], permissionIds: ids.join(','), lastpermissionIds: '' }, t[who]);
-const auth = async (who: string) => ((await s.api.get('/sys/permission/getUserPermissionByToken', {}, t[who])).body.result.auth as Array<{ action: string }>).map((a) => a.action);
+const granted = async (roleCode: string) =>
+  (await s.api.get('/sys/permission/queryRolePermission', { roleId: roleIds[roleCode] }, t.admin)).body.result as string[];
+const save = (roleCode: string, ids: string[], who = 'admin') =>
+  s.api.post('/sys/permission/saveRolePermission', { roleId: roleIds[roleCode], permissionIds: ids.join(','), lastpermissionIds: '' }, t[who]);
+const auth = async (who: string) =>
+  ((await s.api.get('/sys/permission/getUserPermissionByToken', {}, t[who])).body.result.auth as Array<{ action: string }>).map((a) => a.action);
 
 beforeAll(async () => {
   s = await startServer();
@@ -33,7 +36,10 @@ describe('role writes', () => {
     const add = await s.api.post('/sys/role/add', { roleName: '楼长', roleCode: 'building_head', description: '单元楼长' }, t.admin);
     expect(add.body).toMatchObject({ success: true, result: { roleName: '楼长', roleCode: 'building_head' } });
     const id = add.body.result.id as string;
-    expect((await s.api.get('/sys/role/checkRoleCode', { roleCode: 'building_head' }, t.admin)).body).toMatchObject({ success: false, message: '角色编码已存在' });
+    expect((await s.api.get('/sys/role/checkRoleCode', { roleCode: 'building_head' }, t.admin)).body).toMatchObject({
+      success: false,
+      message: '角色编码已存在',
+    });
     expect((await s.api.get('/sys/role/checkRoleCode', { roleCode: 'building_head', id }, t.admin)).body.success).toBe(true);
     const again = await s.api.post('/sys/role/add', { roleName: '楼长2', roleCode: 'building_head' }, t.admin);
     expect(again.body.success).toBe(false);
@@ -53,13 +59,22 @@ describe('role writes', () => {
 
   it('keeps the administrator role: nobody deletes it or changes its code, and only an administrator edits it', async () => {
     const admin = roleIds.admin;
-    expect((await s.api.delete('/sys/role/delete', { id: admin }, t.admin)).body).toMatchObject({ success: false, code: 400, message: '系统管理员角色不能删除' });
-    expect((await s.api.put('/sys/role/edit', { id: admin, roleCode: 'boss' }, t.admin)).body).toMatchObject({ success: false, message: '系统管理员角色的编码不能修改' });
+    expect((await s.api.delete('/sys/role/delete', { id: admin }, t.admin)).body).toMatchObject({
+      success: false,
+      code: 400,
+      message: '系统管理员角色不能删除',
+    });
+    expect((await s.api.put('/sys/role/edit', { id: admin, roleCode: 'boss' }, t.admin)).body).toMatchObject({
+      success: false,
+      message: '系统管理员角色的编码不能修改',
+    });
     const street = await s.api.put('/sys/role/edit', { id: admin, roleName: '街道说了算' }, t.street01);
     expect(street.status).toBe(403);
     expect(street.body.message).toBe('只有系统管理员可以修改系统管理员角色');
     expect((await s.api.delete('/sys/role/deleteBatch', { ids: `${roleIds.grid_member},${admin}` }, t.street01)).status).toBe(403);
-    expect(await s.app.ctx.db.selectFrom('sys_role').select('roleName').where('id', 'in', [admin, roleIds.grid_member]).orderBy('roleName').execute()).toHaveLength(2);
+    expect(
+      await s.app.ctx.db.selectFrom('sys_role').select('roleName').where('id', 'in', [admin, roleIds.grid_member]).orderBy('roleName').execute(),
+    ).toHaveLength(2);
     expect((await s.api.get('/sys/role/queryById', { id: admin }, t.admin)).body.result.roleName).toBe('系统管理员');
   });
 });
@@ -73,7 +88,14 @@ describe('grants', () => {
     expect((await edit()).body.success).toBe(true);
 
     const before = await granted('grid_member');
-    expect((await save('grid_member', before.filter((id) => id !== gridEdit))).body.success).toBe(true);
+    expect(
+      (
+        await save(
+          'grid_member',
+          before.filter((id) => id !== gridEdit),
+        )
+      ).body.success,
+    ).toBe(true);
     expect(await auth('grid01')).not.toContain('grid:edit');
     expect((await edit()).status).toBe(403);
 

@@ -20,7 +20,20 @@ beforeAll(async () => {
   callers.admin = await s.api.login('admin');
   callers.gridMember = await s.api.login('grid01');
   // A fresh account: no role, no department, no region.
-  await s.app.ctx.db.insertInto('sys_user').values({ id: 'fuzzfresh', username: 'fresh_user', realname: '新账号', password: await hashPassword(TEST_PASSWORD), status: 1, updatePwd: 0, newUser: 0, createBy: 'test', createTime: '2026-11-24 10:00:00' }).execute();
+  await s.app.ctx.db
+    .insertInto('sys_user')
+    .values({
+      id: 'fuzzfresh',
+      username: 'fresh_user',
+      realname: '新账号',
+      password: await hashPassword(TEST_PASSWORD),
+      status: 1,
+      updatePwd: 0,
+      newUser: 0,
+      createBy: 'test',
+      createTime: '2026-11-24 10:00:00',
+    })
+    .execute();
   callers.fresh = await s.api.login('fresh_user');
 });
 afterAll(() => s.close());
@@ -40,7 +53,8 @@ function targets(fill: string): Target[] {
   for (const e of s.app.ctx.entities.all()) {
     const api = e['x-entity'].api;
     if (!api) continue;
-    for (const action of e['x-entity'].crud ?? ALL_CRUD_ACTIONS) for (const method of ACTION_METHODS[action]) out.push({ method, path: `/api${api}/${action}` });
+    for (const action of e['x-entity'].crud ?? ALL_CRUD_ACTIONS)
+      for (const method of ACTION_METHODS[action]) out.push({ method, path: `/api${api}/${action}` });
   }
   return out;
 }
@@ -101,7 +115,11 @@ async function send(t: Target, query: string, body: (typeof BODIES)[number] | un
   const h: Record<string, string> = { ...headers };
   if (token) h['X-Access-Token'] = token;
   if (body) h['content-type'] = body.type;
-  const res = await fetch(`${s.url}${t.path}${query ? `?${query}` : ''}`, { method: t.method, headers: h, body: body && t.method !== 'GET' ? body.body : undefined });
+  const res = await fetch(`${s.url}${t.path}${query ? `?${query}` : ''}`, {
+    method: t.method,
+    headers: h,
+    body: body && t.method !== 'GET' ? body.body : undefined,
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -113,7 +131,8 @@ describe('route fuzz', () => {
       for (const t of targets(`k${NUL}`)) {
         const label = (extra: string) => `${who} ${t.method} ${t.path} ${extra}`;
         QUERIES.forEach((q, i) => cases.push(async () => judge(label(`query#${i}`), await send(t, q, undefined, HEADERS[i % HEADERS.length], token))));
-        if (t.method !== 'GET') BODIES.forEach((b, i) => cases.push(async () => judge(label(`body#${i}`), await send(t, '', b, HEADERS[i % HEADERS.length], token))));
+        if (t.method !== 'GET')
+          BODIES.forEach((b, i) => cases.push(async () => judge(label(`body#${i}`), await send(t, '', b, HEADERS[i % HEADERS.length], token))));
       }
     }
     const failures: string[] = [];

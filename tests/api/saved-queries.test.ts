@@ -6,7 +6,10 @@ let s: TestServer;
 let admin: string;
 let street: string;
 const PAGE = '/zzbpart/grid/list:JSuperQuerySaved_grid-list';
-const items = [{ field: 'gridName', rule: 'like', val: '网格', type: 'text' }, { matchType: 'or', children: [{ field: 'drawStatus', rule: 'eq', val: '1', type: 'list', dictCode: 'DIC_DRAW_STATUS' }] }];
+const items = [
+  { field: 'gridName', rule: 'like', val: '网格', type: 'text' },
+  { matchType: 'or', children: [{ field: 'drawStatus', rule: 'eq', val: '1', type: 'list', dictCode: 'DIC_DRAW_STATUS' }] },
+];
 
 beforeAll(async () => {
   s = await startServer();
@@ -16,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const list = (token: string, pageKey = PAGE) => s.api.get('/sys/superQuery/list', { pageKey }, token);
-const save = (token: string, body: Record<string, unknown>) => s.api.post('/sys/superQuery/save', { pageKey: PAGE, matchType: 'and', records: items, ...body }, token);
+const save = (token: string, body: Record<string, unknown>) =>
+  s.api.post('/sys/superQuery/save', { pageKey: PAGE, matchType: 'and', records: items, ...body }, token);
 
 describe('saving and reusing', () => {
   it('saves a nested query and lists it back as it was', async () => {

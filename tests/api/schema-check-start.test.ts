@@ -17,7 +17,11 @@ afterAll(() => {
 });
 
 async function startError(): Promise<unknown> {
-  return buildApp({ ...readConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'off' }), schemaDir: schemas.dir, schemaWatch: false }).then(
+  return buildApp({
+    ...readConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, DEMO_DATA: 'off' }),
+    schemaDir: schemas.dir,
+    schemaWatch: false,
+  }).then(
     async (app) => {
       await app.close();
       return undefined;
@@ -34,18 +38,22 @@ describe('schema checks at server start', () => {
     schemas.write('screens/app-version-list.json', screen);
     const error = await startError();
     expect(error).toBeInstanceOf(SchemaCheckError);
-    expect((error as Error).message).toContain('screens/app-version-list.json $.form.schema.properties.versionName.x-component: 组件 Input.TextArae 未在注册表中');
+    expect((error as Error).message).toContain(
+      'screens/app-version-list.json $.form.schema.properties.versionName.x-component: 组件 Input.TextArae 未在注册表中',
+    );
     schemas.write('screens/app-version-list.json', original);
   });
 
-  it('a misspelt option of an editable table\'s column stops the start with the file and JSON path', async () => {
+  it("a misspelt option of an editable table's column stops the start with the file and JSON path", async () => {
     const screen = schemas.read('screens/party-activity-list.json');
     const original = structuredClone(screen);
     screen.form.schema.properties.participants['x-component-props'].columns[1].widht = 160;
     schemas.write('screens/party-activity-list.json', screen);
     const error = await startError();
     expect(error).toBeInstanceOf(SchemaCheckError);
-    expect((error as Error).message).toContain('screens/party-activity-list.json $.form.schema.properties.participants.x-component-props.columns[1]: must NOT have additional properties: widht');
+    expect((error as Error).message).toContain(
+      'screens/party-activity-list.json $.form.schema.properties.participants.x-component-props.columns[1]: must NOT have additional properties: widht',
+    );
     schemas.write('screens/party-activity-list.json', original);
   });
 

@@ -17,7 +17,11 @@ const dirs: string[] = [];
 beforeAll(async () => {
   s = await startServer();
   admin = await s.api.login('admin');
-  const r = await s.api.post('/TBaseResidentController/add', { name: '不会丢失', sex: '1', regionCode: '210102001002001', idCard: idCard(501), remark: '备注' }, admin);
+  const r = await s.api.post(
+    '/TBaseResidentController/add',
+    { name: '不会丢失', sex: '1', regionCode: '210102001002001', idCard: idCard(501), remark: '备注' },
+    admin,
+  );
   expect(r.body.success).toBe(true);
 });
 afterAll(async () => {
@@ -37,7 +41,12 @@ function changedSchemas(change: (properties: Record<string, Record<string, unkno
   // A release that removes a property removes it from its screens too (the server refuses a screen naming it).
   for (const screen of ['resident-detail.json', 'resident-list.json']) {
     const screenFile = path.join(dir, 'screens', screen);
-    fs.writeFileSync(screenFile, JSON.stringify(JSON.parse(fs.readFileSync(screenFile, 'utf8')), (key, value) => (key === 'remark' && !('remark' in entity.properties) ? undefined : value)));
+    fs.writeFileSync(
+      screenFile,
+      JSON.stringify(JSON.parse(fs.readFileSync(screenFile, 'utf8')), (key, value) =>
+        key === 'remark' && !('remark' in entity.properties) ? undefined : value,
+      ),
+    );
   }
   return dir;
 }
@@ -70,7 +79,11 @@ describe('a schema change that could lose data stops the start', () => {
       const r = await s.api.post('/TBaseResidentController/add', { name: '长备注', sex: '2', regionCode: '210102001002001', idCard: idCard(502) }, admin);
       const id = r.body.result.id as string;
       // The running server still validates 200 characters; write the longer text as the widened schema allows.
-      await second.ctx.db.updateTable('t_base_resident').set({ remark: '长'.repeat(300) }).where('id', '=', id).execute();
+      await second.ctx.db
+        .updateTable('t_base_resident')
+        .set({ remark: '长'.repeat(300) })
+        .where('id', '=', id)
+        .execute();
       const row = await second.ctx.db.selectFrom('t_base_resident').select('remark').where('id', '=', id).executeTakeFirstOrThrow();
       expect(row.remark).toHaveLength(300);
       if (testDialect === 'postgres') {

@@ -74,7 +74,9 @@ describe('drafts for the live preview', () => {
     expect(answer.success, answer.message).toBe(true);
     expect(answer.result.served).toBe(false);
     expect(Object.keys(answer.result.entity.properties)).toEqual(expect.arrayContaining(['name', 'phone', 'joinDate', 'createTime']));
-    expect((await resolve('entities/t-app-version.json', JSON.parse(fs.readFileSync('schemas/entities/t-app-version.json', 'utf8')))).body.result.served).toBe(true);
+    expect((await resolve('entities/t-app-version.json', JSON.parse(fs.readFileSync('schemas/entities/t-app-version.json', 'utf8')))).body.result.served).toBe(
+      true,
+    );
     const unknown = (await resolve('screens/app-version-copy.json', { ...appVersionList, entity: 'noSuchEntity' })).body;
     expect(unknown.message).toBe('页面引用的实体 noSuchEntity 不存在');
   });

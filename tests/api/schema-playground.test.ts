@@ -46,7 +46,9 @@ describe('administrators only', () => {
     const files = (await s.api.get('/sys/schemaPlayground/files', {}, t.admin)).body.result;
     expect(files.canSave).toBe(false);
     expect(files.files).toContainEqual({ file: RESIDENT_LIST, kind: 'screen', title: '居民信息' });
-    expect(files.files.map((f: { file: string }) => f.file)).toEqual(expect.arrayContaining(['menus.json', 'entities/resident.json'].filter((f) => fs.existsSync(`schemas/${f}`))));
+    expect(files.files.map((f: { file: string }) => f.file)).toEqual(
+      expect.arrayContaining(['menus.json', 'entities/resident.json'].filter((f) => fs.existsSync(`schemas/${f}`))),
+    );
   });
 
   it('is refused even to a role granted the menu: the grant alone makes no administrator', async () => {
@@ -76,7 +78,11 @@ describe('reading and checking files', () => {
   it('checks a text as check:schemas does, at its JSON path, and writes nothing', async () => {
     expect((await s.api.post('/sys/schemaPlayground/check', { file: RESIDENT_LIST, text: shipped }, t.admin)).body.result.problems).toEqual([]);
     const answer = await s.api.post('/sys/schemaPlayground/check', { file: RESIDENT_LIST, text: broken }, t.admin);
-    expect(answer.body.result.problems).toContainEqual({ file: RESIDENT_LIST, path: expect.stringMatching(/\.regionCode\.x-component$/), message: expect.stringContaining('组件 RegionTreeSelct 未在注册表中') });
+    expect(answer.body.result.problems).toContainEqual({
+      file: RESIDENT_LIST,
+      path: expect.stringMatching(/\.regionCode\.x-component$/),
+      message: expect.stringContaining('组件 RegionTreeSelct 未在注册表中'),
+    });
     const notJson = (await s.api.post('/sys/schemaPlayground/check', { file: RESIDENT_LIST, text: '{"type": ' }, t.admin)).body.result.problems;
     expect(notJson[0]).toMatchObject({ file: RESIDENT_LIST, path: '$', message: expect.stringContaining('不是有效的JSON') });
     expect(fs.readFileSync(`${s.config.schemaDir}/${RESIDENT_LIST}`, 'utf8')).toBe(shipped);
@@ -149,7 +155,9 @@ describe('the preview token', () => {
     const tree = await s.api.post('/TBaseRegionController/queryAllRegionTree', {}, token);
     expect(tree.body.success).toBe(true);
     // The same write with community01's own session is not refused as a preview.
-    expect((await s.api.put('/TBaseResidentController/edit', { id: row.id, name: row.id ? '王小明' : '' }, t.community01)).body.message).not.toBe(PREVIEW_READ_ONLY);
+    expect((await s.api.put('/TBaseResidentController/edit', { id: row.id, name: row.id ? '王小明' : '' }, t.community01)).body.message).not.toBe(
+      PREVIEW_READ_ONLY,
+    );
   });
 
   it('says who previewed as whom, and is no one online', async () => {
@@ -159,7 +167,8 @@ describe('the preview token', () => {
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.every((r) => r.previewBy === admin.id)).toBe(true);
     // The log entry is written after the answer has gone out.
-    const log = () => s.app.ctx.db.selectFrom('sys_log').select(['username', 'logContent']).where('requestUrl', 'like', '%schemaPlayground/previewToken').execute();
+    const log = () =>
+      s.app.ctx.db.selectFrom('sys_log').select(['username', 'logContent']).where('requestUrl', 'like', '%schemaPlayground/previewToken').execute();
     await eventually(async () => (await log()).length > 0);
     expect(await log()).toContainEqual({ username: 'admin', logContent: expect.stringContaining('（community01） 的身份只读预览') });
     const online = (await s.api.get('/sys/online/list', { pageSize: 100 }, t.admin)).body.result.records as Array<{ username: string }>;

@@ -19,26 +19,51 @@ afterAll(async () => {
 
 async function tableExists(table: string): Promise<boolean> {
   try {
-    await s.app.ctx.db.selectFrom(table as never).selectAll().limit(1).execute();
+    await s.app.ctx.db
+      .selectFrom(table as never)
+      .selectAll()
+      .limit(1)
+      .execute();
     return true;
   } catch {
     return false;
   }
 }
 
-const refused = (text: string) => eventually(() => errors.some((e) => e.includes('schema reload skipped, the previous schemas stay in use') && e.includes(text)));
+const refused = (text: string) =>
+  eventually(() => errors.some((e) => e.includes('schema reload skipped, the previous schemas stay in use') && e.includes(text)));
 
 describe('schema hot reload (SCHEMA_WATCH=1)', () => {
   it('a new entity file with its screen and menu gets a table, validation and working CRUD routes without a restart', async () => {
     expect(await tableExists('t_demo_item')).toBe(false);
     schemas.write('entities/t-demo-item.json', entity('demoItem', 't_demo_item', '/TDemoItemController'));
-    schemas.write('screens/demo-items.json', { id: 'demo-items', type: 'list', entity: 'demoItem', title: '演示事项', query: ['itemName'], columns: ['itemName', 'contactPhone'], toolbar: ['add'], rowActions: ['edit'], form: { schema: { type: 'object', properties: { itemName: {}, contactPhone: {} } } } });
+    schemas.write('screens/demo-items.json', {
+      id: 'demo-items',
+      type: 'list',
+      entity: 'demoItem',
+      title: '演示事项',
+      query: ['itemName'],
+      columns: ['itemName', 'contactPhone'],
+      toolbar: ['add'],
+      rowActions: ['edit'],
+      form: { schema: { type: 'object', properties: { itemName: {}, contactPhone: {} } } },
+    });
     const menus = schemas.read('menus.json');
-    menus.push({ name: '演示事项', path: '/demo/items', component: 'schema/demo-items', perms: 'demoItem:list', buttons: [{ name: '新增', perms: 'demoItem:add' }] });
+    menus.push({
+      name: '演示事项',
+      path: '/demo/items',
+      component: 'schema/demo-items',
+      perms: 'demoItem:list',
+      buttons: [{ name: '新增', perms: 'demoItem:add' }],
+    });
     schemas.write('menus.json', menus);
 
     expect(await eventually(() => tableExists('t_demo_item'))).toBe(true);
-    expect(await eventually(async () => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'demoItem:add').executeTakeFirst()) !== undefined)).toBe(true);
+    expect(
+      await eventually(
+        async () => (await s.app.ctx.db.selectFrom('sys_permission').select('id').where('perms', '=', 'demoItem:add').executeTakeFirst()) !== undefined,
+      ),
+    ).toBe(true);
 
     const token = await s.api.login('admin');
     const bad = await s.api.post('/TDemoItemController/add', { itemName: '修路灯', contactPhone: '12345' }, token);

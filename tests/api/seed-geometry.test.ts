@@ -28,12 +28,25 @@ describe('demo geometry', () => {
     expect(childrenOf('210102001002', 15)).toEqual(['210102001002001', '210102001002002']);
     expect(shapes.has('210102001003')).toBe(false);
     expect(childrenOf('210102001003', 15)).toEqual([]);
-    const grids = await s.app.ctx.db.selectFrom('t_base_grid').select(['gridCode', 'drawStatus']).where('regionCode', 'in', ['210102001002', '210102001003']).orderBy('gridCode').execute();
-    expect(grids.map((g) => `${g.gridCode}:${g.drawStatus}`)).toEqual(['210102001002001:1', '210102001002002:1', '210102001002003:0', '210102001003001:0', '210102001003002:0']);
+    const grids = await s.app.ctx.db
+      .selectFrom('t_base_grid')
+      .select(['gridCode', 'drawStatus'])
+      .where('regionCode', 'in', ['210102001002', '210102001003'])
+      .orderBy('gridCode')
+      .execute();
+    expect(grids.map((g) => `${g.gridCode}:${g.drawStatus}`)).toEqual([
+      '210102001002001:1',
+      '210102001002002:1',
+      '210102001002003:0',
+      '210102001003001:0',
+      '210102001003002:0',
+    ]);
   });
 
   it('grids lie within their community, and communities within their street', () => {
-    for (const grid of childrenOf('210102001002', 15)) expect(planarArea(intersect(shapes.get(grid)!, shapes.get('210102001002')!))).toBeCloseTo(planarArea(shapes.get(grid)!), 10);
-    for (const c of childrenOf('210102001', 12)) expect(planarArea(intersect(shapes.get(c)!, shapes.get('210102001')!))).toBeCloseTo(planarArea(shapes.get(c)!), 10);
+    for (const grid of childrenOf('210102001002', 15))
+      expect(planarArea(intersect(shapes.get(grid)!, shapes.get('210102001002')!))).toBeCloseTo(planarArea(shapes.get(grid)!), 10);
+    for (const c of childrenOf('210102001', 12))
+      expect(planarArea(intersect(shapes.get(c)!, shapes.get('210102001')!))).toBeCloseTo(planarArea(shapes.get(c)!), 10);
   });
 });

@@ -22,20 +22,42 @@ afterAll(async () => {
   fs.rmSync(schemaDir, { recursive: true, force: true });
 });
 
-const TABLES = ['sys_permission', 'sys_role', 'sys_role_permission', 'sys_dict', 'sys_dict_item', 'sys_user', 'sys_user_role', 'sys_user_depart', 'sys_depart', 't_base_region', 't_base_grid'] as const;
+const TABLES = [
+  'sys_permission',
+  'sys_role',
+  'sys_role_permission',
+  'sys_dict',
+  'sys_dict_item',
+  'sys_user',
+  'sys_user_role',
+  'sys_user_depart',
+  'sys_depart',
+  't_base_region',
+  't_base_grid',
+] as const;
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of TABLES) out[t] = Number((await s.app.ctx.db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  for (const t of TABLES)
+    out[t] = Number(
+      (
+        await s.app.ctx.db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return out;
 }
 const grantedCodes = async (roleCode: string) =>
-  (await s.app.ctx.db
-    .selectFrom('sys_role_permission as rp')
-    .innerJoin('sys_role as r', 'r.id', 'rp.roleId')
-    .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
-    .select('p.perms')
-    .where('r.roleCode', '=', roleCode)
-    .execute()).map((r) => r.perms as string | null);
+  (
+    await s.app.ctx.db
+      .selectFrom('sys_role_permission as rp')
+      .innerJoin('sys_role as r', 'r.id', 'rp.roleId')
+      .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
+      .select('p.perms')
+      .where('r.roleCode', '=', roleCode)
+      .execute()
+  ).map((r) => r.perms as string | null);
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 describe('seeded data', () => {
@@ -58,7 +80,13 @@ describe('seeded data', () => {
   });
 
   it('has the demo accounts, each made to change its password, and the guide for the two new community users', async () => {
-    for (const [username, guide] of [['admin', false], ['street01', false], ['community01', true], ['community02', true], ['grid01', false]] as const) {
+    for (const [username, guide] of [
+      ['admin', false],
+      ['street01', false],
+      ['community01', true],
+      ['community02', true],
+      ['grid01', false],
+    ] as const) {
       const r = await s.api.post('/sys/login', { username, password: TEST_PASSWORD });
       expect(r.body.success).toBe(true);
       expect(r.body.result).toMatchObject({ updatePwd: true, enterGuide: guide, enterSystem: !guide });
@@ -112,7 +140,10 @@ describe('seeding', () => {
 
   it('brings a grant added to roles.json to an existing database, and takes away one removed from it', async () => {
     const db = s.app.ctx.db;
-    await db.insertInto('sys_role').values({ id: 'customrole', roleCode: 'custom', roleName: '自建角色', createBy: 'admin', createTime: '2026-11-24 10:00:00' }).execute();
+    await db
+      .insertInto('sys_role')
+      .values({ id: 'customrole', roleCode: 'custom', roleName: '自建角色', createBy: 'admin', createTime: '2026-11-24 10:00:00' })
+      .execute();
     const roles = readJson<Array<{ roleCode: string; grants: Grant[] }>>('seed/roles.json');
     const community = roles.find((r) => r.roleCode === 'community_admin')!;
     expect(await grantedCodes('community_admin')).not.toContain('dict:list');
@@ -150,7 +181,11 @@ describe('schemas/menus.json and roles.json', () => {
   });
 
   it('names only icons antd has (kebab-case type, shown as its Outlined variant)', () => {
-    const component = (kebab: string) => kebab.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('') + 'Outlined';
+    const component = (kebab: string) =>
+      kebab
+        .split('-')
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join('') + 'Outlined';
     const missing = menus.filter((m) => m.icon && !(component(m.icon) in icons)).map((m) => m.icon);
     expect(missing).toEqual([]);
   });

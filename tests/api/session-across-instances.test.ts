@@ -60,10 +60,26 @@ describe(`two instances on one ${testDialect} database and Redis`, () => {
     expect((await list()).status).toBe(200);
     const db = a.app.ctx.db as unknown as DynamicDb;
     const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
-    const held = await db.selectFrom('sys_role_permission as rp').innerJoin('sys_permission as p', 'p.id', 'rp.permissionId').select(['p.id', 'p.perms']).where('rp.roleId', '=', role.id).execute();
-    const kept = held.filter((p) => !String(p.perms ?? '').split(',').includes('resident:list')).map((p) => p.id);
+    const held = await db
+      .selectFrom('sys_role_permission as rp')
+      .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
+      .select(['p.id', 'p.perms'])
+      .where('rp.roleId', '=', role.id)
+      .execute();
+    const kept = held
+      .filter(
+        (p) =>
+          !String(p.perms ?? '')
+            .split(',')
+            .includes('resident:list'),
+      )
+      .map((p) => p.id);
     expect(kept.length).toBeLessThan(held.length);
-    const saved = await a.api.post('/sys/permission/saveRolePermission', { roleId: role.id, permissionIds: kept.join(','), lastpermissionIds: held.map((p) => p.id).join(',') }, adminToken);
+    const saved = await a.api.post(
+      '/sys/permission/saveRolePermission',
+      { roleId: role.id, permissionIds: kept.join(','), lastpermissionIds: held.map((p) => p.id).join(',') },
+      adminToken,
+    );
     expect(saved.body).toMatchObject({ success: true });
     expect((await list()).status).toBe(403);
   });

@@ -74,7 +74,11 @@ describe('tokens', () => {
 
   it('401 for an expired token', async () => {
     const token = await s.api.login('grid01');
-    await s.app.ctx.db.updateTable('sys_token').set({ expiresAt: Date.now() - 1000 }).where('userId', '=', (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'grid01').executeTakeFirstOrThrow()).id).execute();
+    await s.app.ctx.db
+      .updateTable('sys_token')
+      .set({ expiresAt: Date.now() - 1000 })
+      .where('userId', '=', (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'grid01').executeTakeFirstOrThrow()).id)
+      .execute();
     await s.app.ctx.sessions.forgetUser((await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', 'grid01').executeTakeFirstOrThrow()).id);
     expect((await s.api.get('/UserInfoController/queryLoginUser', {}, token)).status).toBe(401);
   });

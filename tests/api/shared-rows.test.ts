@@ -61,7 +61,11 @@ beforeAll(async () => {
     tokens[u] = await s.api.login(u);
     ids[u] = (await db.selectFrom('sys_user').select('id').where('username', '=', u).executeTakeFirstOrThrow()).id as string;
   }
-  const added = await s.api.post('/DemoPurchaseController/add', { title: '办公用品', applicant: '张三', applyDate: '2026-11-20', regionCode: '210102001002', items: [{ itemName: '档案盒', quantity: 2, unit: 'xiang' }] }, tokens.admin);
+  const added = await s.api.post(
+    '/DemoPurchaseController/add',
+    { title: '办公用品', applicant: '张三', applyDate: '2026-11-20', regionCode: '210102001002', items: [{ itemName: '档案盒', quantity: 2, unit: 'xiang' }] },
+    tokens.admin,
+  );
   record = added.body.result.id;
   channel = `demoPurchase/${record}/items`;
 });
@@ -186,7 +190,11 @@ describe('two instances on one database, through Redis', () => {
     a = await startServer({ schemaDir: dir, redisUrl: REDIS_URL, redisChannel });
     b = await startServer({ schemaDir: dir, redisUrl: REDIS_URL, redisChannel }, { sameDatabaseAs: a });
     tokens.admin = await a.api.login('admin');
-    const added = await a.api.post('/DemoPurchaseController/add', { title: '跨实例采购', applicant: '张三', applyDate: '2026-11-20', regionCode: '210102001002' }, tokens.admin);
+    const added = await a.api.post(
+      '/DemoPurchaseController/add',
+      { title: '跨实例采购', applicant: '张三', applyDate: '2026-11-20', regionCode: '210102001002' },
+      tokens.admin,
+    );
     record = added.body.result.id;
     channel = `demoPurchase/${record}/items`;
     const db = a.app.ctx.db as unknown as DynamicDb;
@@ -194,7 +202,8 @@ describe('two instances on one database, through Redis', () => {
     await db.insertInto('sys_permission').values({ id: 'srp-list2', name: '采购申请列表', menuType: 2, perms: 'demoPurchase:list' }).execute();
     await db.insertInto('sys_role_permission').values({ id: 'srrp-list2', roleId: role.id, permissionId: 'srp-list2' }).execute();
     tokens.community01 = await b.api.login('community01');
-    for (const u of ['admin', 'community01']) ids[u] = (await db.selectFrom('sys_user').select('id').where('username', '=', u).executeTakeFirstOrThrow()).id as string;
+    for (const u of ['admin', 'community01'])
+      ids[u] = (await db.selectFrom('sys_user').select('id').where('username', '=', u).executeTakeFirstOrThrow()).id as string;
   });
   afterAll(async () => {
     await b?.close();

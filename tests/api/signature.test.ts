@@ -73,7 +73,13 @@ describe('signed calls', () => {
   });
 
   it('guards every dictionary read that can name a table, and the duplicate check', async () => {
-    const paths = ['/sys/dict/getDictItems/sex', '/sys/dict/loadDict/sex', '/sys/dict/loadDictItem/sex?key=1', '/sys/dict/loadTreeData?tableName=sys_category', '/sys/duplicate/check?tableName=sys_user'];
+    const paths = [
+      '/sys/dict/getDictItems/sex',
+      '/sys/dict/loadDict/sex',
+      '/sys/dict/loadDictItem/sex?key=1',
+      '/sys/dict/loadTreeData?tableName=sys_category',
+      '/sys/duplicate/check?tableName=sys_user',
+    ];
     for (const path of paths) {
       const r = await s.api.get(path, {}, token);
       expect(r.status, path).toBe(400);

@@ -57,7 +57,10 @@ describe('a shared-table socket ends with its session', () => {
 
   const ENDINGS: Array<[string, (user: ClonedUser, token: string) => Promise<unknown>]> = [
     ['a freeze', (user) => s.api.put('/sys/user/frozenBatch', { ids: user.id, status: 2 }, adminToken)],
-    ["an administrator's password reset", (user) => s.api.put('/sys/user/changePassword', { username: user.username, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD }, adminToken)],
+    [
+      "an administrator's password reset",
+      (user) => s.api.put('/sys/user/changePassword', { username: user.username, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD }, adminToken),
+    ],
     ['a forced logout', (_user, token) => s.api.post('/sys/online/forceLogout', { token: tokenHash(token) }, adminToken)],
   ];
   it.each(ENDINGS)('%s closes it', async (_name, end) => {
@@ -73,7 +76,11 @@ describe('a shared-table socket ends with its session', () => {
     const user = await fresh('st_exp');
     const token = await s.api.login(user.username);
     // The session ends 1.5 s from now (time to open both sockets on a busy machine); the idle limit (5 s) is far.
-    await s.app.ctx.db.updateTable('sys_token').set({ expiresAt: Date.now() + 1500 }).where('tokenHash', '=', tokenHash(token)).execute();
+    await s.app.ctx.db
+      .updateTable('sys_token')
+      .set({ expiresAt: Date.now() + 1500 })
+      .where('tokenHash', '=', tokenHash(token))
+      .execute();
     const shared = await open(user, token, SHARED, null);
     const push = await open(user, token, PUSH, null);
     await vi.waitFor(() => expect([shared.closed(), push.closed()]).toEqual([4001, 4001]), WAIT);

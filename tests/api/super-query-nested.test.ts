@@ -38,7 +38,10 @@ describe('nested groups', () => {
   });
 
   it('AND groups inside an OR query, and a group in a group (depth 3)', async () => {
-    const items = [group('and', [cond('sex', 'eq', '1'), cond('name', 'like', '王')]), group('and', [cond('sex', 'eq', '2'), group('or', [cond('name', 'eq', '赵敏'), cond('name', 'eq', '孙丽')])])];
+    const items = [
+      group('and', [cond('sex', 'eq', '1'), cond('name', 'like', '王')]),
+      group('and', [cond('sex', 'eq', '2'), group('or', [cond('name', 'eq', '赵敏'), cond('name', 'eq', '孙丽')])]),
+    ];
     expect(await namesOf(sq(items, 'or'))).toEqual(['王小明', '李王', '赵敏', '孙丽'].sort());
   });
 

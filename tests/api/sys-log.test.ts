@@ -17,15 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const logs = async (query: Record<string, string | number>) => (await s.api.get('/sys/log/list', { pageSize: 50, ...query }, t.admin)).body.result.records as Array<Record<string, any>>;
+const logs = async (query: Record<string, string | number>) =>
+  (await s.api.get('/sys/log/list', { pageSize: 50, ...query }, t.admin)).body.result.records as Array<Record<string, any>>;
 
 describe('operation log', () => {
   it('a write leaves an entry with the user, the address, the route and the result, never the body', async () => {
     const added = await s.api.post('/sys/dict/add', { dictName: '日志测试字典', dictCode: 'log_test_dict' }, t.admin);
     expect(added.body.success, added.body.message).toBe(true);
-    await vi.waitFor(async () => expect(await logs({ logType: 2, username: 'admin' })).toEqual(expect.arrayContaining([expect.objectContaining({ requestUrl: '/api/sys/dict/add' })])), wait);
+    await vi.waitFor(
+      async () =>
+        expect(await logs({ logType: 2, username: 'admin' })).toEqual(expect.arrayContaining([expect.objectContaining({ requestUrl: '/api/sys/dict/add' })])),
+      wait,
+    );
     const entry = (await logs({ logType: 2, username: 'admin' })).find((r) => r.requestUrl === '/api/sys/dict/add')!;
-    expect(entry).toMatchObject({ method: 'POST', ip: '127.0.0.1', status: 200, result: 'success', realname: expect.any(String), logType_dictText: '操作日志', logContent: expect.stringContaining('添加') });
+    expect(entry).toMatchObject({
+      method: 'POST',
+      ip: '127.0.0.1',
+      status: 200,
+      result: 'success',
+      realname: expect.any(String),
+      logType_dictText: '操作日志',
+      logContent: expect.stringContaining('添加'),
+    });
     expect(entry.costTime).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(entry)).not.toContain('log_test_dict');
   });
@@ -33,22 +46,40 @@ describe('operation log', () => {
   it('a refused write is logged with its status; a read is not logged', async () => {
     const refused = await s.api.post('/sys/dict/add', { dictName: '越权' }, t.community01);
     expect(refused.status).toBe(403);
-    await vi.waitFor(async () => expect((await logs({ logType: 2, username: 'community01' })).some((r) => r.status === 403 && r.result === 'failure')).toBe(true), wait);
+    await vi.waitFor(
+      async () => expect((await logs({ logType: 2, username: 'community01' })).some((r) => r.status === 403 && r.result === 'failure')).toBe(true),
+      wait,
+    );
     await s.api.get('/sys/dict/list', {}, t.admin);
     await s.api.post('/sys/dict/add', { dictName: '标记', dictCode: 'log_marker' }, t.admin);
-    await vi.waitFor(async () => expect((await logs({ logType: 2 })).some((r) => r.logContent.includes('添加') && r.requestUrl === '/api/sys/dict/add')).toBe(true), wait);
+    await vi.waitFor(
+      async () => expect((await logs({ logType: 2 })).some((r) => r.logContent.includes('添加') && r.requestUrl === '/api/sys/dict/add')).toBe(true),
+      wait,
+    );
     expect((await logs({ logType: 2 })).some((r) => r.requestUrl === '/api/sys/dict/list')).toBe(false);
   });
 
   it('a change made through a GET route (停止 a scheduled job) is logged as an operation', async () => {
     const job = await s.app.ctx.db.selectFrom('sys_quartz_job').select(['id', 'jobName']).where('status', '=', '0').executeTakeFirstOrThrow();
     expect((await s.api.get('/sys/quartzJob/pause', { id: job.id }, t.admin)).body.success).toBe(true);
-    await vi.waitFor(async () => expect((await logs({ logType: 2, username: 'admin' })).find((r) => r.requestUrl === '/api/sys/quartzJob/pause')).toMatchObject({ method: 'GET', result: 'success', logContent: expect.stringContaining('停止') }), wait);
+    await vi.waitFor(
+      async () =>
+        expect((await logs({ logType: 2, username: 'admin' })).find((r) => r.requestUrl === '/api/sys/quartzJob/pause')).toMatchObject({
+          method: 'GET',
+          result: 'success',
+          logContent: expect.stringContaining('停止'),
+        }),
+      wait,
+    );
     await s.api.get('/sys/quartzJob/resume', { id: job.id }, t.admin);
   });
 
   it('a password change is logged without the passwords', async () => {
-    const changed = await s.api.post('/sys/user/updatePassword', { username: 'street01', oldpassword: 'wrong-Old1', password: 'New#Pass2026', confirmpassword: 'New#Pass2026' }, t.street01);
+    const changed = await s.api.post(
+      '/sys/user/updatePassword',
+      { username: 'street01', oldpassword: 'wrong-Old1', password: 'New#Pass2026', confirmpassword: 'New#Pass2026' },
+      t.street01,
+    );
     expect(changed.body.success).toBe(false);
     await vi.waitFor(async () => expect((await logs({ username: 'street01', logType: 2 })).length).toBeGreaterThan(0), wait);
     const text = JSON.stringify(await logs({ username: 'street01' }));
@@ -59,7 +90,10 @@ describe('operation log', () => {
 
 describe('login log', () => {
   it('a failed login, a login and a logout each leave an entry with the account, address, client and result', async () => {
-    const failed = await s.api.request('POST', '/sys/login', { body: { username: 'grid01', password: 'not-the-password' }, headers: { 'user-agent': 'LogTest/1.0' } });
+    const failed = await s.api.request('POST', '/sys/login', {
+      body: { username: 'grid01', password: 'not-the-password' },
+      headers: { 'user-agent': 'LogTest/1.0' },
+    });
     expect(failed.body.success).toBe(false);
     const token = await s.api.login('grid01');
     expect((await s.api.post('/sys/logout', {}, token)).body.success).toBe(true);
@@ -67,7 +101,12 @@ describe('login log', () => {
     const rows = await logs({ logType: 1, username: 'grid01' });
     expect(rows.map((r) => r.operateType).sort()).toEqual(['login', 'login', 'logout']);
     const failure = rows.find((r) => r.result === 'failure')!;
-    expect(failure).toMatchObject({ ip: '127.0.0.1', userAgent: 'LogTest/1.0', logContent: expect.stringContaining('用户名或密码错误'), realname: expect.any(String) });
+    expect(failure).toMatchObject({
+      ip: '127.0.0.1',
+      userAgent: 'LogTest/1.0',
+      logContent: expect.stringContaining('用户名或密码错误'),
+      realname: expect.any(String),
+    });
     expect(JSON.stringify(rows)).not.toContain('not-the-password');
     expect(rows.find((r) => r.operateType === 'logout')).toMatchObject({ logContent: '退出登录', result: 'success' });
   });

@@ -50,9 +50,17 @@ describe('system parameters', () => {
     expect((await edit({ sadnessMode: 'Y' }, 'street01')).status).toBe(403);
     expect(await initParam()).toBe(false);
     expect((await s.api.post('/sys/sysParam/add', { sadnessMode: 'Y', serviceTel: '1234' }, t.admin)).status).toBe(404);
-    await vi.waitFor(async () => {
-      const rows = (await s.api.get('/sys/log/list', { logType: 2, pageSize: 50 }, t.admin)).body.result.records;
-      expect(rows.filter((r: { requestUrl: string; username: string; logContent: string }) => r.requestUrl === '/api/sys/sysParam/edit' && r.username === 'admin' && r.logContent === '系统参数：编辑').length).toBeGreaterThanOrEqual(4);
-    }, { timeout: 5000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const rows = (await s.api.get('/sys/log/list', { logType: 2, pageSize: 50 }, t.admin)).body.result.records;
+        expect(
+          rows.filter(
+            (r: { requestUrl: string; username: string; logContent: string }) =>
+              r.requestUrl === '/api/sys/sysParam/edit' && r.username === 'admin' && r.logContent === '系统参数：编辑',
+          ).length,
+        ).toBeGreaterThanOrEqual(4);
+      },
+      { timeout: 5000, interval: 50 },
+    );
   });
 });

@@ -27,7 +27,8 @@ const addTenant = async (name: string, extra: Record<string, unknown> = {}) => {
   expect(r.body.success, r.body.message).toBe(true);
   return String(r.body.result.id);
 };
-const userId = async (username: string) => (await db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as string;
+const userId = async (username: string) =>
+  (await db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id as string;
 const setTenants = async (username: string, ids: string[]) => {
   const r = await s.api.put('/sys/user/edit', { id: await userId(username), relTenantIds: ids.join(',') }, t.admin);
   expect(r.body.success, r.body.message).toBe(true);
@@ -42,7 +43,9 @@ const inTenant = (method: string, path: string, token: string, tenantId: string,
   s.api.request(method, path, { token, headers: { 'tenant-id': tenantId }, ...more });
 const activity = (title: string) => ({ partOrgId: org01, title, activityType: '2', activityDate: '2026-11-20', regionCode: COMMUNITY01 });
 const titles = async (token: string, tenantId: string) =>
-  ((await inTenant('GET', `${ACT}/list`, token, tenantId, { query: { pageSize: '100' } })).body.result.records as Array<{ title: string }>).map((r) => r.title).sort();
+  ((await inTenant('GET', `${ACT}/list`, token, tenantId, { query: { pageSize: '100' } })).body.result.records as Array<{ title: string }>)
+    .map((r) => r.title)
+    .sort();
 const stored = (id: string) => db.selectFrom('t_party_activity').select(['title', 'tenantId']).where('id', '=', id).executeTakeFirst();
 
 async function exported(token: string, tenantId: string): Promise<string[]> {
@@ -50,7 +53,12 @@ async function exported(token: string, tenantId: string): Promise<string[]> {
   expect(res.status).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await res.arrayBuffer());
-  return book.worksheets[0].getSheetValues().filter(Boolean).slice(1).map((r) => String((r as unknown[]).find((v) => typeof v === 'string' && v.startsWith('活动')) ?? '')).sort();
+  return book.worksheets[0]
+    .getSheetValues()
+    .filter(Boolean)
+    .slice(1)
+    .map((r) => String((r as unknown[]).find((v) => typeof v === 'string' && v.startsWith('活动')) ?? ''))
+    .sort();
 }
 
 beforeAll(async () => {
@@ -65,7 +73,11 @@ beforeAll(async () => {
   tenant.other = await addTenant('他人租户');
   await setTenants('community01', [tenant.a, tenant.b, tenant.frozen, tenant.ended, tenant.future]);
   await setTenants('street01', [tenant.b, tenant.frozen]);
-  const branch = await s.api.post('/TPartOrgManageController/add', { orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001221', regionCode: COMMUNITY01, memberCount: 30 }, t.admin);
+  const branch = await s.api.post(
+    '/TPartOrgManageController/add',
+    { orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001221', regionCode: COMMUNITY01, memberCount: 30 },
+    t.admin,
+  );
   expect(branch.body.success, branch.body.message).toBe(true);
   org01 = branch.body.result.id;
 }, 60_000);
@@ -84,7 +96,10 @@ describe('choosing a tenant at login', () => {
     t.street01 = one.token;
     // The session acts in it without any header.
     expect((await s.api.get(`${ACT}/list`, {}, t.street01)).status).toBe(200);
-    expect((await s.api.get('/sys/tenant/getCurrentUserTenant', {}, t.street01)).body.result).toEqual({ list: [{ id: tenant.b, name: '乙社区党委' }], tenantId: tenant.b });
+    expect((await s.api.get('/sys/tenant/getCurrentUserTenant', {}, t.street01)).body.result).toEqual({
+      list: [{ id: tenant.b, name: '乙社区党委' }],
+      tenantId: tenant.b,
+    });
 
     const none = await loginResult('grid01');
     expect(none).toMatchObject({ tenantList: [], tenantId: '' });
@@ -162,7 +177,7 @@ describe('data isolation per tenant', () => {
     shared = (await s.api.post(`${ACT}/add`, activity('活动共享：党课'), t.admin)).body.result.id;
   });
 
-  it('a row belongs to the writer\'s tenant, whatever the client sent; a row without tenant is shared', async () => {
+  it("a row belongs to the writer's tenant, whatever the client sent; a row without tenant is shared", async () => {
     expect(await stored(ofA)).toEqual({ title: '活动甲：主题党日', tenantId: tenant.a });
     expect(await stored(ofB)).toMatchObject({ tenantId: tenant.b });
     expect((await stored(shared))?.tenantId ?? null).toBeNull();
@@ -170,7 +185,7 @@ describe('data isolation per tenant', () => {
     expect(read.body.result).toMatchObject({ tenantId: tenant.a, tenantId_dictText: '甲街道党工委' });
   });
 
-  it('lists, reads and exports show the own tenant\'s rows and the shared ones only', async () => {
+  it("lists, reads and exports show the own tenant's rows and the shared ones only", async () => {
     expect(await titles(t.community01, tenant.a)).toEqual(['活动共享：党课', '活动甲：主题党日']);
     expect(await titles(t.community01, tenant.b)).toEqual(['活动乙：支部党员大会', '活动共享：党课']);
     // street01 acts in 乙 (its only usable tenant): the street sees its community's rows of 乙 only.
@@ -195,7 +210,7 @@ describe('data isolation per tenant', () => {
     expect((await stored(ofA))?.title).toBe('活动甲：主题党日（改）');
   });
 
-  it('the administrator sees every tenant\'s rows, and one tenant\'s when acting in it', async () => {
+  it("the administrator sees every tenant's rows, and one tenant's when acting in it", async () => {
     const all = (await s.api.get(`${ACT}/list`, { pageSize: 100 }, t.admin)).body.result.records.map((r: { title: string }) => r.title);
     expect(all).toEqual(expect.arrayContaining(['活动甲：主题党日（改）', '活动乙：支部党员大会', '活动共享：党课']));
     expect(await titles(t.admin, tenant.b)).toEqual(['活动乙：支部党员大会', '活动共享：党课']);
@@ -241,10 +256,17 @@ describe('a database from before the tenant scope', () => {
     const before = await startServer({ schemaDir: dir });
     try {
       const oldDb = before.app.ctx.db as unknown as DynamicDb;
-      await oldDb.insertInto('t_party_activity').values({ id: 'old-row', partOrgId: 'org', title: '活动旧：去年的党课', activityType: '1', activityDate: '2025-06-01', regionCode: COMMUNITY01 }).execute();
+      await oldDb
+        .insertInto('t_party_activity')
+        .values({ id: 'old-row', partOrgId: 'org', title: '活动旧：去年的党课', activityType: '1', activityDate: '2025-06-01', regionCode: COMMUNITY01 })
+        .execute();
       const after = await buildApp({ ...before.config, schemaDir: 'schemas' }, { logger: false, seed: false });
       try {
-        const row = await (after.ctx.db as unknown as DynamicDb).selectFrom('t_party_activity').select(['title', 'tenantId']).where('id', '=', 'old-row').executeTakeFirstOrThrow();
+        const row = await (after.ctx.db as unknown as DynamicDb)
+          .selectFrom('t_party_activity')
+          .select(['title', 'tenantId'])
+          .where('id', '=', 'old-row')
+          .executeTakeFirstOrThrow();
         expect(row).toEqual({ title: '活动旧：去年的党课', tenantId: null });
       } finally {
         await after.close();

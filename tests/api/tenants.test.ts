@@ -22,13 +22,16 @@ const add = async (name: string, extra: Record<string, unknown> = {}) => {
   expect(r.body).toMatchObject({ success: true, message: '添加成功！' });
   return String(r.body.result.id);
 };
-const userId = async (username: string) => (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const userId = async (username: string) =>
+  (await s.app.ctx.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('tenants', () => {
   it('the administrator adds, lists, reads, edits and deletes a tenant', async () => {
     const id = await add('沈阳市和平区', { beginDate: '2026-01-01', endDate: '2026-12-31' });
     const listed = await s.api.get('/sys/tenant/list', { name: '和平' }, t.admin);
-    expect(listed.body.result.records).toEqual([expect.objectContaining({ id, name: '沈阳市和平区', beginDate: '2026-01-01', endDate: '2026-12-31', status: 1, status_dictText: '正常' })]);
+    expect(listed.body.result.records).toEqual([
+      expect.objectContaining({ id, name: '沈阳市和平区', beginDate: '2026-01-01', endDate: '2026-12-31', status: 1, status_dictText: '正常' }),
+    ]);
     expect((await s.api.get('/sys/tenant/queryById', { id }, t.admin)).body.result).toMatchObject({ name: '沈阳市和平区' });
 
     expect((await s.api.put('/sys/tenant/edit', { id, name: '和平区', status: 0 }, t.admin)).body).toMatchObject({ success: true });
@@ -55,7 +58,11 @@ describe('tenants', () => {
   });
 
   it('a required status left out or blank takes the entity’s default (正常) instead of being refused', async () => {
-    for (const [name, extra] of [['不带状态', {}], ['空白状态', { status: '' }], ['空状态', { status: null }]] as const) {
+    for (const [name, extra] of [
+      ['不带状态', {}],
+      ['空白状态', { status: '' }],
+      ['空状态', { status: null }],
+    ] as const) {
       const r = await s.api.post('/sys/tenant/add', { name, ...extra }, t.admin);
       expect(r.body).toMatchObject({ success: true, message: '添加成功！' });
       expect((await tenantsNamed(name))[0]).toMatchObject({ status: 1 });
@@ -92,7 +99,9 @@ describe('tenants', () => {
 
     // The stored tenants are what the tenant header is checked against.
     expect((await s.api.request('GET', '/sys/tenant/queryList', { token: t.grid01, headers: { 'tenant-id': b } })).status).toBe(200);
-    expect((await s.api.request('GET', '/sys/tenant/queryList', { token: t.grid01, headers: { 'tenant-id': 'elsewhere' } })).body.message).toBe('无权访问该租户的数据');
+    expect((await s.api.request('GET', '/sys/tenant/queryList', { token: t.grid01, headers: { 'tenant-id': 'elsewhere' } })).body.message).toBe(
+      '无权访问该租户的数据',
+    );
 
     const refused = await s.api.delete('/sys/tenant/delete', { id: a }, t.admin);
     expect(refused.status).toBe(400);
@@ -108,7 +117,7 @@ describe('tenants', () => {
     expect((await s.api.delete('/sys/tenant/delete', { id: b }, t.admin)).status).toBe(400);
   });
 
-  it('a tenant that does not exist is refused on the user, and only the administrator changes a user\'s tenants', async () => {
+  it("a tenant that does not exist is refused on the user, and only the administrator changes a user's tenants", async () => {
     const c = await add('丙租户');
     const grid01 = await userId('grid01');
     const unknown = await s.api.put('/sys/user/edit', { id: grid01, relTenantIds: 'no-such-tenant' }, t.admin);
@@ -126,7 +135,8 @@ describe('tenants', () => {
 
   it('menu rows an earlier start wrote with the placeholder pages are pointed at the screens, edited ones are left', async () => {
     const db = s.app.ctx.db;
-    const component = async (url: string) => (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
+    const component = async (url: string) =>
+      (await db.selectFrom('sys_permission').select('component').where('url', '=', url).executeTakeFirstOrThrow()).component;
     expect(await component('/system/tenant')).toBe('schema/tenant-list');
     await db.updateTable('sys_permission').set({ component: 'system/TenantList' }).where('url', '=', '/system/tenant').execute();
     await db.updateTable('sys_permission').set({ component: 'custom/Routes' }).where('url', '=', '/system/gatewayRoute').execute();

@@ -72,10 +72,12 @@ async function loginPageQuery(callback: URL, browser = me): Promise<Record<strin
 async function signIn(subject: string, browser = me): Promise<Record<string, string>> {
   return loginPageQuery(await signInAtProvider((await render('oidc', '', browser)).href, subject), browser);
 }
-const getLoginUser = (token: string, type = 'oidc', browser = me) => s.api.request('GET', `/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${type}`, { headers: headersOf(browser) });
+const getLoginUser = (token: string, type = 'oidc', browser = me) =>
+  s.api.request('GET', `/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}/${type}`, { headers: headersOf(browser) });
 const bind = (bindToken: string, username: string, password = TEST_PASSWORD, browser = me, thirdType = 'oidc') =>
   s.api.request('POST', '/sys/thirdLogin/bindAccount', { body: { thirdType, bindToken, username, password }, headers: headersOf(browser) });
-const bindInfo = (bindToken: string, browser = me, thirdType = 'oidc') => s.api.request('POST', '/sys/thirdLogin/bindInfo', { body: { thirdType, bindToken }, headers: headersOf(browser) });
+const bindInfo = (bindToken: string, browser = me, thirdType = 'oidc') =>
+  s.api.request('POST', '/sys/thirdLogin/bindInfo', { body: { thirdType, bindToken }, headers: headersOf(browser) });
 const bindings = () => s.app.ctx.db.selectFrom('sys_third_account').selectAll().orderBy('createTime').execute();
 
 describe('third-party login through an OpenID Connect provider', () => {
@@ -126,18 +128,25 @@ describe('third-party login through an OpenID Connect provider', () => {
     const page = await signIn('ext-alice');
     expect(page.thirdBind).toBeUndefined();
     const r = await getLoginUser(page.thirdToken);
-    expect(r.body).toMatchObject({ success: true, code: 200, result: { token: expect.any(String), userInfo: { username: 'street01' }, sysAllDictItems: expect.any(Object) } });
+    expect(r.body).toMatchObject({
+      success: true,
+      code: 200,
+      result: { token: expect.any(String), userInfo: { username: 'street01' }, sysAllDictItems: expect.any(Object) },
+    });
     expect((await s.api.get('/UserInfoController/queryLoginUser', {}, r.body.result.token)).body.result.userInfo.username).toBe('street01');
 
     const again = await getLoginUser(page.thirdToken);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('第三方登录凭证无效或已使用，请重新登录');
     // In the login log under the account, without the token.
-    const log = () => s.app.ctx.db.selectFrom('sys_log').selectAll().where('requestUrl', 'like', '/api/sys/thirdLogin/getLoginUser/%').orderBy('createTime').execute();
-    await expect.poll(async () => (await log()).map((e) => [e.username, e.logContent, e.requestUrl])).toEqual([
-      ['street01', '登录成功（第三方登录）', '/api/sys/thirdLogin/getLoginUser/***/oidc'],
-      [null, '登录失败（第三方登录）：第三方登录凭证无效或已使用，请重新登录', '/api/sys/thirdLogin/getLoginUser/***/oidc'],
-    ]);
+    const log = () =>
+      s.app.ctx.db.selectFrom('sys_log').selectAll().where('requestUrl', 'like', '/api/sys/thirdLogin/getLoginUser/%').orderBy('createTime').execute();
+    await expect
+      .poll(async () => (await log()).map((e) => [e.username, e.logContent, e.requestUrl]))
+      .toEqual([
+        ['street01', '登录成功（第三方登录）', '/api/sys/thirdLogin/getLoginUser/***/oidc'],
+        [null, '登录失败（第三方登录）：第三方登录凭证无效或已使用，请重新登录', '/api/sys/thirdLogin/getLoginUser/***/oidc'],
+      ]);
   });
 
   it('spends a login token on any attempt, a wrong or unknown type too, and logs no token anywhere', async () => {
@@ -183,7 +192,10 @@ describe('third-party login through an OpenID Connect provider', () => {
   });
 
   it('spends a state presented at the callback of another or an unknown type', async () => {
-    for (const [wrongType, message] of [['down', '第三方登录请求无效或已过期，请重新登录'], ['nosuch', '未配置该第三方登录方式']]) {
+    for (const [wrongType, message] of [
+      ['down', '第三方登录请求无效或已过期，请重新登录'],
+      ['nosuch', '未配置该第三方登录方式'],
+    ]) {
       const callback = await signInAtProvider((await render()).href, 'ext-alice');
       const elsewhere = new URL(callback.href.replace('/oidc/callback', `/${wrongType}/callback`));
       expect(await loginPageQuery(elsewhere)).toEqual({ thirdError: message });
@@ -193,7 +205,10 @@ describe('third-party login through an OpenID Connect provider', () => {
 
   it('spends a binding token presented with another or an unknown type, at bindInfo and at the binding', async () => {
     const refused = { success: false, message: '绑定凭证无效或已过期，请重新进行第三方登录' };
-    for (const [wrongType, message] of [['down', refused.message], ['nosuch', '未配置该第三方登录方式']]) {
+    for (const [wrongType, message] of [
+      ['down', refused.message],
+      ['nosuch', '未配置该第三方登录方式'],
+    ]) {
       const atInfo = (await signIn('ext-dave')).thirdBind;
       expect((await bindInfo(atInfo, me, wrongType)).body).toMatchObject({ success: false, message });
       expect((await bindInfo(atInfo)).body).toMatchObject(refused);
@@ -223,7 +238,7 @@ describe('third-party login through an OpenID Connect provider', () => {
     expect(await bindings()).toEqual(before);
   });
 
-  it("refuses a callback, and a login token, in a browser other than the one that started the login", async () => {
+  it('refuses a callback, and a login token, in a browser other than the one that started the login', async () => {
     const other: Browser = { cookie: '' };
     await render('oidc', '', other);
     const callback = await signInAtProvider((await render()).href, 'ext-alice');
@@ -238,7 +253,11 @@ describe('third-party login through an OpenID Connect provider', () => {
 
   it('refuses an expired login token', async () => {
     const page = await signIn('ext-alice');
-    await s.app.ctx.db.updateTable('sys_third_ticket').set({ expiresAt: Date.now() - 1 }).where('kind', '=', 'login').execute();
+    await s.app.ctx.db
+      .updateTable('sys_third_ticket')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('kind', '=', 'login')
+      .execute();
     expect((await getLoginUser(page.thirdToken)).body.message).toBe('第三方登录凭证无效或已使用，请重新登录');
   });
 
@@ -254,9 +273,18 @@ describe('third-party login through an OpenID Connect provider', () => {
   it('a code exchanged with another PKCE verifier is refused by the provider, and nothing logs in', async () => {
     const to = await render();
     // The verifier kept for this state is replaced, as if the code had been stolen by someone without it.
-    const row = await s.app.ctx.db.selectFrom('sys_third_ticket').select(['ticketHash', 'payload']).where('kind', '=', 'state').orderBy('expiresAt', 'desc').executeTakeFirstOrThrow();
+    const row = await s.app.ctx.db
+      .selectFrom('sys_third_ticket')
+      .select(['ticketHash', 'payload'])
+      .where('kind', '=', 'state')
+      .orderBy('expiresAt', 'desc')
+      .executeTakeFirstOrThrow();
     const payload = JSON.parse(row.payload);
-    await s.app.ctx.db.updateTable('sys_third_ticket').set({ payload: JSON.stringify({ ...payload, codeVerifier: 'x'.repeat(43) + payload.codeVerifier.slice(43) }) }).where('ticketHash', '=', row.ticketHash).execute();
+    await s.app.ctx.db
+      .updateTable('sys_third_ticket')
+      .set({ payload: JSON.stringify({ ...payload, codeVerifier: 'x'.repeat(43) + payload.codeVerifier.slice(43) }) })
+      .where('ticketHash', '=', row.ticketHash)
+      .execute();
     const page = await loginPageQuery(await signInAtProvider(to.href, 'ext-alice'));
     expect(page).toEqual({ thirdError: '第三方登录校验未通过，请重新登录' });
   });
@@ -275,7 +303,10 @@ describe('third-party login through an OpenID Connect provider', () => {
 
   it('binds one identity to one account, and an account to one identity of a provider', async () => {
     const carol = await signIn('ext-carol');
-    expect((await bind(carol.thirdBind, 'street01')).body).toMatchObject({ success: false, message: '该账号已绑定其他同类第三方账号，请先在账户设置中解除绑定' });
+    expect((await bind(carol.thirdBind, 'street01')).body).toMatchObject({
+      success: false,
+      message: '该账号已绑定其他同类第三方账号，请先在账户设置中解除绑定',
+    });
     expect((await bindings()).map((b) => b.thirdUserId)).toEqual(['ext-alice']);
   });
 

@@ -20,7 +20,11 @@ const residents = () => rowCount(s, 't_base_resident');
 describe('the token in a URL (_tk)', () => {
   it('is refused on list and write routes: 401, nothing written', async () => {
     const before = await residents();
-    const add = await fetch(`${s.url}/api/TBaseResidentController/add?_tk=${token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '链接令牌', sex: '1', regionCode: '210102001002001', idCard: idCard(701) }) });
+    const add = await fetch(`${s.url}/api/TBaseResidentController/add?_tk=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: '链接令牌', sex: '1', regionCode: '210102001002001', idCard: idCard(701) }),
+    });
     expect(add.status).toBe(401);
     expect((await fetch(`${s.url}/api/TBaseGridController/list?_tk=${token}`)).status).toBe(401);
     expect((await fetch(`${s.url}/api/sys/user/updatePassword?_tk=${token}`, { method: 'POST' })).status).toBe(401);

@@ -19,8 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const list = async (api: string, who: string, query: Record<string, string | number> = {}) => (await s.api.get(`${api}/list`, { pageSize: 50, ...query }, tokens[who])).body.result;
-const count = async (table: string) => Number((await s.app.ctx.db.selectFrom(table as 't_base_unit').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const list = async (api: string, who: string, query: Record<string, string | number> = {}) =>
+  (await s.api.get(`${api}/list`, { pageSize: 50, ...query }, tokens[who])).body.result;
+const count = async (table: string) =>
+  Number(
+    (
+      await s.app.ctx.db
+        .selectFrom(table as 't_base_unit')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const idCard = (first17: string) => first17 + idCardCheckChar(first17);
 
 const REGISTERS = [
@@ -40,7 +49,10 @@ describe('demo seed of the registers', () => {
       expect(mine.total, api).toBeGreaterThan(30);
       expect(mine.total, api).toBeLessThan(await count(table));
     }
-    const people = [...(await list('/TWorkForceController', 'admin', { pageSize: 50 })).records, ...(await list('/TEpidemicReturneeController', 'admin')).records];
+    const people = [
+      ...(await list('/TWorkForceController', 'admin', { pageSize: 50 })).records,
+      ...(await list('/TEpidemicReturneeController', 'admin')).records,
+    ];
     for (const p of people) {
       expect(isIdCard(p.idCard), p.idCard).toBe(true);
       expect(p.phone).toMatch(/^1[3-9]\d{9}$/);
@@ -65,7 +77,11 @@ describe('region scope', () => {
   });
 
   it('community01 cannot add, edit or delete another community’s row, and nothing is written', async () => {
-    const theirs = await s.api.post('/TBaseUnitController/add', { unitName: '砂阳南测试商店', unitType: '2', regionCode: '210102001003001' }, tokens.community02);
+    const theirs = await s.api.post(
+      '/TBaseUnitController/add',
+      { unitName: '砂阳南测试商店', unitType: '2', regionCode: '210102001003001' },
+      tokens.community02,
+    );
     expect(theirs.body.success, theirs.body.message).toBe(true);
     const id = theirs.body.result.id;
     const total = await count('t_base_unit');
@@ -74,7 +90,11 @@ describe('region scope', () => {
     expect(edit.status).not.toBe(500);
     const del = await s.api.delete('/TBaseUnitController/delete', { id }, tokens.community01);
     expect(del.body.success).toBe(false);
-    const add = await s.api.post('/TEpidemicReturneeController/add', { name: '越界', idCard: idCard('21010219900101123'), returnDate: '2022-05-01', status: '1', regionCode: '210102001003001' }, tokens.community01);
+    const add = await s.api.post(
+      '/TEpidemicReturneeController/add',
+      { name: '越界', idCard: idCard('21010219900101123'), returnDate: '2022-05-01', status: '1', regionCode: '210102001003001' },
+      tokens.community01,
+    );
     expect(add.status).toBe(403);
     expect(await count('t_base_unit')).toBe(total);
     const row = (await s.api.get('/TBaseUnitController/queryById', { id }, tokens.community02)).body.result;
@@ -86,12 +106,26 @@ describe('region scope', () => {
 describe('validators', () => {
   it('a wrong credit code check character is refused in Chinese and nothing is written', async () => {
     const total = await count('t_base_social_org');
-    const r = await s.api.post('/TBaseSocialOrgController/add', { orgName: '水源地书画协会', creditCode: '51210102MA0001XY1A', category: '1', status: '1', regionCode: '210102001002' }, tokens.community01);
+    const r = await s.api.post(
+      '/TBaseSocialOrgController/add',
+      { orgName: '水源地书画协会', creditCode: '51210102MA0001XY1A', category: '1', status: '1', regionCode: '210102001002' },
+      tokens.community01,
+    );
     expect(r.status).toBe(400);
     expect(r.body.message).toContain('请输入正确的统一社会信用代码');
     expect(await count('t_base_social_org')).toBe(total);
     const good = '51210102MA0001XY1';
-    const ok = await s.api.post('/TBaseSocialOrgController/add', { orgName: '水源地书画协会', creditCode: good + (await import('../../validators/credit-code.js')).creditCodeCheckChar(good), category: '1', status: '1', regionCode: '210102001002' }, tokens.community01);
+    const ok = await s.api.post(
+      '/TBaseSocialOrgController/add',
+      {
+        orgName: '水源地书画协会',
+        creditCode: good + (await import('../../validators/credit-code.js')).creditCodeCheckChar(good),
+        category: '1',
+        status: '1',
+        regionCode: '210102001002',
+      },
+      tokens.community01,
+    );
     expect(ok.body.success, ok.body.message).toBe(true);
   });
 
@@ -113,13 +147,30 @@ describe('registers over one entity and detail tables', () => {
     const volunteers = await list('/TWorkForceController', 'community01', { forceType: '5' });
     expect(volunteers.total).toBeGreaterThan(0);
     expect(new Set(volunteers.records.map((r: Record<string, unknown>) => r.forceType_dictText))).toEqual(new Set(['志愿者']));
-    const org = await s.api.post('/TPartOrgManageController/add', { orgName: '水源地社区第一党支部', dicPartOrgType: '3', regionCode: '210102001002', orgCode: '210102001211' }, tokens.street01);
+    const org = await s.api.post(
+      '/TPartOrgManageController/add',
+      { orgName: '水源地社区第一党支部', dicPartOrgType: '3', regionCode: '210102001002', orgCode: '210102001211' },
+      tokens.street01,
+    );
     expect(org.body.success, org.body.message).toBe(true);
-    const body = { name: '赵党员', idCard: idCard('21010219700303002'), forceType: '4', partyMember: 'Y', partOrgId: org.body.result.id, joinPartyDate: '1995-07-01', regionCode: '210102001002001' };
+    const body = {
+      name: '赵党员',
+      idCard: idCard('21010219700303002'),
+      forceType: '4',
+      partyMember: 'Y',
+      partOrgId: org.body.result.id,
+      joinPartyDate: '1995-07-01',
+      regionCode: '210102001002001',
+    };
     const add = await s.api.post('/TWorkForceController/add', body, tokens.community01);
     expect(add.body.success, add.body.message).toBe(true);
     const member = (await list('/TWorkForceController', 'community01', { forceType: '4', name: '赵党员' })).records[0];
-    expect([member.partOrgId_dictText, member.joinPartyDate, member.sex_dictText, member.birthday]).toEqual(['水源地社区第一党支部', '1995-07-01', '女', '1970-03-03']);
+    expect([member.partOrgId_dictText, member.joinPartyDate, member.sex_dictText, member.birthday]).toEqual([
+      '水源地社区第一党支部',
+      '1995-07-01',
+      '女',
+      '1970-03-03',
+    ]);
     // The same person as a volunteer is another row; a second 党员 row is refused.
     const twice = await s.api.post('/TWorkForceController/add', body, tokens.community01);
     expect([twice.status, twice.body.message]).toEqual([400, '此人已登记在该类力量中']);
@@ -130,7 +181,14 @@ describe('registers over one entity and detail tables', () => {
   });
 
   it('a returnee’s place of origin is a national area shown by name; an unknown code is refused', async () => {
-    const body = { name: '钱返乡', idCard: idCard('21010219920808004'), fromArea: '110105', returnDate: '2022-06-01', status: '1', regionCode: '210102001002002' };
+    const body = {
+      name: '钱返乡',
+      idCard: idCard('21010219920808004'),
+      fromArea: '110105',
+      returnDate: '2022-06-01',
+      status: '1',
+      regionCode: '210102001002002',
+    };
     const bad = await s.api.post('/TEpidemicReturneeController/add', { ...body, fromArea: '999999' }, tokens.community01);
     expect([bad.status, bad.body.message]).toEqual([400, '来源地不是有效的地区编码']);
     const ok = await s.api.post('/TEpidemicReturneeController/add', body, tokens.community01);
@@ -141,16 +199,26 @@ describe('registers over one entity and detail tables', () => {
 
   it('an isolation keeps its daily temperatures as rows saved with it; a bad row refuses the whole save', async () => {
     const body = { name: '孙隔离', isolationType: '1', startDate: '2022-09-01', releaseState: '1', regionCode: '210102001002001' };
-    const temps = [{ checkDate: '2022-09-01', morningTemp: 36.5, afternoonTemp: 36.7 }, { checkDate: '2022-09-02', morningTemp: 36.4, symptom: '无' }];
+    const temps = [
+      { checkDate: '2022-09-01', morningTemp: 36.5, afternoonTemp: 36.7 },
+      { checkDate: '2022-09-02', morningTemp: 36.4, symptom: '无' },
+    ];
     const total = await count('t_epidemic_isolation');
-    const bad = await s.api.post('/TEpidemicIsolationController/add', { ...body, temperatures: [...temps, { checkDate: '2022-09-03', morningTemp: 45 }] }, tokens.community01);
+    const bad = await s.api.post(
+      '/TEpidemicIsolationController/add',
+      { ...body, temperatures: [...temps, { checkDate: '2022-09-03', morningTemp: 45 }] },
+      tokens.community01,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('每日体温第3行：上午体温（℃）不能大于43');
     expect(await count('t_epidemic_isolation')).toBe(total);
     const ok = await s.api.post('/TEpidemicIsolationController/add', { ...body, temperatures: temps }, tokens.community01);
     expect(ok.body.success, ok.body.message).toBe(true);
     const read = (await s.api.get('/TEpidemicIsolationController/queryById', { id: ok.body.result.id }, tokens.community01)).body.result;
-    expect(read.temperatures.map((t: Record<string, unknown>) => [t.sortNo, t.checkDate, t.morningTemp])).toEqual([[1, '2022-09-01', 36.5], [2, '2022-09-02', 36.4]]);
+    expect(read.temperatures.map((t: Record<string, unknown>) => [t.sortNo, t.checkDate, t.morningTemp])).toEqual([
+      [1, '2022-09-01', 36.5],
+      [2, '2022-09-02', 36.4],
+    ]);
     const foreign = await s.api.get('/TEpidemicIsolationController/queryById', { id: ok.body.result.id }, tokens.community02);
     expect(foreign.body.success).toBe(false);
   });
@@ -165,9 +233,30 @@ describe('databases seeded before the registers were screens', () => {
     await db.updateTable('sys_permission').set({ component: 'unit/UnitList' }).where('url', '=', '/unit/list').execute();
     await db.updateTable('sys_permission').set({ component: 'custom/ReturneePage' }).where('url', '=', '/epidemic/returnee').execute();
     const button = 'oldvolunteerbutton0000000000001';
-    await db.insertInto('sys_permission').values({ id: button, parentId: volunteer.id, name: '新增', menuType: 2, perms: 'volunteer:add', permsType: '1', sortNo: 1, isRoute: 0, isLeaf: 1, hidden: 0, status: '1', delFlag: 0, createBy: 'system', createTime: '2026-11-20 10:00:00' }).execute();
+    await db
+      .insertInto('sys_permission')
+      .values({
+        id: button,
+        parentId: volunteer.id,
+        name: '新增',
+        menuType: 2,
+        perms: 'volunteer:add',
+        permsType: '1',
+        sortNo: 1,
+        isRoute: 0,
+        isLeaf: 1,
+        hidden: 0,
+        status: '1',
+        delFlag: 0,
+        createBy: 'system',
+        createTime: '2026-11-20 10:00:00',
+      })
+      .execute();
     const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
-    await db.insertInto('sys_role_permission').values({ id: 'oldvolunteergrant00000000000001', roleId: role.id, permissionId: button, createBy: 'system', createTime: '2026-11-20 10:00:00' }).execute();
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: 'oldvolunteergrant00000000000001', roleId: role.id, permissionId: button, createBy: 'system', createTime: '2026-11-20 10:00:00' })
+      .execute();
 
     await pointMenusAtScreens(db as never);
 

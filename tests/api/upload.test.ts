@@ -57,7 +57,11 @@ describe('POST /sys/common/upload', () => {
   });
 
   it('refuses SVG and HTML dressed as PNG (stored XSS) with the image message', async () => {
-    for (const [bytes, biz] of [[SVG, 'grid'], [HTML, 'temp'], [SVG, 'temp']] as const) {
+    for (const [bytes, biz] of [
+      [SVG, 'grid'],
+      [HTML, 'temp'],
+      [SVG, 'temp'],
+    ] as const) {
       const r = await common({ bytes, filename: 'photo.png', type: 'image/png', fields: { biz } });
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ success: false, message: '只支持.jpg .png格式的图片!' });

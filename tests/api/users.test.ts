@@ -27,12 +27,20 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const newUser = (username: string, extra: Record<string, unknown> = {}) => ({
-  username, realname: `测试${username}`, password: NEW_PASSWORD, confirmpassword: NEW_PASSWORD, regionCode: '210102001002',
-  selectedroles: roles.grid_member, selecteddeparts: departs.A01A01A01, ...extra,
+  username,
+  realname: `测试${username}`,
+  password: NEW_PASSWORD,
+  confirmpassword: NEW_PASSWORD,
+  regionCode: '210102001002',
+  selectedroles: roles.grid_member,
+  selecteddeparts: departs.A01A01A01,
+  ...extra,
 });
 const add = (body: Record<string, unknown>, who = 'admin') => s.api.post('/sys/user/add', body, t[who]);
-const rolesOf = async (userId: string) => (await s.app.ctx.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', userId).execute()).map((r) => r.roleId).sort();
-const statusOf = async (userId: string) => (await s.app.ctx.db.selectFrom('sys_user').select('status').where('id', '=', userId).executeTakeFirstOrThrow()).status;
+const rolesOf = async (userId: string) =>
+  (await s.app.ctx.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', userId).execute()).map((r) => r.roleId).sort();
+const statusOf = async (userId: string) =>
+  (await s.app.ctx.db.selectFrom('sys_user').select('status').where('id', '=', userId).executeTakeFirstOrThrow()).status;
 
 async function created(username: string, extra: Record<string, unknown> = {}, who = 'admin'): Promise<string> {
   const r = await add(newUser(username, extra), who);
@@ -66,7 +74,11 @@ describe('users', () => {
   });
 
   it('checkOnlyUser answers whether a username, phone or e-mail is free, the user itself excepted', async () => {
-    expect((await s.api.get('/sys/user/checkOnlyUser', { username: 'grid01' }, t.admin)).body).toMatchObject({ success: true, result: false, message: '用户账号已存在' });
+    expect((await s.api.get('/sys/user/checkOnlyUser', { username: 'grid01' }, t.admin)).body).toMatchObject({
+      success: true,
+      result: false,
+      message: '用户账号已存在',
+    });
     expect((await s.api.get('/sys/user/checkOnlyUser', { username: 'nobody_here' }, t.admin)).body.result).toBe(true);
     expect((await s.api.get('/sys/user/checkOnlyUser', { phone: '13800000004', id: ids.grid01 }, t.admin)).body.result).toBe(true);
     expect((await s.api.get('/sys/user/checkOnlyUser', { phone: '13800000004' }, t.admin)).body.result).toBe(false);
@@ -84,7 +96,11 @@ describe('users', () => {
 
   it('edit replaces roles and departments; the changed roles count at the next request', async () => {
     const id = await created('wgy_edit01');
-    const r = await s.api.put('/sys/user/edit', { id, realname: '改名了', selectedroles: `${roles.grid_member},${roles.community_admin}`, selecteddeparts: departs.A01A01A02 }, t.admin);
+    const r = await s.api.put(
+      '/sys/user/edit',
+      { id, realname: '改名了', selectedroles: `${roles.grid_member},${roles.community_admin}`, selecteddeparts: departs.A01A01A02 },
+      t.admin,
+    );
     expect(r.body).toMatchObject({ success: true });
     expect(await rolesOf(id)).toEqual([roles.grid_member, roles.community_admin].sort());
     const one = await s.api.get('/sys/user/queryById', { id }, t.admin);
@@ -180,7 +196,9 @@ describe('privilege rules', () => {
     expect((await s.api.delete('/sys/user/delete', { id: ids.street01 }, t.street01)).body.message).toBe('不能删除自己的账号');
     expect(await statusOf(ids.street01)).toBe(1);
     // Editing one's own name stays allowed.
-    expect((await s.api.put('/sys/user/edit', { id: ids.street01, realname: '街道管理员甲', selectedroles: roles.street_admin }, t.street01)).body.success).toBe(true);
+    expect(
+      (await s.api.put('/sys/user/edit', { id: ids.street01, realname: '街道管理员甲', selectedroles: roles.street_admin }, t.street01)).body.success,
+    ).toBe(true);
   });
 
   it('the last active system administrator cannot be frozen, deleted or demoted', async () => {
@@ -192,7 +210,10 @@ describe('privilege rules', () => {
     expect((await s.api.get('/sys/user/list', {}, t2)).status).toBe(401);
     // admin is now the last active administrator: the rule itself refuses freezing, deleting or demoting them.
     const { assertAdminsRemain } = await import('../../src/server/services/users/user-privileges.js');
-    await expect(assertAdminsRemain(s.app.ctx.db, [ids.admin])).rejects.toMatchObject({ status: 403, message: '系统至少要保留一个正常状态的系统管理员，不能冻结、删除或撤销最后一个' });
+    await expect(assertAdminsRemain(s.app.ctx.db, [ids.admin])).rejects.toMatchObject({
+      status: 403,
+      message: '系统至少要保留一个正常状态的系统管理员，不能冻结、删除或撤销最后一个',
+    });
     await expect(assertAdminsRemain(s.app.ctx.db, [second])).resolves.toBeUndefined();
     // Over the API, the only active administrator who could act on them is themselves, which is refused as well.
     expect((await s.api.delete('/sys/user/deleteBatch', { ids: `${second},${ids.admin}` }, t.admin)).body.message).toBe('不能删除自己的账号');
@@ -218,7 +239,15 @@ describe('privilege rules', () => {
   });
 
   it('users without the permission get 403 from every user route', async () => {
-    for (const [method, path] of [['GET', '/sys/user/list'], ['GET', '/sys/user/queryById?id=x'], ['POST', '/sys/user/add'], ['PUT', '/sys/user/edit'], ['PUT', '/sys/user/frozenBatch'], ['GET', '/sys/user/checkOnlyUser?username=x'], ['GET', '/sys/online/list']] as const) {
+    for (const [method, path] of [
+      ['GET', '/sys/user/list'],
+      ['GET', '/sys/user/queryById?id=x'],
+      ['POST', '/sys/user/add'],
+      ['PUT', '/sys/user/edit'],
+      ['PUT', '/sys/user/frozenBatch'],
+      ['GET', '/sys/user/checkOnlyUser?username=x'],
+      ['GET', '/sys/online/list'],
+    ] as const) {
       const r = await s.api.request(method, path, { token: t.grid01, body: method === 'GET' ? undefined : {} });
       expect(r.status, `${method} ${path}`).toBe(403);
     }

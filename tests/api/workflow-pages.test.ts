@@ -14,18 +14,31 @@ let outsideId: string;
 
 type Row = Record<string, unknown>;
 const instances = async (who: string, query: Record<string, string | number> = {}) => s.api.get('/workflow/processInstance/queryInstanceList', query, t[who]);
-const records = async (who: string, query: Record<string, string | number> = {}) => (await instances(who, { pageSize: 200, ...query })).body.result.records as Row[];
-const myTasks = async (who: string, query: Record<string, string | number> = {}) => (await s.api.get('/workflow/task/myTaskList', query, t[who])).body.result.records as Row[];
+const records = async (who: string, query: Record<string, string | number> = {}) =>
+  (await instances(who, { pageSize: 200, ...query })).body.result.records as Row[];
+const myTasks = async (who: string, query: Record<string, string | number> = {}) =>
+  (await s.api.get('/workflow/task/myTaskList', query, t[who])).body.result.records as Row[];
 
 beforeAll(async () => {
   s = await startServer();
   for (const u of ['admin', 'street01', 'community01', 'community02', 'grid01']) t[u] = await s.api.login(u);
   // An instance of another street's community: outside street01's subtree.
   outsideId = newId();
-  await s.app.ctx.db.insertInto('wf_instance').values({
-    id: outsideId, processKey: 'appeal', businessKey: newId(), title: '外街道路面塌陷', regionCode: OTHER_STREET_REGION, status: '1',
-    startUserId: 'x', startUserName: '外街道网格员', startTime: '2026-01-01 08:00:00', currNodeIds: 'grid',
-  }).execute();
+  await s.app.ctx.db
+    .insertInto('wf_instance')
+    .values({
+      id: outsideId,
+      processKey: 'appeal',
+      businessKey: newId(),
+      title: '外街道路面塌陷',
+      regionCode: OTHER_STREET_REGION,
+      status: '1',
+      startUserId: 'x',
+      startUserName: '外街道网格员',
+      startTime: '2026-01-01 08:00:00',
+      currNodeIds: 'grid',
+    })
+    .execute();
 });
 afterAll(() => s.close());
 
@@ -35,18 +48,30 @@ describe('流程设计: the definitions', () => {
     expect(res.status).toBe(200);
     const [appeal] = res.body.result;
     expect(appeal).toMatchObject({ id: 'appeal', key: 'appeal', name: '诉求办理流程', version: 1, nodeCount: 3, file: 'schemas/workflows/appeal.json' });
-    expect(appeal.nodes.map((n: Row) => [n.name, n.roleName, n.levelName])).toEqual([['网格处置', '网格员', '网格'], ['社区处置', '社区管理员', '社区'], ['街道处置', '街道管理员', '街道']]);
+    expect(appeal.nodes.map((n: Row) => [n.name, n.roleName, n.levelName])).toEqual([
+      ['网格处置', '网格员', '网格'],
+      ['社区处置', '社区管理员', '社区'],
+      ['街道处置', '街道管理员', '街道'],
+    ]);
     expect((await s.api.get('/workflow/process/list', {}, t.street01)).status).toBe(403);
   });
 });
 
-describe('流程实例: instances in the caller\'s region', () => {
+describe("流程实例: instances in the caller's region", () => {
   it('shows each seeded appeal with its state, process, code, starter, open tasks and visited nodes', async () => {
     const rows = await records('admin');
     const byTitle = new Map(rows.map((r) => [r.title, r]));
     expect(byTitle.get('楼栋外墙瓷砖脱落')).toMatchObject({
-      processKey: 'appeal', processName: '诉求办理流程', status: '1', status_dictText: '进行中', startUserName: '水源地社区第一网格员',
-      currTaskNames: '街道处置', currNodeIds: 'street', visitedNodeIds: 'grid,community', endTime: null, regionCode_dictText: '水源地社区第一网格',
+      processKey: 'appeal',
+      processName: '诉求办理流程',
+      status: '1',
+      status_dictText: '进行中',
+      startUserName: '水源地社区第一网格员',
+      currTaskNames: '街道处置',
+      currNodeIds: 'street',
+      visitedNodeIds: 'grid,community',
+      endTime: null,
+      regionCode_dictText: '水源地社区第一网格',
     });
     expect(byTitle.get('楼栋外墙瓷砖脱落')!.businessCode).toMatch(/^SQ\d{18}$/);
     expect(byTitle.get('小区垃圾清运不及时')).toMatchObject({ status_dictText: '已办结', currTaskNames: '', visitedNodeIds: 'grid' });
@@ -94,15 +119,25 @@ describe('流程实例: instances in the caller\'s region', () => {
   });
 });
 
-describe('我的任务: the caller\'s open tasks', () => {
+describe("我的任务: the caller's open tasks", () => {
   it('street01 sees the appeal waiting at 街道处置 with its process and candidate; community01 does not', async () => {
     const tasks = await myTasks('street01');
-    expect(tasks.find((x) => x.title === '楼栋外墙瓷砖脱落')).toMatchObject({ taskName: '街道处置', processKey: 'appeal', processName: '诉求办理流程', candidate: '街道管理员（浑河湾街道）', overdue: 0 });
+    expect(tasks.find((x) => x.title === '楼栋外墙瓷砖脱落')).toMatchObject({
+      taskName: '街道处置',
+      processKey: 'appeal',
+      processName: '诉求办理流程',
+      candidate: '街道管理员（浑河湾街道）',
+      overdue: 0,
+    });
     expect((await myTasks('community01')).map((x) => x.title)).not.toContain('楼栋外墙瓷砖脱落');
   });
 
-  it('a report of grid01 reaches grid01\'s tasks, and 已超期 once past due', async () => {
-    const added = await s.api.post('/EventProcController/add', { eventName: '井盖缺失', emLevel: '3', dicEventPushType: '2', emplType: '1', emplName: '赵六', phone: '13912345670' }, t.grid01);
+  it("a report of grid01 reaches grid01's tasks, and 已超期 once past due", async () => {
+    const added = await s.api.post(
+      '/EventProcController/add',
+      { eventName: '井盖缺失', emLevel: '3', dicEventPushType: '2', emplType: '1', emplName: '赵六', phone: '13912345670' },
+      t.grid01,
+    );
     expect(added.body.success).toBe(true);
     const inst = added.body.result.matterInstId as string;
     const task = (await myTasks('grid01')).find((x) => x.matterInstId === inst);
@@ -122,7 +157,23 @@ describe('the menus migration', () => {
     await db.updateTable('sys_permission').set({ component: 'workflow/ProcessDesignList' }).where('url', '=', '/workflow/design').execute();
     const parent = await db.selectFrom('sys_permission').select('id').where('url', '=', '/workflow/design').executeTakeFirstOrThrow();
     const button = newId();
-    await db.insertInto('sys_permission').values({ id: button, parentId: parent.id, name: '部署', menuType: 2, perms: 'process:deploy', permsType: '1', sortNo: 1, isRoute: 0, isLeaf: 1, hidden: 0, status: '1', delFlag: 0 }).execute();
+    await db
+      .insertInto('sys_permission')
+      .values({
+        id: button,
+        parentId: parent.id,
+        name: '部署',
+        menuType: 2,
+        perms: 'process:deploy',
+        permsType: '1',
+        sortNo: 1,
+        isRoute: 0,
+        isLeaf: 1,
+        hidden: 0,
+        status: '1',
+        delFlag: 0,
+      })
+      .execute();
     await menusMigration(db.withoutPlugins());
     const menu = await db.selectFrom('sys_permission').select('component').where('url', '=', '/workflow/design').executeTakeFirstOrThrow();
     expect(menu.component).toBe('schema/workflow-design');

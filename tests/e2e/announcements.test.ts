@@ -32,12 +32,13 @@ afterAll(async () => {
 });
 
 const bellButton = (page: Page) => page.locator('.announcement-bell__trigger');
-const badgeCount = async (page: Page) => (await bellButton(page).locator('.ant-badge-count').count()) ? (await bellButton(page).locator('.ant-badge-count').innerText()).replace(/\s/g, '') : '0';
+const badgeCount = async (page: Page) =>
+  (await bellButton(page).locator('.ant-badge-count').count()) ? (await bellButton(page).locator('.ant-badge-count').innerText()).replace(/\s/g, '') : '0';
 const dialog = dialogNamed;
 const item = formItem;
 
 describe('announcements', () => {
-  it('a released announcement appears in another user\'s bell without a reload, as text, and reading it clears it', async () => {
+  it("a released announcement appears in another user's bell without a reload, as text, and reading it clears it", async () => {
     await resident.goto(shell.app('/'));
     await submitLogin(resident, 'community01');
     await expect.poll(() => routerPath(resident), WAIT).toBe('/dashboard/analysis');
@@ -65,7 +66,10 @@ describe('announcements', () => {
     const row = screen.locator('.ant-table-row').filter({ hasText: '<img src=x' });
     await expect.poll(() => row.innerText(), WAIT).toContain('未发布');
     await row.getByText('发布', { exact: true }).click();
-    await admin.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await admin
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => row.innerText(), WAIT).toContain('已发布');
 
     // No reload on community01's side: the push reaches its socket and the bell reloads.

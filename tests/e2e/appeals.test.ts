@@ -49,16 +49,24 @@ async function openTodo(page: Page): Promise<Locator> {
   await arrived(page, '/event/todo');
   const screen = visibleScreen(page);
   const row = screen.locator('.ant-table-row').filter({ hasText: EVENT });
-  await expect.poll(async () => {
-    if (await row.count()) return true;
-    await button(screen, '查询').click().catch(() => undefined);
-    return false;
-  }, WAIT).toBe(true);
+  await expect
+    .poll(async () => {
+      if (await row.count()) return true;
+      await button(screen, '查询')
+        .click()
+        .catch(() => undefined);
+      return false;
+    }, WAIT)
+    .toBe(true);
   await row.getByText('办理', { exact: true }).click();
   const detail = dialog(page, '诉求详情');
   await expect.poll(() => detail.locator('.zhdj-process-actions').count(), WAIT).toBe(1);
   // No horizontal scrollbar anywhere in the dialog (issue 27).
-  const overflowing = await detail.locator('.ant-modal-body, .ant-modal-body *').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map((e) => e.className));
+  const overflowing = await detail
+    .locator('.ant-modal-body, .ant-modal-body *')
+    .evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)).map((e) => e.className),
+    );
   expect(overflowing).toEqual([]);
   return detail;
 }
@@ -106,7 +114,16 @@ describe('appeals', () => {
     await expect.poll(() => reminder.count(), WAIT).toBe(1);
     await reminder.click();
     detail = dialog(community, '诉求详情');
-    await expect.poll(() => detail.locator('.zhdj-process-status').innerText().catch(() => ''), WAIT).toBe('社区处置');
+    await expect
+      .poll(
+        () =>
+          detail
+            .locator('.zhdj-process-status')
+            .innerText()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toBe('社区处置');
     expect(await detail.innerText()).toContain('需社区协调电力部门');
     expect(await button(detail, '推送12345').isDisabled()).toBe(true);
     await act(community, detail, '指派', '诉求指派', '请网格员现场处置', async (d) => {
@@ -125,7 +142,16 @@ describe('appeals', () => {
     await expect.poll(() => done.count(), WAIT).toBeGreaterThan(0);
     await done.first().getByText('详情', { exact: true }).click();
     detail = dialog(grid, '诉求详情');
-    await expect.poll(() => detail.locator('.zhdj-process-status').innerText().catch(() => ''), WAIT).toBe('已办结');
+    await expect
+      .poll(
+        () =>
+          detail
+            .locator('.zhdj-process-status')
+            .innerText()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toBe('已办结');
     expect(await detail.locator('.zhdj-process-step--ended').innerText()).toContain('已办结');
     expect(shell.browser.errors).toEqual([]);
     expect(other.errors).toEqual([]);

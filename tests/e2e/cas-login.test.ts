@@ -34,7 +34,11 @@ afterAll(async () => {
   await cas?.close();
 });
 
-const casHeading = () => page.locator('h1').innerText().catch(() => '');
+const casHeading = () =>
+  page
+    .locator('h1')
+    .innerText()
+    .catch(() => '');
 
 describe('CAS single sign-on', () => {
   it('goes to the CAS login, comes back logged in on the wanted page and is asked for a department', async () => {
@@ -58,7 +62,10 @@ describe('CAS single sign-on', () => {
 
   it('logging out ends the CAS session too; the account login stays reachable at /user/login?local=1', async () => {
     await page.getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(casHeading, WAIT).toBe('已退出统一身份认证');
     expect(await page.evaluate(() => localStorage.getItem('zhdj__ACCESS_TOKEN'))).toBeNull();
 

@@ -64,7 +64,9 @@ describe('a screen made of three JSON files, in the browser', () => {
   });
 
   it('adds a record: the entity rules refuse bad input, then the row shows with its dictionary text', async () => {
-    await screen().getByRole('button', { name: /新\s*增/ }).click();
+    await screen()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const add = dialog('新增');
     await add.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(() => item(add, '书名').locator('.ant-formily-item-error-help').innerText()).toBe('请输入书名');
@@ -101,7 +103,10 @@ describe('a screen made of three JSON files, in the browser', () => {
   it('deletes the record after 确定删除吗?', async () => {
     await rows().first().getByText('删除').click();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText('确定删除吗?').waitFor();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popover:not(.ant-popover-hidden)')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => rows().count()).toBe(0);
     await expect.poll(lastMessage).toBe('删除成功!');
   });
@@ -138,7 +143,9 @@ describe('a steps form, a detail page with a tab of related rows and a form page
     await choose(item(steps(), '类别'), '综合网格');
     await expect.poll(() => shelf().isDisabled()).toBe(false);
     await shelf().fill('7');
-    await steps().getByRole('button', { name: /完\s*成/ }).click();
+    await steps()
+      .getByRole('button', { name: /完\s*成/ })
+      .click();
     const done = visible().locator('.zhdj-steps-done');
     await expect.poll(() => done.locator('.ant-result-title').innerText()).toBe('登记完成');
     await done.getByRole('button', { name: '查看详情' }).click();
@@ -169,7 +176,9 @@ describe('a steps form, a detail page with a tab of related rows and a form page
   });
 
   it('编辑 opens the form page; saving goes back to the detail page, which shows the new value', async () => {
-    await detail().getByRole('button', { name: /编\s*辑/ }).click();
+    await detail()
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     await arrived(page, `/demo/book-edit?id=${bookId}`);
     const form = visible().locator('.zhdj-form-screen');
     await expect.poll(() => item(form, '书架号').locator('input').inputValue()).toBe('7');
@@ -184,7 +193,10 @@ describe('a steps form, a detail page with a tab of related rows and a form page
     await openMenu(page, '演示', '图书列表');
     await arrived(page, DEMO.menuPath);
     // The list's tab stayed open since the book was deleted there: 查询 reads it again.
-    await screen().locator('.zhdj-query-bar').getByRole('button', { name: /查\s*询/ }).click();
+    await screen()
+      .locator('.zhdj-query-bar')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await screen().locator('.ant-table-row', { hasText: '青春之歌' }).getByText('借阅', { exact: true }).click();
     const loans = dialog('借阅记录：青春之歌');
     await expect.poll(() => loans.locator('.ant-table-row').count(), WAIT).toBe(1);
@@ -218,7 +230,10 @@ describe('a steps form, a detail page with a tab of related rows and a form page
 });
 
 describe('tree screens', () => {
-  const rowOf = (name: string) => screen().locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
+  const rowOf = (name: string) =>
+    screen()
+      .locator('.ant-table-row')
+      .filter({ has: page.getByText(name, { exact: true }) });
 
   it('分类字典 is a tree table: top-level categories, children on expand, 添加下级 adds below the row', async () => {
     await openMenu(page, '字典管理', '分类字典');
@@ -294,12 +309,16 @@ describe('a master-detail form: an editable detail table saved with its master',
     await chooseUnit(add(), 0, '箱');
     await cellOf(add(), 1, 'itemName').locator('input').fill('签字笔');
     await chooseUnit(add(), 1, '个');
-    await add().getByRole('button', { name: /提\s*交/ }).click();
+    await add()
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await expect.poll(() => table(add()).innerText(), WAIT).toContain('第2行：请输入数量');
     expect(await itemsOf('档案室用品')).toEqual([]);
 
     await cellOf(add(), 1, 'quantity').locator('input').fill('5');
-    await add().getByRole('button', { name: /提\s*交/ }).click();
+    await add()
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await expect.poll(lastMessage, WAIT).toBe('添加成功！');
     await expect.poll(() => rows().filter({ hasText: '档案室用品' }).count(), WAIT).toBe(1);
     expect(await itemsOf('档案室用品')).toEqual([
@@ -324,10 +343,12 @@ describe('a master-detail form: an editable detail table saved with its master',
     await chooseUnit(edit, 1, '个');
     await edit.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(lastMessage, WAIT).toBe('编辑成功!');
-    await expect.poll(() => itemsOf('档案室用品'), WAIT).toEqual([
-      { itemName: '档案盒', quantity: 12, unit: 'xiang', sortNo: 1 },
-      { itemName: '文件夹', quantity: 3, unit: 'ge', sortNo: 2 },
-    ]);
+    await expect
+      .poll(() => itemsOf('档案室用品'), WAIT)
+      .toEqual([
+        { itemName: '档案盒', quantity: 12, unit: 'xiang', sortNo: 1 },
+        { itemName: '文件夹', quantity: 3, unit: 'ge', sortNo: 2 },
+      ]);
   });
 });
 
@@ -337,7 +358,9 @@ describe('the schema screens that ship', () => {
     await arrived(page, '/grid/list');
     await expect.poll(() => rows().count(), WAIT).toBe(JSON.parse(fs.readFileSync(path.join(dir, 'seed', 'grids.json'), 'utf8')).length);
     expect(await screen().innerText()).toContain('综合网格');
-    await screen().getByRole('button', { name: /批量删除/ }).click();
+    await screen()
+      .getByRole('button', { name: /批量删除/ })
+      .click();
     // The newest notice is the last one; an earlier notice may still be fading out.
     await expect.poll(lastMessage).toBe('请选择一条记录！');
   });
@@ -346,21 +369,36 @@ describe('the schema screens that ship', () => {
     await openMenu(page, '系统管理', '数据字典');
     await arrived(page, '/system/dict');
     await screen().locator('.zhdj-query-bar input').first().fill('网格类型');
-    await screen().locator('.zhdj-query-bar').getByRole('button', { name: /查\s*询/ }).click();
+    await screen()
+      .locator('.zhdj-query-bar')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect.poll(() => rows().count()).toBe(1);
     await rows().first().getByText('字典配置').click();
     const items = dialog('字典配置：网格类型');
     await expect.poll(() => items.locator('.ant-table-row').count(), WAIT).toBe(3);
-    expect(await items.locator('.ant-table-row').allInnerTexts()).toEqual([expect.stringContaining('综合网格'), expect.stringContaining('专属网格'), expect.stringContaining('其他网格')]);
+    expect(await items.locator('.ant-table-row').allInnerTexts()).toEqual([
+      expect.stringContaining('综合网格'),
+      expect.stringContaining('专属网格'),
+      expect.stringContaining('其他网格'),
+    ]);
     await items.getByRole('button', { name: 'Close' }).click();
-    await screen().getByRole('button', { name: /刷新缓存/ }).click();
+    await screen()
+      .getByRole('button', { name: /刷新缓存/ })
+      .click();
     await expect.poll(lastMessage).toBe('刷新缓存完成');
   });
 
   it('the administrator links a help document to the grid list page; its help button then downloads it', async () => {
     await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
-    await page.locator('.help-button input[type=file]').setInputFiles({ name: '网格操作手册.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+    await page
+      .locator('.help-button input[type=file]')
+      .setInputFiles({
+        name: '网格操作手册.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      });
     await expect.poll(lastMessage, WAIT).toBe('上传成功！');
     const fetched = browser.context.waitForEvent('request', (r) => r.url().includes('/api/sys/common/static/help/'));
     await page.locator('.help-button .anticon-question-circle').click();

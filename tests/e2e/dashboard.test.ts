@@ -20,8 +20,17 @@ beforeAll(async () => {
   // Events in community01's grid and in another street's, so the two users' figures differ.
   const grids = ['210102001002001', '210102001002001', '210102001002001', '210102002001001', '210102002001001'];
   const rows = grids.map((grid, i) => ({
-    id: newId(), eventName: `看板事件${i}`, eventCode: `KB${Date.now()}${i}`, emLevel: '1', emplType: '1', grid, procStatus: i % 2 ? '2' : '1',
-    dicEventPushType: String((i % 3) + 1), overdue: (i === 0 ? 1 : 0) as 0 | 1, createTime: nowText(Date.now() - i * 40 * 86_400_000), endTime: i % 2 ? nowText() : null,
+    id: newId(),
+    eventName: `看板事件${i}`,
+    eventCode: `KB${Date.now()}${i}`,
+    emLevel: '1',
+    emplType: '1',
+    grid,
+    procStatus: i % 2 ? '2' : '1',
+    dicEventPushType: String((i % 3) + 1),
+    overdue: (i === 0 ? 1 : 0) as 0 | 1,
+    createTime: nowText(Date.now() - i * 40 * 86_400_000),
+    endTime: i % 2 ? nowText() : null,
   }));
   await db.insertInto('t_event_proc').values(rows).execute();
 });
@@ -50,7 +59,9 @@ async function expectFigures(username: string, stats: Record<string, string>) {
   const charts = await visible().locator('[data-widget="chart"]').count();
   await expect.poll(() => visible().locator('[data-widget="chart"] canvas').count(), WAIT).toBeGreaterThanOrEqual(charts);
   for (const [title, id] of Object.entries(stats)) {
-    const card = visible().locator('[data-widget="stat"]').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+    const card = visible()
+      .locator('[data-widget="stat"]')
+      .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
     await expect.poll(() => card.locator('[data-value]').innerText(), { ...WAIT, message: `${username} ${title}` }).toBe(shown(await apiFigure(token, id)));
   }
   return token;
@@ -62,7 +73,13 @@ describe('dashboards', () => {
     await arrived(page, '/dashboard/analysis');
     await expect.poll(() => visible().locator('[data-widget="greeting"] h4').innerText(), WAIT).toMatch(/(早上好|上午好|中午好|下午好|晚上好)，系统管理员/);
     await expect.poll(() => visible().locator('[data-widget="greeting"]').getByText('事件统计').count(), WAIT).toBeGreaterThan(0);
-    await expectFigures('admin', { 居民人数: 'resident-count', 楼栋数: 'building-count', 网格数: 'grid-count', 党员人数: 'party-member-count', 办理中事件: 'event-open-count' });
+    await expectFigures('admin', {
+      居民人数: 'resident-count',
+      楼栋数: 'building-count',
+      网格数: 'grid-count',
+      党员人数: 'party-member-count',
+      办理中事件: 'event-open-count',
+    });
   });
 
   it('admin: 事件统计 shows the event figures as charts', async () => {

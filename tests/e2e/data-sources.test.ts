@@ -51,7 +51,9 @@ describe('数据源管理', () => {
     await openMenu(page, '系统管理', '数据源管理');
     await arrived(page, '/system/dataSource');
 
-    await screen().getByRole('button', { name: /新\s*增/ }).click();
+    await screen()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const form = dialog('新增数据源');
     await item(form, '数据源编码').locator('input').fill('report_notes');
     await item(form, '数据源名称').locator('input').fill('报表笔记库');

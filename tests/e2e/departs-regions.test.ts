@@ -29,7 +29,10 @@ afterAll(async () => {
 const screen = (page: Page) => page.locator('.keep-alive-page:not([hidden])');
 const rowIn = (scope: Locator, text: string) => scope.locator('.ant-table-row').filter({ has: scope.page().getByText(text, { exact: true }) });
 const field = (form: Locator, label: string) =>
-  form.locator('.ant-formily-item').filter({ has: form.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) }).locator('input');
+  form
+    .locator('.ant-formily-item')
+    .filter({ has: form.page().locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) })
+    .locator('input');
 const sideEntry = (page: Page, name: string) => page.locator('.basic-layout__sider').getByRole('menuitem', { name });
 
 /** Expands a tree-table row and waits for a child row to show. */
@@ -51,7 +54,7 @@ async function grant(dialog: Locator, node: string) {
 }
 
 describe('departments and regions', () => {
-  it('a department role granted a menu shows it to the department\'s member after a reload; the region tree opens to a community', async () => {
+  it("a department role granted a menu shows it to the department's member after a reload; the region tree opens to a community", async () => {
     await member.goto(shell.app('/'));
     await submitLogin(member, 'grid01');
     await expect.poll(() => routerPath(member), WAIT).toBe('/dashboard/analysis');

@@ -104,7 +104,9 @@ describe('the editable table', () => {
     const drawn = await rowsOf(sample()).count();
     expect(drawn).toBeGreaterThan(5);
     expect(drawn).toBeLessThan(40);
-    await sample().locator('.zhdj-et-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await sample()
+      .locator('.zhdj-et-scroll')
+      .evaluate((el) => (el.scrollTop = el.scrollHeight));
     await expect.poll(() => cell(sample(), 999, 'code').locator('input').inputValue(), WAIT).toBe('A1000');
     expect(await sample().locator('.zhdj-et-row[data-index="0"]').count()).toBe(0);
     expect(browser.errors).toEqual([]);

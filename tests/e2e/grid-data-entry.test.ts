@@ -46,7 +46,9 @@ async function loginAs(username: string) {
 /** The tree nodes the open 所属网格 dropdown shows, as [title, choosable]. */
 async function treeNodes(): Promise<Array<[string, boolean]>> {
   // The tree also renders a hidden measuring node without a title.
-  const nodes = dropdown().locator('.ant-select-tree-treenode').filter({ has: page.locator('.ant-select-tree-title') });
+  const nodes = dropdown()
+    .locator('.ant-select-tree-treenode')
+    .filter({ has: page.locator('.ant-select-tree-title') });
   const out: Array<[string, boolean]> = [];
   for (const node of await nodes.all()) {
     const title = (await node.locator('.ant-select-tree-title').innerText()).trim();
@@ -80,8 +82,18 @@ async function listed(label: string, value: string): Promise<string[]> {
 }
 
 async function openAdd(title: string): Promise<Locator> {
-  await expect.poll(() => screen().getByRole('button', { name: /新\s*增/ }).isVisible(), WAIT).toBe(true);
-  await screen().getByRole('button', { name: /新\s*增/ }).click();
+  await expect
+    .poll(
+      () =>
+        screen()
+          .getByRole('button', { name: /新\s*增/ })
+          .isVisible(),
+      WAIT,
+    )
+    .toBe(true);
+  await screen()
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const form = dialog(title);
   await expect.poll(() => form.isVisible(), WAIT).toBe(true);
   return form;
@@ -191,7 +203,16 @@ describe('community01 enters its data by grid', () => {
     await addResident('林社区', 701, COMMUNITY_TREE, '水源地社区商圈网格');
     await rows().first().getByText('编辑').click();
     const form = dialog('编辑居民');
-    await expect.poll(() => formItem(form, '所属网格').locator('.ant-select-selection-item').innerText().catch(() => ''), WAIT).toBe('水源地社区商圈网格');
+    await expect
+      .poll(
+        () =>
+          formItem(form, '所属网格')
+            .locator('.ant-select-selection-item')
+            .innerText()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toBe('水源地社区商圈网格');
     await form.getByRole('button', { name: /取\s*消/ }).click();
     await expect.poll(() => form.count(), WAIT).toBe(0);
   });
@@ -202,8 +223,12 @@ describe('community01 enters its data by grid', () => {
 
   it('stored the grid codes', async () => {
     const db = server.app.ctx.db;
-    expect((await db.selectFrom('t_base_building').select('regionCode').where('buildingName', '=', '网格测试楼').executeTakeFirstOrThrow()).regionCode).toBe('210102001002002');
-    expect((await db.selectFrom('t_base_resident').select('regionCode').where('name', '=', '林社区').executeTakeFirstOrThrow()).regionCode).toBe('210102001002003');
+    expect((await db.selectFrom('t_base_building').select('regionCode').where('buildingName', '=', '网格测试楼').executeTakeFirstOrThrow()).regionCode).toBe(
+      '210102001002002',
+    );
+    expect((await db.selectFrom('t_base_resident').select('regionCode').where('name', '=', '林社区').executeTakeFirstOrThrow()).regionCode).toBe(
+      '210102001002003',
+    );
   });
 });
 
@@ -264,7 +289,12 @@ describe('grid01 enters its data in its own grid and opens its grid', () => {
     await expect.poll(() => detail.innerText(), WAIT).toContain('水源地社区第一网格');
     expect(await detail.innerText()).toContain('水源地社区');
     // Only a refusal counts: the login's 欢迎 notice can still show on a slow machine.
-    expect(await page.locator('.ant-notification-notice').filter({ has: page.locator('.ant-notification-notice-icon-error') }).allInnerTexts()).toEqual([]);
+    expect(
+      await page
+        .locator('.ant-notification-notice')
+        .filter({ has: page.locator('.ant-notification-notice-icon-error') })
+        .allInnerTexts(),
+    ).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
 });

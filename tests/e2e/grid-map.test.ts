@@ -45,7 +45,11 @@ describe('grid map', () => {
     await arrived(page, '/grid/map');
     const items = mapPage().locator('.grid-map-panel .ant-list-item');
     await expect.poll(() => items.count(), WAIT).toBe(3);
-    expect((await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual(['水源地社区第一网格 已标绘', '水源地社区第二网格 已标绘', '水源地社区商圈网格 未标绘']);
+    expect((await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+      '水源地社区第一网格 已标绘',
+      '水源地社区第二网格 已标绘',
+      '水源地社区商圈网格 未标绘',
+    ]);
     await expect.poll(() => mapPage().locator('path.zhdj-layer-grid').count(), WAIT).toBe(2);
     await expect.poll(() => mapPage().getByRole('status').innerText(), WAIT).toBe('底图加载失败，仅显示区域图层');
   });
@@ -68,7 +72,9 @@ describe('grid map', () => {
     await drawer().getByRole('button', { name: '绘制点' }).click();
     await clickName(drawer(), '水源地社区');
     await expect.poll(() => drawer().locator('path.zhdj-own-point').count()).toBe(1);
-    await drawer().getByRole('button', { name: /确\s*定/ }).click();
+    await drawer()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(lastMessage, WAIT).toBe('保存成功！');
     const token = await server.api.login('community01');
     const position = (await server.api.get('/TBaseRegionController/getOrgGis', { regionCode: '210102001002' }, token)).body.result;

@@ -27,7 +27,10 @@ afterAll(async () => {
 const COMMUNITY = '210102001002';
 
 async function workForce(query: Record<string, string>, token: string) {
-  return (await server.api.get('/TWorkForceController/list', { pageSize: 50, ...query }, token)).body.result as { total: number; records: Array<{ name: string; regionCode: string }> };
+  return (await server.api.get('/TWorkForceController/list', { pageSize: 50, ...query }, token)).body.result as {
+    total: number;
+    records: Array<{ name: string; regionCode: string }>;
+  };
 }
 
 describe('/gridPersonList', () => {
@@ -44,7 +47,16 @@ describe('/gridPersonList', () => {
     const token = await server.api.login('street01');
     await page.goto(app(`/gridPersonList?regionCode=${COMMUNITY}&token=${token}`));
     const table = page.locator('[data-screen="grid-person-list"]');
-    await expect.poll(() => table.locator('.ant-pagination-total-text').textContent().catch(() => ''), WAIT).toContain(`共 ${expected.total} 条`);
+    await expect
+      .poll(
+        () =>
+          table
+            .locator('.ant-pagination-total-text')
+            .textContent()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toContain(`共 ${expected.total} 条`);
     const names = (await table.locator('tbody tr.ant-table-row td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
     expect(names.length).toBe(Math.min(20, expected.total));
     const allowed = new Set(expected.records.map((r) => r.name));
@@ -56,7 +68,16 @@ describe('/gridPersonList', () => {
     // The token is not left in the address bar; a reload lists the same with the stored session.
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     await page.reload();
-    await expect.poll(() => table.locator('.ant-pagination-total-text').textContent().catch(() => ''), WAIT).toContain(`共 ${expected.total} 条`);
+    await expect
+      .poll(
+        () =>
+          table
+            .locator('.ant-pagination-total-text')
+            .textContent()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toContain(`共 ${expected.total} 条`);
   });
 
   it('shows the server message for a region outside the token holder’s', async () => {

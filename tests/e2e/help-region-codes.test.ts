@@ -15,7 +15,18 @@ describe('帮助中心 → 行政区划代码', () => {
     await arrived(page, '/help/regionCode');
     const view = page.locator('.keep-alive-page:not([hidden])');
     await view.getByText('不需要连接互联网').waitFor(WAIT);
-    await expect.poll(() => view.getByRole('row').filter({ hasText: '210000' }).first().innerText().catch(() => ''), WAIT).toContain('辽宁省');
+    await expect
+      .poll(
+        () =>
+          view
+            .getByRole('row')
+            .filter({ hasText: '210000' })
+            .first()
+            .innerText()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toContain('辽宁省');
     await view.getByPlaceholder(/按名称或代码查询/).fill('和平区');
     await view.getByRole('cell', { name: '辽宁省 / 沈阳市 / 和平区' }).waitFor(WAIT);
     await expect.poll(() => view.getByRole('row').filter({ hasText: '辽宁省 / 沈阳市 / 和平区' }).innerText(), WAIT).toContain('210102');

@@ -26,7 +26,12 @@ beforeAll(async () => {
   await reduceMotion(browser);
   page = browser.page;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-images-'));
-  for (const [name, bytes] of [['一.png', PNG], ['二.jpg', JPEG], ['三.png', PNG]] as const) fs.writeFileSync(path.join(dir, name), bytes);
+  for (const [name, bytes] of [
+    ['一.png', PNG],
+    ['二.jpg', JPEG],
+    ['三.png', PNG],
+  ] as const)
+    fs.writeFileSync(path.join(dir, name), bytes);
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,7 +40,10 @@ afterAll(async () => {
 });
 
 const wizard = () => page.locator('.setup-wizard');
-const item = (label: string) => wizard().locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
+const item = (label: string) =>
+  wizard()
+    .locator('.ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^\\*?${label}$`) }) });
 const button = (root: Locator, name: string) => root.getByRole('button', { name: new RegExp(`^${name.split('').join('\\s*')}$`) });
 const lastMessage = () => lastMessageOf(page);
 const images = () => item('宣传图片').locator('.zhdj-image-upload__item');
@@ -64,7 +72,16 @@ describe('a community official arranges the promotional images', () => {
     expect(new Set([first, second, third]).size).toBe(3);
     // Server-made names; the thumbnails load from the server.
     expect(third).toMatch(/^temp\/.+\.png$/);
-    await expect.poll(() => images().last().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
+    await expect
+      .poll(
+        () =>
+          images()
+            .last()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        WAIT,
+      )
+      .toBe(true);
     expect(await item('宣传图片').locator('.zhdj-image-upload__slot').count()).toBe(0);
 
     await images().last().getByRole('button', { name: '后移第3张' }).click();
@@ -77,11 +94,20 @@ describe('a community official arranges the promotional images', () => {
 
     // 下一步 saves step 2; a refusal would leave the step with its field messages.
     await button(wizard(), '下一步').click();
-    await expect.poll(async () => [await wizard().locator('.setup-wizard__title').innerText(), ...(await wizard().locator('.ant-formily-item-error-help').allInnerTexts())].join(' '), WAIT).toBe('[3/4] 标绘社区范围');
+    await expect
+      .poll(
+        async () =>
+          [await wizard().locator('.setup-wizard__title').innerText(), ...(await wizard().locator('.ant-formily-item-error-help').allInnerTexts())].join(' '),
+        WAIT,
+      )
+      .toBe('[3/4] 标绘社区范围');
     const token = await server.api.login('community02');
     const stored = (await server.api.get('/TBaseRegionController/getCommInfo', {}, token)).body.result;
     expect(stored.fileList).toBe(`${third},${second}`);
-    expect(stored.images).toEqual([{ fileUrl: third, inx: 1 }, { fileUrl: second, inx: 2 }]);
+    expect(stored.images).toEqual([
+      { fileUrl: third, inx: 1 },
+      { fileUrl: second, inx: 2 },
+    ]);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => shell.close());
 
 const accountFailures = async () =>
-  Number((await shell.server.app.ctx.db.selectFrom('sys_login_attempt').select('failures').where('attemptKey', '=', 'acct:admin').executeTakeFirst())?.failures ?? 0);
+  Number(
+    (await shell.server.app.ctx.db.selectFrom('sys_login_attempt').select('failures').where('attemptKey', '=', 'acct:admin').executeTakeFirst())?.failures ?? 0,
+  );
 const idle = () => page.locator('button.ant-btn-loading').count();
 const slider = () => page.getByRole('slider');
 

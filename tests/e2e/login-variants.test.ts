@@ -31,7 +31,8 @@ const REG_USER = 'newcomer_e2e';
 const REG_PASSWORD = 'Reg#Browser2026';
 const RESET_PASSWORD = 'Reset#Browser2027';
 /** 企业微信's built-in browser on Windows. */
-const WXWORK_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1 WindowsWechat';
+const WXWORK_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 wxwork/4.1.16 MicroMessenger/7.0.1 WindowsWechat';
 const notice = () => page.locator('.ant-notification-notice').last();
 /** The session token the client keeps (storage/cache.ts: `zhdj__` + key, an entry with its expiry). */
 const storedToken = (p: Page) => p.evaluate(() => (JSON.parse(localStorage.getItem('zhdj__ACCESS_TOKEN') ?? 'null') as { value: string } | null)?.value);
@@ -133,7 +134,9 @@ describe('login variants', () => {
     await expect.poll(() => row.innerText(), WAIT).toContain('待审核');
     await row.getByText('通过', { exact: true }).click();
     const approve = admin.getByRole('dialog', { name: `审核通过：${REG_USER}` });
-    await item(approve, '角色').getByRole('button', { name: /选\s*择/ }).click();
+    await item(approve, '角色')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const roles = admin.getByRole('dialog', { name: '选择角色' });
     await expect.poll(() => roles.locator('.ant-table-row').count(), WAIT).toBeGreaterThan(0);
     await roles.locator('.ant-table-row').filter({ hasText: '网格员' }).locator('.ant-checkbox-input').check();

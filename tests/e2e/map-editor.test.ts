@@ -35,19 +35,22 @@ afterAll(async () => {
   await server?.close();
 });
 
-const shapeOf = async (code: string): Promise<MultiPolygon> => (await server.api.get('/ToolGridController/getFeatureByCode', { regionCode: code }, token)).body.result?.geometry.coordinates ?? [];
+const shapeOf = async (code: string): Promise<MultiPolygon> =>
+  (await server.api.get('/ToolGridController/getFeatureByCode', { regionCode: code }, token)).body.result?.geometry.coordinates ?? [];
 const drawer = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-drawer');
 const lastMessage = () => lastMessageOf(page);
 
 /** Whether p lies on one of the shape's edges (within a hair of the 1e-7 grid). */
 function onBorder(p: Pair, shape: MultiPolygon): boolean {
-  for (const poly of shape) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const [a, b] = [ring[i], ring[i + 1]];
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
-    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
-    if (Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < 2e-7) return true;
-  }
+  for (const poly of shape)
+    for (const ring of poly)
+      for (let i = 0; i + 1 < ring.length; i++) {
+        const [a, b] = [ring[i], ring[i + 1]];
+        const dx = b[0] - a[0];
+        const dy = b[1] - a[1];
+        const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+        if (Math.hypot(a[0] + t * dx - p[0], a[1] + t * dy - p[1]) < 2e-7) return true;
+      }
   return false;
 }
 
@@ -72,7 +75,13 @@ describe('drawing a grid over its neighbours', () => {
     const at = (fx: number, fy: number): [number, number] => [box.x + fx * box.width, box.y + fy * box.height];
     const corners = [at(0.3, 0.3), at(0.85, 0.3), at(0.85, 0.7), at(0.3, 0.7)];
     for (const [x, y] of corners.slice(0, 3)) await page.mouse.click(x, y);
-    await expect.poll(() => drawer().getByRole('button', { name: /^回\s*退$/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        drawer()
+          .getByRole('button', { name: /^回\s*退$/ })
+          .isVisible(),
+      )
+      .toBe(true);
     await page.mouse.dblclick(...corners[3]);
     const dialog = page.getByRole('dialog', { name: '重叠区域处理' });
     const asked: string[] = [];
@@ -81,7 +90,7 @@ describe('drawing a grid over its neighbours', () => {
       const text = await dialog.locator('.zhdj-overlap-text').innerText();
       asked.push(text);
       await dialog.getByRole('button', { name: '裁剪我' }).click();
-      await expect.poll(async () => (await dialog.isVisible()) ? await dialog.locator('.zhdj-overlap-text').innerText() : 'closed').not.toBe(text);
+      await expect.poll(async () => ((await dialog.isVisible()) ? await dialog.locator('.zhdj-overlap-text').innerText() : 'closed')).not.toBe(text);
     }
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((t) => /^与水源地社区第[一二]网格存在重叠区域，请选择处理方式$/.test(t))).toBe(true);
@@ -89,7 +98,9 @@ describe('drawing a grid over its neighbours', () => {
   });
 
   it('saves with 确定, and on the server the borders meet exactly', async () => {
-    await drawer().getByRole('button', { name: /确\s*定/ }).click();
+    await drawer()
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(lastMessage, WAIT).toBe('保存成功！');
     // The drawing closes; opened by its address, it leaves for the grid map.
     await arrived(page, '/grid/map');
@@ -109,7 +120,9 @@ describe('drawing a grid over its neighbours', () => {
       }
     }
     expect(shared).toBeGreaterThanOrEqual(2);
-    const grids = (await server.api.get('/ToolGridController/getGridsInScope', {}, token)).body.result.features as Array<{ properties: { regionCode: string; drawStatus: number } }>;
+    const grids = (await server.api.get('/ToolGridController/getGridsInScope', {}, token)).body.result.features as Array<{
+      properties: { regionCode: string; drawStatus: number };
+    }>;
     expect(grids.find((g) => g.properties.regionCode === GRID)?.properties.drawStatus).toBe(1);
     expect(browser.errors).toEqual([]);
   });

@@ -30,7 +30,7 @@ const item = formItem;
 const lastMessage = async (page: Page) => (await page.locator('.ant-message-notice').last().innerText()).trim();
 
 describe('message templates', () => {
-  it('a template sent as a 系统消息 to community01 is recorded 发送成功 and reaches community01\'s 我的消息 and bell', async () => {
+  it("a template sent as a 系统消息 to community01 is recorded 发送成功 and reaches community01's 我的消息 and bell", async () => {
     await admin.goto(shell.app('/'));
     await submitLogin(admin, 'admin');
     await changeInitialPassword(admin);
@@ -38,7 +38,9 @@ describe('message templates', () => {
     await openMenu(admin, '消息中心', '消息模板');
     await arrived(admin, '/isps/template');
 
-    await screen(admin).getByRole('button', { name: /新\s*增/ }).click();
+    await screen(admin)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const form = dialog(admin, '新增');
     await item(form, '模板编码').locator('input').fill('maintain_notice');
     await item(form, '模板标题').locator('input').fill('系统维护通知');
@@ -53,7 +55,9 @@ describe('message templates', () => {
     const sending = dialog(admin, '发送测试：系统维护通知');
     // The template's own test data is the starting value.
     await expect.poll(() => item(sending, '测试数据').locator('textarea').inputValue(), WAIT).toBe('{"name":"社区管理员","time":"22:00"}');
-    await item(sending, '接收人').getByRole('button', { name: /选\s*择/ }).click();
+    await item(sending, '接收人')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const pick = dialog(admin, '选择用户');
     await pick.getByPlaceholder('请输入用户账号').fill('community01');
     await pick.getByRole('button', { name: /查\s*询/ }).click();
@@ -76,7 +80,15 @@ describe('message templates', () => {
     await resident.goto(shell.app('/'));
     await submitLogin(resident, 'community01');
     await expect.poll(() => routerPath(resident), WAIT).toBe('/dashboard/analysis');
-    await expect.poll(async () => (await resident.locator('.announcement-bell__trigger .ant-badge-count').count()) ? (await resident.locator('.announcement-bell__trigger .ant-badge-count').innerText()).replace(/\s/g, '') : '0', WAIT).toBe('1');
+    await expect
+      .poll(
+        async () =>
+          (await resident.locator('.announcement-bell__trigger .ant-badge-count').count())
+            ? (await resident.locator('.announcement-bell__trigger .ant-badge-count').innerText()).replace(/\s/g, '')
+            : '0',
+        WAIT,
+      )
+      .toBe('1');
     await openMenu(resident, '消息中心', '我的消息');
     await arrived(resident, '/isps/userAnnouncement');
     const mine = screen(resident).locator('.ant-table-row').filter({ hasText: '系统维护通知' });

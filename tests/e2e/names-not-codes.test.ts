@@ -24,12 +24,28 @@ let page: Page;
 beforeAll(async () => {
   server = await startAppServer({ mapTileUrl: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' });
   const db = server.app.ctx.db;
-  await db.insertInto('t_base_building').values({ id: BUILDING, buildingName: '名称楼', address: '水源街9号', regionCode: GRID2, ...AUDIT }).execute();
-  await db.insertInto('t_base_house').values({ id: HOUSE, buildingId: BUILDING, roomNo: '3-301', regionCode: GRID2, ...AUDIT }).execute();
+  await db
+    .insertInto('t_base_building')
+    .values({ id: BUILDING, buildingName: '名称楼', address: '水源街9号', regionCode: GRID2, ...AUDIT })
+    .execute();
+  await db
+    .insertInto('t_base_house')
+    .values({ id: HOUSE, buildingId: BUILDING, roomNo: '3-301', regionCode: GRID2, ...AUDIT })
+    .execute();
   const first17 = '21010219700101951';
-  await db.insertInto('t_base_resident').values({
-    id: newId(), name: '名称居民', sex: '1', idCard: first17 + idCardCheckChar(first17), regionCode: GRID2, buildingId: BUILDING, houseId: HOUSE, ...AUDIT,
-  }).execute();
+  await db
+    .insertInto('t_base_resident')
+    .values({
+      id: newId(),
+      name: '名称居民',
+      sex: '1',
+      idCard: first17 + idCardCheckChar(first17),
+      regionCode: GRID2,
+      buildingId: BUILDING,
+      houseId: HOUSE,
+      ...AUDIT,
+    })
+    .execute();
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;
@@ -41,7 +57,10 @@ afterAll(async () => {
 
 const shown = () => page.locator('.keep-alive-page:not([hidden])');
 const detail = () => shown().locator('.zhdj-detail-screen');
-const field = (label: string) => detail().locator('.zhdj-columns .ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^${label}$`) }) });
+const field = (label: string) =>
+  detail()
+    .locator('.zhdj-columns .ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^${label}$`) }) });
 
 /** The values of a detail's fields (or a panel's items) that read as a region code or a row id. */
 async function codesShown(items: Locator): Promise<string[]> {
@@ -82,7 +101,10 @@ describe('names, not codes', () => {
     await panel.locator('.ant-list-item', { hasText: '水源地社区第二网格' }).click(WAIT);
     const details = shown().getByLabel('网格详情');
     await expect.poll(() => details.innerText(), WAIT).toMatch(/所属社区\s*水源地社区\s/);
-    const values = details.locator('.ant-descriptions-item').filter({ hasNot: page.locator('.ant-descriptions-item-label', { hasText: '网格编号' }) }).locator('.ant-descriptions-item-content');
+    const values = details
+      .locator('.ant-descriptions-item')
+      .filter({ hasNot: page.locator('.ant-descriptions-item-label', { hasText: '网格编号' }) })
+      .locator('.ant-descriptions-item-content');
     expect(await codesShown(values)).toEqual([]);
   });
 });

@@ -59,7 +59,11 @@ describe('notices', () => {
     const pick = dialog(street, '选择行政区划');
     await pick.getByPlaceholder('请输入行政区划名称').fill('水源地');
     await pick.getByPlaceholder('请输入行政区划名称').press('Enter');
-    await pick.locator('.ant-tree-treenode').filter({ hasText: /^水源地社区$/ }).locator('.ant-tree-checkbox').click();
+    await pick
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^水源地社区$/ })
+      .locator('.ant-tree-checkbox')
+      .click();
     await pick.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => item(form, '推送区域').locator('input[readonly]').inputValue(), WAIT).toBe('水源地社区');
     const content = item(form, '内容').locator('[contenteditable="true"]');
@@ -69,7 +73,10 @@ describe('notices', () => {
     const row = list.locator('.ant-table-row').filter({ hasText: '水源地社区停水通知' });
     await expect.poll(() => row.innerText(), WAIT).toContain('草稿');
     await row.getByText('发布', { exact: true }).click();
-    await street.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await street
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => row.innerText(), WAIT).toContain('已发布');
 
     // community01 reloads nothing: the push makes 我的通知 and the reminders reload.

@@ -39,12 +39,24 @@ afterAll(async () => {
 describe('OAuth2 application sign-in', () => {
   it('signs in on the platform page and returns to the application with a code it redeems', async () => {
     const admin = await server.api.login('admin');
-    const added = await server.api.post('/sys/oauth2Client/add', { clientName: '政务服务应用', redirectUris: callbackUrl, scopes: 'openid,profile', status: '1' }, admin);
+    const added = await server.api.post(
+      '/sys/oauth2Client/add',
+      { clientName: '政务服务应用', redirectUris: callbackUrl, scopes: 'openid,profile', status: '1' },
+      admin,
+    );
     const { clientId, clientSecret } = added.body.result;
-    const config = await oidc.discovery(new URL(`${server.url}/api/oauth2`), clientId, undefined, oidc.ClientSecretBasic(clientSecret), { execute: [oidc.allowInsecureRequests] });
+    const config = await oidc.discovery(new URL(`${server.url}/api/oauth2`), clientId, undefined, oidc.ClientSecretBasic(clientSecret), {
+      execute: [oidc.allowInsecureRequests],
+    });
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: callbackUrl, scope: 'openid profile', state, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl,
+      scope: 'openid profile',
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
 
     await page.goto(url.href);
     await page.getByText('一个应用请求使用您的平台账号登录').waitFor(WAIT);

@@ -19,7 +19,10 @@ afterAll(() => shell?.close());
 
 const screen = () => visibleScreen(page);
 const rows = () => screen().locator('.ant-table-row');
-const rowOf = (name: string) => screen().locator('.ant-table-row').filter({ has: page.getByText(name, { exact: true }) });
+const rowOf = (name: string) =>
+  screen()
+    .locator('.ant-table-row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const dialog = (title: string) => dialogNamed(page, title);
 const item = formItem;
 const dropdown = () => openDropdown(page);
@@ -57,7 +60,11 @@ describe('党组织信息', () => {
     await add.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(lastMessage, WAIT).toBe('添加成功！');
 
-    const parent = await shell.server.app.ctx.db.selectFrom('t_part_org').select('id').where('orgName', '=', '中共万和社区支部委员会').executeTakeFirstOrThrow();
+    const parent = await shell.server.app.ctx.db
+      .selectFrom('t_part_org')
+      .select('id')
+      .where('orgName', '=', '中共万和社区支部委员会')
+      .executeTakeFirstOrThrow();
     const added = await shell.server.app.ctx.db.selectFrom('t_part_org').selectAll().where('orgName', '=', '万和社区第一党支部').executeTakeFirstOrThrow();
     expect(added).toMatchObject({ parentId: parent.id, orgCode: '210102001911', dicPartOrgType: '3', regionCode: '210102001010', secretary: '郑晓燕' });
     await rowOf('中共万和社区支部委员会').locator('.ant-table-row-expand-icon').click();

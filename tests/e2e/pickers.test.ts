@@ -45,7 +45,9 @@ describe('picking a department, users and a role on a JSON screen', () => {
     await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
     await openMenu(page, '演示', '值班安排');
     await arrived(page, '/demo/duty');
-    await screen().getByRole('button', { name: /新\s*增/ }).click();
+    await screen()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await dialog('新增').waitFor();
   });
 
@@ -54,9 +56,13 @@ describe('picking a department, users and a role on a JSON screen', () => {
     await item(add, '值班日期').locator('input').click();
     await item(add, '值班日期').locator('input').fill('2026-11-25');
     await item(add, '值班日期').locator('input').press('Enter');
-    await item(add, '值班部门').getByRole('button', { name: /选\s*择/ }).click();
+    await item(add, '值班部门')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const pick = dialog('选择部门');
-    await expect.poll(() => pick.locator('.ant-tree-title').allInnerTexts(), WAIT).toEqual(['辽宁省智慧党建办公室', '浑河湾街道办事处', '水源地社区居委会', '砂阳南社区居委会']);
+    await expect
+      .poll(() => pick.locator('.ant-tree-title').allInnerTexts(), WAIT)
+      .toEqual(['辽宁省智慧党建办公室', '浑河湾街道办事处', '水源地社区居委会', '砂阳南社区居委会']);
     await pick.getByPlaceholder('请输入部门名称并回车').fill('水源');
     await pick.getByPlaceholder('请输入部门名称并回车').press('Enter');
     await expect.poll(() => pick.locator('.ant-tree-title').allInnerTexts(), WAIT).toEqual(['水源地社区居委会']);
@@ -71,12 +77,16 @@ describe('picking a department, users and a role on a JSON screen', () => {
 
   it('选择用户: a department lists its users; two are checked and shown by real name', async () => {
     const add = dialog('新增');
-    await item(add, '值班人员').getByRole('button', { name: /选\s*择/ }).click();
+    await item(add, '值班人员')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const pick = dialog('选择用户');
     await expect.poll(() => pick.locator('.ant-pagination-total-text').innerText(), WAIT).toBe('1-5 共 5 条');
     await pick.locator('.zhdj-user-departs .ant-tree-title').getByText('水源地社区居委会', { exact: true }).click();
     const rowTexts = async () => (await pick.locator('.ant-table-row').allInnerTexts()).map((t) => t.trim().split(/\s+/).join(' ')).sort();
-    await expect.poll(rowTexts, WAIT).toEqual(['community01 水源地社区管理员 13800000002 水源地社区居委会', 'grid01 水源地社区第一网格员 13800000004 水源地社区居委会']);
+    await expect
+      .poll(rowTexts, WAIT)
+      .toEqual(['community01 水源地社区管理员 13800000002 水源地社区居委会', 'grid01 水源地社区第一网格员 13800000004 水源地社区居委会']);
     for (const username of ['community01', 'grid01']) await pick.locator('.ant-table-row').filter({ hasText: username }).locator('.ant-checkbox-input').check();
     await pick.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => dialog('选择用户').count()).toBe(0);
@@ -85,7 +95,9 @@ describe('picking a department, users and a role on a JSON screen', () => {
 
   it('选择角色: a search by name finds one role, picked with its radio and listed under 已选 1', async () => {
     const add = dialog('新增');
-    await item(add, '值班角色').getByRole('button', { name: /选\s*择/ }).click();
+    await item(add, '值班角色')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const pick = dialog('选择角色');
     await expect.poll(() => pick.locator('.ant-table-row').count(), WAIT).toBe(4);
     await pick.getByPlaceholder('请输入角色名称').fill('网格');
@@ -115,16 +127,26 @@ describe('picking a department, users and a role on a JSON screen', () => {
     for (const name of ['辽宁省', '沈阳市', '和平区']) await menus.getByText(name, { exact: true }).click();
     await expect.poll(() => item(add, '集合地所在地区').locator('.ant-cascader').innerText(), WAIT).toContain('辽宁省 / 沈阳市 / 和平区');
 
-    await item(add, '值班附件').getByRole('button', { name: /未上传任何文件/ }).click();
+    await item(add, '值班附件')
+      .getByRole('button', { name: /未上传任何文件/ })
+      .click();
     const files = dialog('文件');
-    await files.locator('input[type=file]').setInputFiles({ name: '值班表.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+    await files
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: '值班表.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+      });
     await expect.poll(() => files.innerText(), WAIT).toContain('值班表');
     await files.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => item(add, '值班附件').getByRole('button').innerText(), WAIT).toContain('1 个文件');
   });
 
   it('saves: the server stores the keys, and the edit dialog shows the names again', async () => {
-    await dialog('新增').getByRole('button', { name: /提\s*交/ }).click();
+    await dialog('新增')
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await expect.poll(lastMessage, WAIT).toBe('添加成功！');
     const token = await server.api.login('admin');
     const stored = (await server.api.get('/DemoDutyController/list', {}, token)).body.result.records;
@@ -136,7 +158,11 @@ describe('picking a department, users and a role on a JSON screen', () => {
     // The stored path is a name the server made, not the one the user's file had.
     expect(stored[0].attachments).not.toContain('值班表');
     await expect.poll(() => screen().locator('.ant-table-row').count(), WAIT).toBe(1);
-    expect((await screen().locator('.ant-table-row').first().innerText()).split(/\s+/).filter(Boolean).slice(0, 3)).toEqual(['2026-11-25', '水源地社区居委会', expect.stringMatching(/^(水源地社区管理员,水源地社区第一网格员|水源地社区第一网格员,水源地社区管理员)$/)]);
+    expect((await screen().locator('.ant-table-row').first().innerText()).split(/\s+/).filter(Boolean).slice(0, 3)).toEqual([
+      '2026-11-25',
+      '水源地社区居委会',
+      expect.stringMatching(/^(水源地社区管理员,水源地社区第一网格员|水源地社区第一网格员,水源地社区管理员)$/),
+    ]);
     await screen().locator('.ant-table-row').first().getByText('编辑').click();
     const edit = dialog('编辑');
     await expect.poll(() => shown(edit, '值班部门'), WAIT).toBe('水源地社区居委会');

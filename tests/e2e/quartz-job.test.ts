@@ -30,7 +30,9 @@ describe('定时任务', () => {
     await openMenu(page, '系统管理', '定时任务');
     await arrived(page, '/system/quartzJob');
 
-    await screen().getByRole('button', { name: /新\s*增/ }).click();
+    await screen()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const form = dialog('新增');
     await item(form, '任务名称').locator('input').fill('浏览器演示');
     await item(form, '任务类型').locator('.ant-select-selector').click();
@@ -56,7 +58,10 @@ describe('定时任务', () => {
     expect(await row.innerText()).toContain('0 0 3 * * ? *');
 
     await row.getByText('立即执行').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(lastMessage, WAIT).toBe('执行结果：演示任务已运行，参数：来自浏览器');
 
     await row.getByText('运行日志').click();

@@ -24,7 +24,11 @@ beforeAll(async () => {
   dir = demoSchemaCopy('zhdj-report-popup-e2e-');
   server = await startAppServer({ schemaDir: dir });
   const admin = await server.api.login('admin');
-  for (const [bookName, isbn] of [['红岩', '9787020002207'], ['青春之歌', '9787020002208'], ['林海雪原', '9787020002209']]) {
+  for (const [bookName, isbn] of [
+    ['红岩', '9787020002207'],
+    ['青春之歌', '9787020002208'],
+    ['林海雪原', '9787020002209'],
+  ]) {
     const added = await server.api.post(`${DEMO.api}/add`, { bookName, isbn, bookType: '1' }, admin);
     if (bookName === '青春之歌') bookId = added.body.result.id;
   }
@@ -90,7 +94,9 @@ describe('picking with the report popup and the business select, then saving', (
     expect(await popup.locator('.ant-table-thead th').allInnerTexts()).toEqual(expect.arrayContaining(['用户账号', '用户姓名', '性别', '所属区域', '状态']));
     await popup.getByPlaceholder('请输入用户姓名').fill('社区管理员');
     await popup.getByRole('button', { name: /查\s*询/ }).click();
-    await expect.poll(() => rowsOf(popup).allInnerTexts()).toEqual([expect.stringMatching(/community01\s+水源地社区管理员/), expect.stringMatching(/community02\s+砂阳南社区管理员/)]);
+    await expect
+      .poll(() => rowsOf(popup).allInnerTexts())
+      .toEqual([expect.stringMatching(/community01\s+水源地社区管理员/), expect.stringMatching(/community02\s+砂阳南社区管理员/)]);
     await popup.getByRole('button', { name: /确\s*定/ }).click();
     expect(await warningText(page)).toBe('请选择一条记录');
     await rowsOf(popup).filter({ hasText: 'community02' }).click();
@@ -106,13 +112,17 @@ describe('picking with the report popup and the business select, then saving', (
     await date.click();
     await date.fill('2026-11-24');
     await date.press('Enter');
-    await form().getByRole('button', { name: /登\s*记/ }).click();
+    await form()
+      .getByRole('button', { name: /登\s*记/ })
+      .click();
     await arrived(page, `${DEMO.detailPath}?id=${bookId}`);
     const loans = visible().locator('.zhdj-detail-screen .zhdj-list-screen');
     await expect.poll(() => rowsOf(loans).allInnerTexts(), WAIT).toEqual([expect.stringMatching(/community02\s+2026-11-24/)]);
     const admin = await server.api.login('admin');
     const stored = await server.api.get(`${DEMO.loanApi}/list`, { bookId }, admin);
-    expect(stored.body.result.records).toEqual([expect.objectContaining({ bookId, borrower: 'community02', borrowerName: '砂阳南社区管理员', loanDate: '2026-11-24' })]);
+    expect(stored.body.result.records).toEqual([
+      expect.objectContaining({ bookId, borrower: 'community02', borrowerName: '砂阳南社区管理员', loanDate: '2026-11-24' }),
+    ]);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -18,27 +18,75 @@ let server: TestServer;
 let browser: Browser;
 let page: Page;
 
-const idCard = (seq: number, birth: string) => `210102${birth}${String(seq).padStart(3, '0')}` + idCardCheckChar(`210102${birth}${String(seq).padStart(3, '0')}`);
+const idCard = (seq: number, birth: string) =>
+  `210102${birth}${String(seq).padStart(3, '0')}` + idCardCheckChar(`210102${birth}${String(seq).padStart(3, '0')}`);
 const person = (name: string, sex: string, birth: string, seq: number, householdNo: string) => ({
-  id: newId(), name, sex, idCard: idCard(seq, birth), birthday: `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6)}`,
-  householdNo, householder: '周建民', regionCode: GRID1, createBy: 'e2e', createTime: '2026-11-01 10:00:00',
+  id: newId(),
+  name,
+  sex,
+  idCard: idCard(seq, birth),
+  birthday: `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6)}`,
+  householdNo,
+  householder: '周建民',
+  regionCode: GRID1,
+  createBy: 'e2e',
+  createTime: '2026-11-01 10:00:00',
 });
 
 beforeAll(async () => {
   server = await startAppServer({}, { passwordChangeDue: true });
   const db = server.app.ctx.db;
-  await db.insertInto('t_base_resident').values([
-    person('周建民', '1', '19560412', 11, '210102001002A'),
-    person('周桂芝', '2', '19580903', 12, '210102001002A'),
-    person('周小雨', '2', '20150120', 13, '210102001002A'),
-    person('周立', '1', '19800101', 15, '210102001002AB'),
-  ]).execute();
+  await db
+    .insertInto('t_base_resident')
+    .values([
+      person('周建民', '1', '19560412', 11, '210102001002A'),
+      person('周桂芝', '2', '19580903', 12, '210102001002A'),
+      person('周小雨', '2', '20150120', 13, '210102001002A'),
+      person('周立', '1', '19800101', 15, '210102001002AB'),
+    ])
+    .execute();
   const top = newId();
-  await db.insertInto('t_part_org').values([
-    { id: top, parentId: '0', orgName: '中共水源地社区委员会', dicPartOrgType: '1', orgCode: '210102001201', regionCode: COMMUNITY01, memberCount: 57, sortNo: 1, createBy: 'e2e', createTime: '2026-11-01 10:00:00' },
-    { id: newId(), parentId: top, orgName: '水源地社区第一党支部', dicPartOrgType: '3', orgCode: '210102001211', regionCode: COMMUNITY01, memberCount: 30, sortNo: 1, createBy: 'e2e', createTime: '2026-11-01 10:00:00' },
-    { id: newId(), parentId: top, orgName: '水源地社区退休党员党支部', dicPartOrgType: '3', orgCode: '210102001212', regionCode: COMMUNITY01, memberCount: 22, sortNo: 2, createBy: 'e2e', createTime: '2026-11-01 10:00:00' },
-  ]).execute();
+  await db
+    .insertInto('t_part_org')
+    .values([
+      {
+        id: top,
+        parentId: '0',
+        orgName: '中共水源地社区委员会',
+        dicPartOrgType: '1',
+        orgCode: '210102001201',
+        regionCode: COMMUNITY01,
+        memberCount: 57,
+        sortNo: 1,
+        createBy: 'e2e',
+        createTime: '2026-11-01 10:00:00',
+      },
+      {
+        id: newId(),
+        parentId: top,
+        orgName: '水源地社区第一党支部',
+        dicPartOrgType: '3',
+        orgCode: '210102001211',
+        regionCode: COMMUNITY01,
+        memberCount: 30,
+        sortNo: 1,
+        createBy: 'e2e',
+        createTime: '2026-11-01 10:00:00',
+      },
+      {
+        id: newId(),
+        parentId: top,
+        orgName: '水源地社区退休党员党支部',
+        dicPartOrgType: '3',
+        orgCode: '210102001212',
+        regionCode: COMMUNITY01,
+        memberCount: 22,
+        sortNo: 2,
+        createBy: 'e2e',
+        createTime: '2026-11-01 10:00:00',
+      },
+    ])
+    .execute();
   browser = await openBrowser();
   page = browser.page;
 });
@@ -48,7 +96,10 @@ afterAll(async () => {
 });
 
 const detail = () => page.locator('.keep-alive-page:not([hidden]) .zhdj-detail-screen');
-const field = (label: string) => detail().locator('.zhdj-columns .ant-formily-item').filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^${label}$`) }) });
+const field = (label: string) =>
+  detail()
+    .locator('.zhdj-columns .ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label-content', { hasText: new RegExp(`^${label}$`) }) });
 const tabRows = () => detail().locator('.ant-tabs-tabpane-active .ant-table-row');
 
 describe('居民详情 and 组织架构', () => {

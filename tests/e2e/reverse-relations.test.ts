@@ -27,11 +27,32 @@ let page: Page;
 beforeAll(async () => {
   server = await startAppServer();
   const admin = await server.api.login('admin');
-  const ok = (r: { body: { success: boolean; message: string; result?: { id?: string } } }) => (expect(r.body.success, r.body.message).toBe(true), r.body.result?.id);
-  ok(await server.api.post('/TBaseResidentController/add', { name: RESIDENT, idCard: idCard(721, '19700405'), phone: '13700000721', householdNo: '210102001002Z', regionCode: GRID1 }, admin));
-  const org = ok(await server.api.post('/TPartOrgManageController/add', { orgName: '水源地社区第三党支部', dicPartOrgType: '3', orgCode: '210102001233', regionCode: COMMUNITY01, memberCount: 12 }, admin));
+  const ok = (r: { body: { success: boolean; message: string; result?: { id?: string } } }) => (
+    expect(r.body.success, r.body.message).toBe(true),
+    r.body.result?.id
+  );
+  ok(
+    await server.api.post(
+      '/TBaseResidentController/add',
+      { name: RESIDENT, idCard: idCard(721, '19700405'), phone: '13700000721', householdNo: '210102001002Z', regionCode: GRID1 },
+      admin,
+    ),
+  );
+  const org = ok(
+    await server.api.post(
+      '/TPartOrgManageController/add',
+      { orgName: '水源地社区第三党支部', dicPartOrgType: '3', orgCode: '210102001233', regionCode: COMMUNITY01, memberCount: 12 },
+      admin,
+    ),
+  );
   const participants = [{ memberName: '钱多多', phone: '13700000722', attendance: '1' }];
-  ok(await server.api.post('/TPartyActivityController/add', { partOrgId: org, title: ACTIVITY, activityType: '2', activityDate: '2026-11-20', regionCode: COMMUNITY01, participants }, admin));
+  ok(
+    await server.api.post(
+      '/TPartyActivityController/add',
+      { partOrgId: org, title: ACTIVITY, activityType: '2', activityDate: '2026-11-20', regionCode: COMMUNITY01, participants },
+      admin,
+    ),
+  );
   browser = await openBrowser();
   await reduceMotion(browser);
   page = browser.page;

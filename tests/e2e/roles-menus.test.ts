@@ -27,7 +27,10 @@ afterAll(async () => {
 });
 
 const addButton = (page: Page) => visibleScreen(page).getByRole('button', { name: /新\s*增/ });
-const rowOf = (page: Page, text: string) => visibleScreen(page).locator('.ant-table-row').filter({ has: page.getByText(text, { exact: true }) });
+const rowOf = (page: Page, text: string) =>
+  visibleScreen(page)
+    .locator('.ant-table-row')
+    .filter({ has: page.getByText(text, { exact: true }) });
 
 /** community01's grid list after a fresh load of the app: waits for its rows before the toolbar is looked at. */
 async function openGridList(page: Page, title = '网格列表') {
@@ -78,7 +81,10 @@ describe('roles and menus', () => {
     await expect.poll(() => menuRow.count(), WAIT).toBe(1);
     await menuRow.getByText('编辑', { exact: true }).click();
     const form = admin.getByRole('dialog', { name: '编辑菜单' });
-    const name = form.locator('.ant-formily-item').filter({ has: admin.locator('.ant-formily-item-label-content', { hasText: /^\*?菜单名称$/ }) }).locator('input');
+    const name = form
+      .locator('.ant-formily-item')
+      .filter({ has: admin.locator('.ant-formily-item-label-content', { hasText: /^\*?菜单名称$/ }) })
+      .locator('input');
     await expect.poll(() => name.inputValue(), WAIT).toBe('网格列表');
     await name.fill('网格台账');
     await form.getByRole('button', { name: /提\s*交/ }).click();

@@ -42,7 +42,9 @@ async function helpOver(target: Locator): Promise<Box[]> {
 /** Pairs of names shown on the map whose boxes overlap. */
 const overlappingLabels = (root: Locator) =>
   root.evaluate((map) => {
-    const shown = [...map.querySelectorAll<HTMLElement>('.zhdj-map-label')].filter((e) => getComputedStyle(e).visibility !== 'hidden' && getComputedStyle(e).display !== 'none');
+    const shown = [...map.querySelectorAll<HTMLElement>('.zhdj-map-label')].filter(
+      (e) => getComputedStyle(e).visibility !== 'hidden' && getComputedStyle(e).display !== 'none',
+    );
     const boxes = shown.map((e) => ({ text: e.textContent, r: e.getBoundingClientRect() }));
     const pairs: string[] = [];
     boxes.forEach((a, i) =>
@@ -60,12 +62,14 @@ const overlappingLabels = (root: Locator) =>
 /** The names once the map has stopped moving: two reads in a row see the same shapes and names. */
 async function settledLabels(root: Locator) {
   let last = '';
-  await expect.poll(async () => {
-    const now = (await overlappingLabels(root)).layout;
-    const same = now === last && !/leaflet-zoom-anim/.test((await root.getAttribute('class')) ?? '');
-    last = now;
-    return same;
-  }, WAIT).toBe(true);
+  await expect
+    .poll(async () => {
+      const now = (await overlappingLabels(root)).layout;
+      const same = now === last && !/leaflet-zoom-anim/.test((await root.getAttribute('class')) ?? '');
+      last = now;
+      return same;
+    }, WAIT)
+    .toBe(true);
   return overlappingLabels(root);
 }
 
@@ -93,7 +97,9 @@ describe('rough edges', () => {
   it('the drawing screen’s 确定 is not under the help buttons', async () => {
     await visible().locator('.ant-table-row').filter({ hasText: '水源地社区商圈网格' }).getByText('绘制', { exact: true }).click();
     await expect.poll(() => routerPath(page), WAIT).toMatch(/^\/grid\/draw/);
-    const confirm = visible().locator('.zhdj-drawer').getByRole('button', { name: /确\s*定/ });
+    const confirm = visible()
+      .locator('.zhdj-drawer')
+      .getByRole('button', { name: /确\s*定/ });
     await confirm.waitFor(WAIT);
     expect(await helpOver(confirm)).toEqual([]);
     expect(await reachable(confirm)).toBe(true);
@@ -102,7 +108,9 @@ describe('rough edges', () => {
   it('a dialog without a title of its own names its entity: 新增定时任务', async () => {
     await openMenu(page, '系统管理', '定时任务');
     await arrived(page, '/system/quartzJob');
-    await visible().getByRole('button', { name: /新\s*增/ }).click();
+    await visible()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const add = page.getByRole('dialog', { name: '新增定时任务', exact: true });
     await add.waitFor(WAIT);
     await add.getByRole('button', { name: /取\s*消/ }).click();

@@ -45,7 +45,7 @@ async function replaceText(text: string) {
 }
 
 describe('the schema playground', () => {
-  it('opens under 系统管理 with 居民信息\'s list screen, checked', async () => {
+  it("opens under 系统管理 with 居民信息's list screen, checked", async () => {
     await page.goto(`${server.url}/zzbpart/`);
     await submitLogin(page, 'admin');
     await expect.poll(() => routerPath(page), WAIT).toBe('/dashboard/analysis');
@@ -70,7 +70,7 @@ describe('the schema playground', () => {
     expect(await page.locator('.zhdj-playground-problems').count()).toBe(0);
   });
 
-  it('previews the screen as community01: only that community\'s residents', async () => {
+  it("previews the screen as community01: only that community's residents", async () => {
     await page.getByRole('button', { name: '以此身份预览' }).click();
     await expect.poll(() => page.locator('.zhdj-playground-preview .ant-alert').innerText(), WAIT).toContain('（community01）');
     await expect.poll(() => previewRows().count(), WAIT).toBe(own.length);
@@ -83,11 +83,21 @@ describe('the schema playground', () => {
     const first = previewRows().first();
     const name = (await first.locator('td').nth(1).innerText()).trim();
     await first.getByText('删除', { exact: true }).click();
-    await page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm:not(.ant-popover-hidden)')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     // The notification says the server's reason after the shell's 403 text (无权限…：reason).
-    await expect.poll(async () => (await page.locator('.ant-notification-notice-description').allInnerTexts()).some((t) => t.endsWith('预览模式只能查看，不能修改数据')), WAIT).toBe(true);
+    await expect
+      .poll(
+        async () => (await page.locator('.ant-notification-notice-description').allInnerTexts()).some((t) => t.endsWith('预览模式只能查看，不能修改数据')),
+        WAIT,
+      )
+      .toBe(true);
     expect(await previewRows().count()).toBe(own.length);
-    const still = (await server.api.get('/TBaseResidentController/list', { pageSize: 50 }, await server.api.login('admin'))).body.result.records as Array<{ name: string }>;
+    const still = (await server.api.get('/TBaseResidentController/list', { pageSize: 50 }, await server.api.login('admin'))).body.result.records as Array<{
+      name: string;
+    }>;
     expect(still.length).toBe(RESIDENTS.length);
     expect(name).toBeTruthy();
   });

@@ -184,7 +184,11 @@ describe('a new community official sets up the community', () => {
     // 批量删除 waits for a selection; 新增 does not.
     const batchDelete = wizard().getByRole('button', { name: /批量删除/ });
     expect(await batchDelete.isDisabled()).toBe(true);
-    expect(await wizard().getByRole('button', { name: /新\s*增/ }).isDisabled()).toBe(false);
+    expect(
+      await wizard()
+        .getByRole('button', { name: /新\s*增/ })
+        .isDisabled(),
+    ).toBe(false);
     await rows().first().locator('.ant-checkbox-input').check();
     await expect.poll(() => batchDelete.isDisabled()).toBe(false);
     await rows().first().locator('.ant-checkbox-input').uncheck();
@@ -196,7 +200,10 @@ describe('a new community official sets up the community', () => {
     const lines = await refusal.locator('li').allInnerTexts();
     expect(lines).toHaveLength(2);
     expect(lines.every((l) => /^\S+：信息未填完整、未标绘$/.test(l))).toBe(true);
-    const halves: Array<[number, number, number, number]> = [[0.1, 0.1, 0.5, 0.9], [0.5, 0.1, 0.9, 0.9]];
+    const halves: Array<[number, number, number, number]> = [
+      [0.1, 0.1, 0.5, 0.9],
+      [0.5, 0.1, 0.9, 0.9],
+    ];
     for (let i = 0; i < 2; i++) {
       expect(await rows().nth(i).getByText('标绘', { exact: true }).count()).toBe(0);
       await rows().nth(i).getByText('编辑', { exact: true }).click();
@@ -211,7 +218,9 @@ describe('a new community official sets up the community', () => {
       await choose(item(dialog, '网格名称'), `第${i + 1}网格`);
       await choose(item(dialog, '网格类型'), '综合网格');
       await choose(item(dialog, '党组织类型'), '网格党支部');
-      await item(dialog, '网格内党组织').locator('input').fill(`第${i + 1}网格党支部`);
+      await item(dialog, '网格内党组织')
+        .locator('input')
+        .fill(`第${i + 1}网格党支部`);
       await item(dialog, '党员人数').locator('input').fill('12');
       await button(dialog, '提交').click();
       await expect.poll(() => dialog.count()).toBe(0);

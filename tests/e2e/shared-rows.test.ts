@@ -26,10 +26,28 @@ beforeAll(async () => {
   const db = server.app.ctx.db as unknown as DynamicDb;
   // The demo menu is the administrator's; 水源地社区's officials get 采购申请 and its buttons here.
   const role = await db.selectFrom('sys_role').select('id').where('roleCode', '=', 'community_admin').executeTakeFirstOrThrow();
-  const grants = await db.selectFrom('sys_permission').select('id').where((eb) => eb.or([eb('url', 'in', ['/demo', '/demo/purchase']), eb('perms', 'like', 'demoPurchase:%')])).execute();
-  for (const [i, g] of grants.entries()) await db.insertInto('sys_role_permission').values({ id: `srg-${i}`, roleId: role.id, permissionId: g.id }).execute();
+  const grants = await db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where((eb) => eb.or([eb('url', 'in', ['/demo', '/demo/purchase']), eb('perms', 'like', 'demoPurchase:%')]))
+    .execute();
+  for (const [i, g] of grants.entries())
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: `srg-${i}`, roleId: role.id, permissionId: g.id })
+      .execute();
   const token = await server.api.login('admin');
-  const added = await server.api.post('/DemoPurchaseController/add', { title: '社区办公用品', applicant: '李红', applyDate: '2026-11-20', regionCode: '210102001002', items: [{ itemName: '档案盒', quantity: 2, unit: 'xiang' }] }, token);
+  const added = await server.api.post(
+    '/DemoPurchaseController/add',
+    {
+      title: '社区办公用品',
+      applicant: '李红',
+      applyDate: '2026-11-20',
+      regionCode: '210102001002',
+      items: [{ itemName: '档案盒', quantity: 2, unit: 'xiang' }],
+    },
+    token,
+  );
   expect(added.body.success).toBe(true);
   for (let i = 0; i < 2; i++) browsers.push(await openBrowser());
   [admin, official] = browsers.map((b) => b.page);

@@ -43,7 +43,10 @@ async function tour(username: string, atLeast: number): Promise<void> {
   for (const entry of entries) {
     await search.click();
     await search.getByRole('combobox').fill(entry.meta.title);
-    await page.locator('.ant-select-item-option-active').filter({ hasText: new RegExp(`^${entry.meta.title}$`) }).waitFor();
+    await page
+      .locator('.ant-select-item-option-active')
+      .filter({ hasText: new RegExp(`^${entry.meta.title}$`) })
+      .waitFor();
     await search.getByRole('combobox').press('Enter');
     // An entry with a redirect forwards to its target.
     const target = entry.redirect || entry.path;

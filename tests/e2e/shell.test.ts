@@ -5,7 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { arrived, changeInitialPassword, NEW_PASSWORD, openMenu, openShell, routerPath, submitLogin, tabTitles, type Shell, WAIT, warningText } from './helpers/shell.js';
+import {
+  arrived,
+  changeInitialPassword,
+  NEW_PASSWORD,
+  openMenu,
+  openShell,
+  routerPath,
+  submitLogin,
+  tabTitles,
+  type Shell,
+  WAIT,
+  warningText,
+} from './helpers/shell.js';
 
 let shell: Shell;
 let page: Page;
@@ -145,7 +157,13 @@ describe('the administrator session', () => {
     await page.getByRole('button', { name: 'APP下载（安卓）' }).hover();
     await qrPopover.getByText('二维码获取失败').waitFor();
     const token = await shell.server.api.login('admin', NEW_PASSWORD);
-    const version = { versionName: '1.2.0', versionCode: 120, platform: 'android', downloadUrl: 'https://app.example.cn/zhdj.apk', releaseTime: '2026-01-01 00:00:00' };
+    const version = {
+      versionName: '1.2.0',
+      versionCode: 120,
+      platform: 'android',
+      downloadUrl: 'https://app.example.cn/zhdj.apk',
+      releaseTime: '2026-01-01 00:00:00',
+    };
     expect((await shell.server.api.post('/AppPushController/add', version, token)).body.success).toBe(true);
     await page.mouse.move(0, 400);
     await expect.poll(() => qrPopover.count(), WAIT).toBe(0);
@@ -158,7 +176,10 @@ describe('the administrator session', () => {
     const search = page.locator('.global-header .menu-search');
     await search.click();
     await search.getByRole('combobox').fill('sjzd');
-    await page.locator('.ant-select-item-option-active').filter({ hasText: /^数据字典$/ }).waitFor();
+    await page
+      .locator('.ant-select-item-option-active')
+      .filter({ hasText: /^数据字典$/ })
+      .waitFor();
     await search.getByRole('combobox').press('Enter');
     await expect.poll(() => routerPath(page), WAIT).toBe('/system/dict');
   });

@@ -53,10 +53,14 @@ describe('a nested advanced query on the grid list', () => {
   });
 
   it('opens with one empty row and refuses to query nothing', async () => {
-    await screen().getByRole('button', { name: /高级查询/ }).click();
+    await screen()
+      .getByRole('button', { name: /高级查询/ })
+      .click();
     await expect.poll(() => dialog().locator('.zhdj-sq-row').count(), WAIT).toBe(1);
     expect(await dialog().locator('.zhdj-sq-rule .ant-select-selection-item').innerText()).toBe('等于');
-    await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
     await expect.poll(lastMessage).toBe('空条件不能查询！');
   });
 
@@ -68,7 +72,9 @@ describe('a nested advanced query on the grid list', () => {
     await fillRow(group.locator('.zhdj-sq-row').first(), '网格类型', '等于', { option: '专属网格' });
     await group.locator('.zhdj-sq-add-row').click();
     await fillRow(group.locator('.zhdj-sq-row').nth(1), '网格编号', '以…结尾', { text: '002' });
-    await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
     await expect.poll(gridNames, WAIT).toEqual(EXPECTED);
     await expect.poll(() => dialog().count()).toBe(0);
     await expect.poll(() => screen().locator('.zhdj-sq-button').getAttribute('class')).toContain('ant-btn-primary');
@@ -78,14 +84,18 @@ describe('a nested advanced query on the grid list', () => {
   it('saves it: a name is required, a second save under the same name asks before overwriting, one copy goes to the server', async () => {
     await screen().locator('.zhdj-sq-button').click();
     const prompt = page.getByRole('dialog', { name: '请输入保存的名称' });
-    await dialog().getByRole('button', { name: /保存查询/ }).click();
+    await dialog()
+      .getByRole('button', { name: /保存查询/ })
+      .click();
     await prompt.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(lastMessage).toBe('保存名称不能为空！');
     await prompt.locator('.zhdj-sq-save-name').fill('水源地专属或002');
     await prompt.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => dialog().locator('.zhdj-sq-saved-item').count()).toBe(1);
 
-    await dialog().getByRole('button', { name: /保存查询/ }).click();
+    await dialog()
+      .getByRole('button', { name: /保存查询/ })
+      .click();
     await prompt.locator('.zhdj-sq-save-name').fill('水源地专属或002');
     await prompt.getByRole('button', { name: /确\s*定/ }).click();
     const overwrite = page.locator('.ant-modal-confirm').filter({ hasText: '该名称已存在，是否覆盖？' });
@@ -93,15 +103,25 @@ describe('a nested advanced query on the grid list', () => {
     await expect.poll(() => prompt.count()).toBe(0);
     expect(await dialog().locator('.zhdj-sq-saved-item').count()).toBe(1);
 
-    await dialog().getByRole('button', { name: /保存查询/ }).click();
+    await dialog()
+      .getByRole('button', { name: /保存查询/ })
+      .click();
     await prompt.locator('.zhdj-sq-save-name').fill('随我换浏览器');
     await prompt.getByText('同时保存到服务器').click();
     await prompt.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => dialog().locator('.zhdj-sq-saved-item').allInnerTexts()).toEqual(['水源地专属或002', expect.stringMatching(/随我换浏览器\s*服务器/)]);
+    await expect
+      .poll(() => dialog().locator('.zhdj-sq-saved-item').allInnerTexts())
+      .toEqual(['水源地专属或002', expect.stringMatching(/随我换浏览器\s*服务器/)]);
     const token = await shell.server.api.login('admin', 'Grid#Shell2031x');
     const stored = (await shell.server.api.get('/sys/superQuery/list', { pageKey: '/zzbpart/grid/list:JSuperQuerySaved_grid-list' }, token)).body.result;
     expect(stored).toEqual([expect.objectContaining({ title: '随我换浏览器', matchType: 'and' })]);
-    expect(stored[0].records[1]).toMatchObject({ matchType: 'or', children: [{ field: 'dicGridType', rule: 'eq', val: '2' }, { field: 'gridCode', rule: 'left_like', val: '002' }] });
+    expect(stored[0].records[1]).toMatchObject({
+      matchType: 'or',
+      children: [
+        { field: 'dicGridType', rule: 'eq', val: '2' },
+        { field: 'gridCode', rule: 'left_like', val: '002' },
+      ],
+    });
   });
 
   it('after a reload the list is whole again; both saved queries are there, and the server one runs again', async () => {
@@ -113,25 +133,34 @@ describe('a nested advanced query on the grid list', () => {
     await dialog().locator('.zhdj-sq-saved-item').filter({ hasText: '随我换浏览器' }).getByText('随我换浏览器').click();
     await expect.poll(() => dialog().locator('.zhdj-sq-group .zhdj-sq-row').count()).toBe(2);
     expect(await dialog().locator('.zhdj-sq-row').first().locator('.zhdj-sq-value input').inputValue()).toBe('水源地');
-    await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
     await expect.poll(gridNames, WAIT).toEqual(EXPECTED);
     await expect.poll(() => dialog().count()).toBe(0);
   });
 
   it('the query bar’s 重置 clears the advanced query too, and the export then asks for every row', async () => {
-    await screen().locator('.zhdj-query-bar').getByRole('button', { name: /重\s*置/ }).click();
+    await screen()
+      .locator('.zhdj-query-bar')
+      .getByRole('button', { name: /重\s*置/ })
+      .click();
     await expect.poll(() => rows().count(), WAIT).toBe(5);
     await expect.poll(() => screen().locator('.zhdj-sq-button').innerText()).toBe('高级查询');
     expect(await screen().locator('.zhdj-sq-clear-button').count()).toBe(0);
     const exportCall = page.waitForRequest((r) => r.url().includes('/exportXls'), WAIT);
-    await screen().getByRole('button', { name: /导\s*出/ }).click();
+    await screen()
+      .getByRole('button', { name: /导\s*出/ })
+      .click();
     expect((await exportCall).url()).not.toContain('superQueryParams');
   });
 
   it('the highlighted button’s tooltip clears the query; a saved query is deleted after a confirmation', async () => {
     await screen().locator('.zhdj-sq-button').click();
     await dialog().locator('.zhdj-sq-saved-item').filter({ hasText: '随我换浏览器' }).getByText('随我换浏览器').click();
-    await dialog().getByRole('button', { name: /^查\s*询$/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^查\s*询$/ })
+      .click();
     await expect.poll(gridNames, WAIT).toEqual(EXPECTED);
     await screen().locator('.zhdj-sq-button').hover();
     await page.locator('.ant-tooltip').getByText('已有高级查询条件生效').waitFor(WAIT);

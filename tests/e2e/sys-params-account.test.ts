@@ -63,7 +63,12 @@ describe('个人设置', () => {
     await pane.getByLabel('用户姓名').fill('王街道');
     await pane.getByLabel('邮箱').fill('wang@example.cn');
     await pane.getByRole('button', { name: '更新基本信息' }).click();
-    await expect.poll(async () => (await server.app.ctx.db.selectFrom('sys_user').select(['realname', 'email']).where('username', '=', 'street01').executeTakeFirstOrThrow()), WAIT).toEqual({ realname: '王街道', email: 'wang@example.cn' });
+    await expect
+      .poll(
+        async () => await server.app.ctx.db.selectFrom('sys_user').select(['realname', 'email']).where('username', '=', 'street01').executeTakeFirstOrThrow(),
+        WAIT,
+      )
+      .toEqual({ realname: '王街道', email: 'wang@example.cn' });
     await expect.poll(() => page.locator('.global-header').innerText(), WAIT).toContain('王街道');
   });
 });

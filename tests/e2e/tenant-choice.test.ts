@@ -17,14 +17,32 @@ beforeAll(async () => {
   shell = await openShell();
   page = shell.page;
   const db = shell.server.app.ctx.db as unknown as DynamicDb;
-  await db.insertInto('sys_tenant').values([
-    { id: 'tenant-east', name: '东区党建联盟', status: 1 },
-    { id: 'tenant-west', name: '西区党建联盟', status: 1 },
-    { id: 'tenant-frozen', name: '已冻结联盟', status: 0 },
-  ]).execute();
-  await db.updateTable('sys_user').set({ relTenantIds: 'tenant-east,tenant-west,tenant-frozen', updatePwd: 0, newUser: 0 }).where('username', '=', 'community01').execute();
-  const activity = (id: string, title: string, tenantId: string) => ({ id, title, tenantId, partOrgId: 'org', activityType: '2', activityDate: '2026-11-20', regionCode: '210102001002' });
-  await db.insertInto('t_party_activity').values([activity('act-east', '东区：主题党日', 'tenant-east'), activity('act-west', '西区：支部党员大会', 'tenant-west')]).execute();
+  await db
+    .insertInto('sys_tenant')
+    .values([
+      { id: 'tenant-east', name: '东区党建联盟', status: 1 },
+      { id: 'tenant-west', name: '西区党建联盟', status: 1 },
+      { id: 'tenant-frozen', name: '已冻结联盟', status: 0 },
+    ])
+    .execute();
+  await db
+    .updateTable('sys_user')
+    .set({ relTenantIds: 'tenant-east,tenant-west,tenant-frozen', updatePwd: 0, newUser: 0 })
+    .where('username', '=', 'community01')
+    .execute();
+  const activity = (id: string, title: string, tenantId: string) => ({
+    id,
+    title,
+    tenantId,
+    partOrgId: 'org',
+    activityType: '2',
+    activityDate: '2026-11-20',
+    regionCode: '210102001002',
+  });
+  await db
+    .insertInto('t_party_activity')
+    .values([activity('act-east', '东区：主题党日', 'tenant-east'), activity('act-west', '西区：支部党员大会', 'tenant-west')])
+    .execute();
 });
 afterAll(() => shell?.close());
 
@@ -41,7 +59,7 @@ async function choose(dialogTitle: string, tenant: string) {
 const listed = () => visibleScreen(page).locator('.ant-table-tbody').innerText();
 
 describe('tenant choice', () => {
-  it('asks for the tenant after login, then shows that tenant\'s data only; 切换租户 moves to the other', async () => {
+  it("asks for the tenant after login, then shows that tenant's data only; 切换租户 moves to the other", async () => {
     await page.goto(shell.app('/party/activity'));
     await submitLogin(page, 'community01');
     await choose('选择租户', '西区党建联盟');

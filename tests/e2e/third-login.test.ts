@@ -24,7 +24,13 @@ beforeAll(async () => {
   oidc = await startOidc();
   oidc.names['ext-e2e'] = '外部用户乙';
   server = await startAppServer({
-    thirdLogin: { providers: [{ type: 'oidc', name: '政务统一身份', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scope: 'openid profile' }], publicUrl: '', timeoutMs: 5000 },
+    thirdLogin: {
+      providers: [
+        { type: 'oidc', name: '政务统一身份', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret, scope: 'openid profile' },
+      ],
+      publicUrl: '',
+      timeoutMs: 5000,
+    },
   });
   oidc.useRedirectUri(`${server.url}/api/sys/thirdLogin/oidc/callback`);
   browser = await openBrowser();
@@ -38,7 +44,7 @@ afterAll(async () => {
 });
 
 describe('third-party login (OpenID Connect)', () => {
-  it("signs in at the provider, binds the identity to an existing account and opens the wanted page", async () => {
+  it('signs in at the provider, binds the identity to an existing account and opens the wanted page', async () => {
     await page.goto(app(`/user/login?redirect=${encodeURIComponent('/system/user')}`));
     const area = page.getByLabel('第三方登录');
     await area.getByRole('button', { name: '政务统一身份' }).click();
@@ -77,7 +83,11 @@ describe('third-party login (OpenID Connect)', () => {
 
   it('the next time the button logs straight in (the provider remembers its user)', async () => {
     await page.getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('dialog').filter({ hasText: '真的要注销登录吗' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '真的要注销登录吗' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => routerPath(page), WAIT).toBe('/user/login');
     expect(await storedUser()).toBeNull();
 
@@ -92,15 +102,32 @@ describe('third-party login (OpenID Connect)', () => {
     const item = page.locator('.ant-list-item').filter({ hasText: '政务统一身份' });
     await expect.poll(() => item.innerText().catch(() => ''), WAIT).toContain('已绑定：外部用户乙');
     await item.getByText('解除绑定').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => item.innerText(), WAIT).toContain('未绑定');
   });
 
   it('a binding link made elsewhere shows no binding form and none of its names', async () => {
     await page.evaluate(() => localStorage.clear());
     // As an attacker would send it: a binding token this browser never got, with names of their choosing.
-    await page.goto(app(`/user/login?thirdBind=${'A'.repeat(43)}&thirdType=oidc&thirdProvider=${encodeURIComponent('政务统一身份')}&thirdName=${encodeURIComponent('系统管理员')}`));
-    await expect.poll(() => page.locator('.ant-notification-notice').last().innerText().catch(() => ''), WAIT).toContain('绑定凭证无效或已过期，请重新进行第三方登录');
+    await page.goto(
+      app(
+        `/user/login?thirdBind=${'A'.repeat(43)}&thirdType=oidc&thirdProvider=${encodeURIComponent('政务统一身份')}&thirdName=${encodeURIComponent('系统管理员')}`,
+      ),
+    );
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.ant-notification-notice')
+            .last()
+            .innerText()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toContain('绑定凭证无效或已过期，请重新进行第三方登录');
     await expect.poll(() => page.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
     expect(await page.getByRole('form', { name: '绑定账号' }).count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain('系统管理员');
@@ -112,7 +139,17 @@ describe('third-party login (OpenID Connect)', () => {
     // (The provider's development pages log their own errors, a font and a favicon they cannot load: not ours.)
     const seen = browser.errors.length;
     await page.goto(`${server.url}/api/sys/thirdLogin/oidc/callback?code=stolen&state=forged`);
-    await expect.poll(() => page.locator('.ant-notification-notice').last().innerText().catch(() => ''), WAIT).toContain('第三方登录请求无效或已过期，请重新登录');
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('.ant-notification-notice')
+            .last()
+            .innerText()
+            .catch(() => ''),
+        WAIT,
+      )
+      .toContain('第三方登录请求无效或已过期，请重新登录');
     expect(routerPath(page)).toBe('/user/login');
     await expect.poll(() => page.getByPlaceholder('账号').isVisible(), WAIT).toBe(true);
     expect(browser.errors.slice(seen)).toEqual([]);

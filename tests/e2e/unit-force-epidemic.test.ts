@@ -41,7 +41,9 @@ describe('工作力量, 单位信息 and 返乡人员', () => {
     await openMenu(page, '工作力量', '志愿者');
     await arrived(page, '/workforce/volunteer');
     await expect.poll(() => rows().count(), WAIT).toBeGreaterThan(0);
-    await screen().getByRole('button', { name: /新\s*增/ }).click();
+    await screen()
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const add = dialog('新增志愿者');
     // The list stands for one force type: a new person starts as 志愿者, and party fields stay hidden for a non-member.
     await expect.poll(() => item(add, '力量类型').innerText(), WAIT).toContain('志愿者');

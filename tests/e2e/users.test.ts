@@ -51,24 +51,34 @@ describe('users', () => {
   });
 
   it('creates a user in a department with the 网格员 role through the pickers', async () => {
-    await screen(admin).getByRole('button', { name: /新\s*增/ }).click();
+    await screen(admin)
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     const add = dialog(admin, '新增用户');
     await item(add, '用户账号').locator('input').fill('wgy_e2e01');
     await item(add, '用户姓名').locator('input').fill('测试网格员');
     await item(add, '密码').locator('input').fill(FIRST_PASSWORD);
     await item(add, '确认密码').locator('input').fill(FIRST_PASSWORD);
 
-    await item(add, '角色').getByRole('button', { name: /选\s*择/ }).click();
+    await item(add, '角色')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const roles = dialog(admin, '选择角色');
     await expect.poll(() => roles.locator('.ant-table-row').count(), WAIT).toBeGreaterThan(0);
     await roles.locator('.ant-table-row').filter({ hasText: '网格员' }).locator('.ant-checkbox-input').check();
     await roles.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => item(add, '角色').locator('.zhdj-picker-input input').inputValue()).toBe('网格员');
 
-    await item(add, '所属部门').getByRole('button', { name: /选\s*择/ }).click();
+    await item(add, '所属部门')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
     const departs = dialog(admin, '选择部门');
     await expect.poll(() => departs.locator('.ant-tree-title').count(), WAIT).toBeGreaterThan(0);
-    await departs.locator('.ant-tree-treenode').filter({ hasText: /^水源地社区居委会$/ }).locator('.ant-tree-checkbox').click();
+    await departs
+      .locator('.ant-tree-treenode')
+      .filter({ hasText: /^水源地社区居委会$/ })
+      .locator('.ant-tree-checkbox')
+      .click();
     await departs.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => item(add, '所属部门').locator('.zhdj-picker-input input').inputValue()).toBe('水源地社区居委会');
 
@@ -78,7 +88,7 @@ describe('users', () => {
     await expect.poll(() => usernames(admin), WAIT).toEqual(['community01', 'grid01', 'wgy_e2e01']);
   });
 
-  it('the new user logs in, must change the password, and sees exactly the role\'s menu', async () => {
+  it("the new user logs in, must change the password, and sees exactly the role's menu", async () => {
     await member.goto(shell.app('/'));
     await submitLogin(member, 'wgy_e2e01', FIRST_PASSWORD);
     await changeInitialPassword(member, FIRST_PASSWORD, OWN_PASSWORD);
@@ -86,11 +96,16 @@ describe('users', () => {
     // The same role's menu as the server gives grid01, who holds only 网格员 too.
     await shell.server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', '=', 'grid01').execute();
     const token = await shell.server.api.login('grid01');
-    const menu = (await shell.server.api.get('/sys/permission/getUserPermissionByToken', {}, token)).body.result.menu as Array<{ hidden?: boolean; meta: { title: string } }>;
+    const menu = (await shell.server.api.get('/sys/permission/getUserPermissionByToken', {}, token)).body.result.menu as Array<{
+      hidden?: boolean;
+      meta: { title: string };
+    }>;
     const expected = menu.filter((m) => !m.hidden).map((m) => m.meta.title);
     expect(expected).toEqual(expect.arrayContaining(['首页', '楼栋管理', '居民管理']));
     expect(expected).not.toContain('系统管理');
-    const sider = member.locator('.basic-layout__sider .ant-menu-root > li.ant-menu-item, .basic-layout__sider .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title');
+    const sider = member.locator(
+      '.basic-layout__sider .ant-menu-root > li.ant-menu-item, .basic-layout__sider .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title',
+    );
     await expect.poll(async () => (await sider.allInnerTexts()).map((t) => t.trim()), WAIT).toEqual(expected);
   });
 
@@ -101,7 +116,10 @@ describe('users', () => {
     await expect.poll(() => row.count(), WAIT).toBe(1);
     expect(await row.innerText()).toContain('127.0.0.1');
     await row.getByText('强制退出', { exact: true }).click();
-    await admin.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await admin
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => lastMessage(admin), WAIT).toBe('强制退出成功');
     await expect.poll(() => row.count(), WAIT).toBe(0);
     // The member's next request (the bell polls every 6 s) is answered Token失效: logged out, back to the login page.

@@ -22,7 +22,11 @@ beforeAll(async () => {
   const { server } = shell;
   await server.app.ctx.db.updateTable('sys_user').set({ updatePwd: 0 }).where('username', 'in', ['admin', 'grid01']).execute();
   const token = await server.api.login('grid01');
-  const added = await server.api.post('/EventProcController/add', { eventName: EVENT, emLevel: '2', dicEventPushType: '2', emplType: '1', emplName: '赵六', phone: '13912345670' }, token);
+  const added = await server.api.post(
+    '/EventProcController/add',
+    { eventName: EVENT, emLevel: '2', dicEventPushType: '2', emplType: '1', emplName: '赵六', phone: '13912345670' },
+    token,
+  );
   expect(added.body.success).toBe(true);
   other = await openBrowser();
   grid = other.page;

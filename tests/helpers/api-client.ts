@@ -13,7 +13,11 @@ type Query = Record<string, string | number | boolean | undefined>;
 export class ApiClient {
   constructor(readonly base: string) {}
 
-  async request<T = any>(method: string, path: string, options: { token?: string; query?: Query; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
     const url = new URL(this.base + path);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...options.headers };

@@ -52,7 +52,10 @@ export async function startCas(): Promise<TestCas> {
     }
     res.setHeader('content-type', 'application/xml;charset=UTF-8');
     if (cas.mode === 'malformed') return res.end(`<cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationSuccess><cas:user>admin</cas:user>`);
-    if (cas.mode === 'huge') return res.end(`<cas:serviceResponse xmlns:cas="${NS}"><!--${'x'.repeat(200_000)}--><cas:authenticationSuccess><cas:user>admin</cas:user></cas:authenticationSuccess></cas:serviceResponse>`);
+    if (cas.mode === 'huge')
+      return res.end(
+        `<cas:serviceResponse xmlns:cas="${NS}"><!--${'x'.repeat(200_000)}--><cas:authenticationSuccess><cas:user>admin</cas:user></cas:authenticationSuccess></cas:serviceResponse>`,
+      );
     if (cas.mode === 'not-cas') return res.end('<html><body>Service Unavailable</body></html>');
     const ticket = url.searchParams.get('ticket') ?? '';
     const service = url.searchParams.get('service') ?? '';
@@ -77,7 +80,9 @@ export async function startCas(): Promise<TestCas> {
       const back = new URL(service);
       back.searchParams.set('ticket', cas.issue(cas.loginUser, service));
       res.setHeader('content-type', 'text/html;charset=UTF-8');
-      return res.end(`<!doctype html><title>CAS</title><h1>统一身份认证</h1><a id="sign-in" href="${escapeXml(back.href)}">以 ${escapeXml(cas.loginUser)} 登录</a>`);
+      return res.end(
+        `<!doctype html><title>CAS</title><h1>统一身份认证</h1><a id="sign-in" href="${escapeXml(back.href)}">以 ${escapeXml(cas.loginUser)} 登录</a>`,
+      );
     }
     if (url.pathname === '/cas/logout') {
       res.setHeader('content-type', 'text/html;charset=UTF-8');

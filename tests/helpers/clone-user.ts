@@ -15,8 +15,15 @@ export async function cloneUser(s: TestServer, of: string, username: string): Pr
   const db: DynamicDb = s.app.ctx.db;
   const source = await db.selectFrom('sys_user').selectAll().where('username', '=', of).executeTakeFirstOrThrow();
   const id = randomUUID().replace(/-/g, '');
-  await db.insertInto('sys_user').values({ ...source, id, username, phone: null, email: null }).execute();
+  await db
+    .insertInto('sys_user')
+    .values({ ...source, id, username, phone: null, email: null })
+    .execute();
   const roles = await db.selectFrom('sys_user_role').select('roleId').where('userId', '=', source.id).execute();
-  for (const r of roles) await db.insertInto('sys_user_role').values({ id: randomUUID().replace(/-/g, ''), userId: id, roleId: r.roleId }).execute();
+  for (const r of roles)
+    await db
+      .insertInto('sys_user_role')
+      .values({ id: randomUUID().replace(/-/g, ''), userId: id, roleId: r.roleId })
+      .execute();
   return { id, username };
 }

@@ -20,7 +20,11 @@ export async function holdRule(s: TestServer, adminToken: string, roleCode: stri
     .where('p.perms', '=', perms)
     .where('r.roleCode', '=', roleCode)
     .executeTakeFirstOrThrow();
-  const added = await s.api.post('/sys/permission/addPermissionRule', { permissionId: granted.permissionId, ruleName: `规则：${rule.ruleValue}`.slice(0, 30), ...rule }, adminToken);
+  const added = await s.api.post(
+    '/sys/permission/addPermissionRule',
+    { permissionId: granted.permissionId, ruleName: `规则：${rule.ruleValue}`.slice(0, 30), ...rule },
+    adminToken,
+  );
   expect(added.body.success, added.body.message).toBe(true);
   const choose = async (ids: string) => expect((await s.api.post('/sys/role/datarule', { ...granted, dataRuleIds: ids }, adminToken)).body.success).toBe(true);
   await choose(added.body.result.id);

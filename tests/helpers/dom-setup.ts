@@ -1,7 +1,16 @@
 // jsdom lacks matchMedia, which antd's responsive helpers call.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 // jsdom has no layout: CodeMirror measures text ranges, which then have no boxes rather than no methods.
 if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {

@@ -11,7 +11,10 @@ export class FakeSocket {
   onmessage: ((e: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   onclose: (() => void) | null = null;
-  constructor(readonly url: string, readonly protocols: string[]) {
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
     FakeSocket.made.push(this);
   }
   send(text: string) {

@@ -8,7 +8,10 @@ import { TEST_PASSWORD } from './server.js';
  * PKCE S256, for tests that follow what happens to the sign-in afterwards.
  */
 export class OAuth2App {
-  constructor(readonly issuer: string, readonly redirectUri: string) {}
+  constructor(
+    readonly issuer: string,
+    readonly redirectUri: string,
+  ) {}
 
   discover(clientId: string, secret: string): Promise<oidc.Configuration> {
     return oidc.discovery(new URL(this.issuer), clientId, undefined, oidc.ClientSecretBasic(secret), { execute: [oidc.allowInsecureRequests] });
@@ -18,7 +21,14 @@ export class OAuth2App {
   async start(config: oidc.Configuration, extra: Record<string, string> = {}) {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: this.redirectUri, scope: 'openid profile', state, code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', ...extra });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid profile',
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ...extra,
+    });
     return { url: url.href, verifier, state };
   }
 
@@ -39,6 +49,9 @@ export class OAuth2App {
 
 /** The OAuth2 error code of a refused call (a 401 comes as a WWW-Authenticate challenge); undefined when it succeeded. */
 export async function oauthError(call: Promise<unknown>): Promise<string | undefined> {
-  const e = (await call.then(() => undefined, (error: unknown) => error)) as { error?: string; cause?: Array<{ parameters?: { error?: string } }> } | undefined;
+  const e = (await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  )) as { error?: string; cause?: Array<{ parameters?: { error?: string } }> } | undefined;
   return e?.error ?? e?.cause?.[0]?.parameters?.error;
 }

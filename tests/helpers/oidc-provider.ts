@@ -12,7 +12,11 @@ interface Provider {
   callback(): (req: http.IncomingMessage, res: http.ServerResponse) => void;
 }
 interface GrantContext {
-  oidc: { provider: { Grant: new (init: { clientId: string; accountId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> } }; client: { clientId: string }; session: { accountId: string } };
+  oidc: {
+    provider: { Grant: new (init: { clientId: string; accountId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> } };
+    client: { clientId: string };
+    session: { accountId: string };
+  };
 }
 type ProviderClass = new (issuer: string, configuration: Record<string, unknown>) => Provider;
 const oidcProviderModule = 'oidc-provider';
@@ -45,7 +49,9 @@ export async function startOidc(): Promise<TestOidc> {
   function build(): Provider {
     if (!redirectUri) throw new Error('useRedirectUri() first');
     const p = new ProviderOf(issuer, {
-      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+      clients: [
+        { client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] },
+      ],
       cookies: { keys: ['zhdj-oidc-test-cookie-key'] },
       features: { devInteractions: { enabled: true } },
       pkce: { methods: ['S256'], required: () => true },

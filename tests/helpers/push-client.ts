@@ -27,7 +27,13 @@ export interface PushClient {
  * offering the token as subprotocol (or in the query), and answers once it is open, or with the HTTP status of a
  * refused handshake.
  */
-export function openPush(baseUrl: string, userId: string, token?: string, via: 'protocol' | 'query' = 'protocol', route = '/api/websocket/'): Promise<PushClient | { refused: number }> {
+export function openPush(
+  baseUrl: string,
+  userId: string,
+  token?: string,
+  via: 'protocol' | 'query' = 'protocol',
+  route = '/api/websocket/',
+): Promise<PushClient | { refused: number }> {
   const url = baseUrl.replace(/^http/, 'ws') + route + encodeURIComponent(userId) + (token && via === 'query' ? `?token=${token}` : '');
   const socket = new WebSocketClient(url, token && via === 'protocol' ? [token] : undefined);
   const received: unknown[] = [];

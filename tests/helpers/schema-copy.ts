@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A copy of schemas/ in a temp folder, for a server that watches it or refuses it; remove() deletes it. */
-export function copySchemas(): { dir: string; file(relative: string): string; write(relative: string, data: unknown): void; read(relative: string): any; remove(): void } {
+export function copySchemas(): {
+  dir: string;
+  file(relative: string): string;
+  write(relative: string, data: unknown): void;
+  read(relative: string): any;
+  remove(): void;
+} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-schemas-'));
   fs.cpSync('schemas', dir, { recursive: true });
   const file = (relative: string) => path.join(dir, relative);

@@ -22,9 +22,25 @@ const PG_SCHEMA = 'seeded';
 // start on a copy of the template. Any other override (schemaDir, demoData, seedPassword, tdtKey, sadnessMode, …)
 // gets its own first start, as before.
 const RUNTIME_ONLY = new Set<keyof ServerConfig>([
-  'captcha', 'cas', 'thirdLogin', 'oauth2Issuer', 'dataSourceAllowedHosts', 'dataSourceFileDirs', 'dataSourceTestMs', 'gatewayAllowedHosts', 'mapTileUrl',
-  'trustProxy', 'loginLimits', 'redisUrl', 'redisChannel', 'pushIdleMs', 'clientDir', 'signSecret', 'uploadMaxBytes',
-  'tokenTtlMs', 'scheduler',
+  'captcha',
+  'cas',
+  'thirdLogin',
+  'oauth2Issuer',
+  'dataSourceAllowedHosts',
+  'dataSourceFileDirs',
+  'dataSourceTestMs',
+  'gatewayAllowedHosts',
+  'mapTileUrl',
+  'trustProxy',
+  'loginLimits',
+  'redisUrl',
+  'redisChannel',
+  'pushIdleMs',
+  'clientDir',
+  'signSecret',
+  'uploadMaxBytes',
+  'tokenTtlMs',
+  'scheduler',
 ]);
 
 export function seedsAsTemplate(overrides: Partial<ServerConfig>): boolean {

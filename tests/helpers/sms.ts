@@ -20,7 +20,11 @@ export function lastCode(s: TestServer, phone: string): string {
 export async function ageCode(s: TestServer, phone: string, ms: number): Promise<void> {
   const row = await s.app.ctx.db.selectFrom('sys_sms_code').select(['createdAt', 'expiresAt']).where('phone', '=', phone).executeTakeFirst();
   if (!row) return;
-  await s.app.ctx.db.updateTable('sys_sms_code').set({ createdAt: Number(row.createdAt) - ms, expiresAt: Number(row.expiresAt) - ms }).where('phone', '=', phone).execute();
+  await s.app.ctx.db
+    .updateTable('sys_sms_code')
+    .set({ createdAt: Number(row.createdAt) - ms, expiresAt: Number(row.expiresAt) - ms })
+    .where('phone', '=', phone)
+    .execute();
 }
 
 /** A registration's slider, dragged as a hand would: the token its SMS code needs. */
@@ -28,7 +32,13 @@ export async function registerSlider(api: ApiClient, phone: string, distance = 2
   const challenge = await api.post('/sys/sliderVerify/challenge', { username: phone, purpose: 'register' });
   if (!challenge.body.success) throw new Error(`no challenge: ${challenge.body.message}`);
   await sleep(DRAG_RULES.minDurationMs + 50);
-  const r = await api.post('/sys/sliderVerify/check', { username: phone, purpose: 'register', challengeId: challenge.body.result.challengeId, distance, track: handTrack(distance) });
+  const r = await api.post('/sys/sliderVerify/check', {
+    username: phone,
+    purpose: 'register',
+    challengeId: challenge.body.result.challengeId,
+    distance,
+    track: handTrack(distance),
+  });
   if (!r.body.success) throw new Error(`slider refused: ${r.body.message}`);
   return r.body.result.token as string;
 }

@@ -42,7 +42,9 @@ export function upload(api: ApiClient, route: string, input: UploadInput): Promi
 /** Every file below a folder, relative to it. */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((p) => fs.lstatSync(path.join(dir, p)).isFile() || fs.lstatSync(path.join(dir, p)).isSymbolicLink());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((p) => fs.lstatSync(path.join(dir, p)).isFile() || fs.lstatSync(path.join(dir, p)).isSymbolicLink());
 }
 
 export interface RawAnswer {

@@ -5,7 +5,8 @@
 import { Zip, ZipDeflate } from 'fflate';
 
 const encoder = new TextEncoder();
-const CONTENT_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
+const CONTENT_TYPES =
+  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>';
 const WORKBOOK = '<?xml version="1.0"?><workbook xmlns:r="r"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>';
 const RELS = '<?xml version="1.0"?><Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
 
@@ -38,11 +39,14 @@ export function manyRows(rows: number): Buffer {
     ...base,
     'xl/worksheets/sheet1.xml': (push) => {
       push('<?xml version="1.0"?><worksheet><sheetData>');
-      push('<row r="1"><c r="A1" t="inlineStr"><is><t>姓名</t></is></c><c r="B1" t="inlineStr"><is><t>性别</t></is></c><c r="C1" t="inlineStr"><is><t>所属网格</t></is></c></row>');
+      push(
+        '<row r="1"><c r="A1" t="inlineStr"><is><t>姓名</t></is></c><c r="B1" t="inlineStr"><is><t>性别</t></is></c><c r="C1" t="inlineStr"><is><t>所属网格</t></is></c></row>',
+      );
       let batch = '';
       // Rows and cells without references (optional in the format): identical rows pack to almost nothing.
       for (let r = 2; r <= rows; r++) {
-        batch += '<row><c t="inlineStr"><is><t>居民</t></is></c><c t="inlineStr"><is><t>男</t></is></c><c t="inlineStr"><is><t>210102001002001</t></is></c></row>';
+        batch +=
+          '<row><c t="inlineStr"><is><t>居民</t></is></c><c t="inlineStr"><is><t>男</t></is></c><c t="inlineStr"><is><t>210102001002001</t></is></c></row>';
         if (batch.length > 1 << 20) {
           push(batch);
           batch = '';

@@ -10,7 +10,9 @@ describe('dates in spreadsheets', () => {
   });
 
   it('imports a date cell or a typed date as the text the property stores', () => {
-    expect(['2026/3/5', '2026.3.5', '2026年3月5日', '2026-03-05', '2026-03-05 00:00:00'].map((v) => importedDate(v, 'date'))).toEqual(Array(5).fill('2026-03-05'));
+    expect(['2026/3/5', '2026.3.5', '2026年3月5日', '2026-03-05', '2026-03-05 00:00:00'].map((v) => importedDate(v, 'date'))).toEqual(
+      Array(5).fill('2026-03-05'),
+    );
     expect(importedDate('2026-03-05 08:30', 'date')).toBe('2026-03-05 08:30');
     expect(importedDate('2026/3/5 8:30', 'date-time')).toBe('2026-03-05 08:30:00');
     expect(importedDate('2026-03-05', 'date-time')).toBe('2026-03-05 00:00:00');

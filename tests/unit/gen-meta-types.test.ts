@@ -60,7 +60,10 @@ describe('meta-schema type generation', () => {
       required: ['kind'],
       properties: { kind: { enum: ['stat', 'map'] } },
       allOf: [
-        { if: { properties: { kind: { const: 'stat' } } }, then: { additionalProperties: false, required: ['title'], properties: { kind: {}, title: { type: 'string' } } } },
+        {
+          if: { properties: { kind: { const: 'stat' } } },
+          then: { additionalProperties: false, required: ['title'], properties: { kind: {}, title: { type: 'string' } } },
+        },
         { if: { properties: { kind: { const: 'map' } } }, then: { additionalProperties: false, properties: { kind: {}, height: { type: 'integer' } } } },
       ],
     });
@@ -84,12 +87,23 @@ describe('meta-schema type generation', () => {
   });
 
   it('takes an example value for a value: an example object with a title names no type', async () => {
-    write('table.schema.json', { $id: 'table.schema.json', title: 'Table', type: 'object', properties: { columns: { type: 'array', examples: [[{ key: 'amount', title: '金额' }]] } } });
+    write('table.schema.json', {
+      $id: 'table.schema.json',
+      title: 'Table',
+      type: 'object',
+      properties: { columns: { type: 'array', examples: [[{ key: 'amount', title: '金额' }]] } },
+    });
     expect(declaration(await generateMetaTypes(dir), 'Table')).toContain('columns?: unknown[];');
   });
 
   it('refuses a definition that refers to itself without a title, and two schemas with one title', async () => {
-    write('tree.schema.json', { $id: 'tree.schema.json', title: 'Tree', type: 'object', properties: { root: { $ref: '#/definitions/node' } }, definitions: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/definitions/node' } } } } } });
+    write('tree.schema.json', {
+      $id: 'tree.schema.json',
+      title: 'Tree',
+      type: 'object',
+      properties: { root: { $ref: '#/definitions/node' } },
+      definitions: { node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/definitions/node' } } } } },
+    });
     await expect(generateMetaTypes(dir)).rejects.toThrow(/tree\.schema\.json#\/definitions\/node refers to itself: give it a title/);
     write('tree.schema.json', { $id: 'tree.schema.json', title: 'Tree', type: 'object', definitions: { node: { title: 'Tree', type: 'object' } } });
     await expect(generateMetaTypes(dir)).rejects.toThrow(/title "Tree" is also the title of tree\.schema\.json#/);
@@ -97,7 +111,9 @@ describe('meta-schema type generation', () => {
 
   it('types the shipped meta-schemas: every screen type in ScreenSchema, tree modes and dashboard widgets as unions', async () => {
     const out = await generateMetaTypes(META);
-    expect(declaration(out, 'ScreenSchema')).toBe('export type ScreenSchema = ListScreen | FormScreen | DetailScreen | StepsScreen | TreeScreen | DashboardScreen;');
+    expect(declaration(out, 'ScreenSchema')).toBe(
+      'export type ScreenSchema = ListScreen | FormScreen | DetailScreen | StepsScreen | TreeScreen | DashboardScreen;',
+    );
     const tree = declaration(out, 'TreeScreen');
     for (const mode of ['table', 'side', 'chart']) expect(tree).toContain(`mode: "${mode}";`);
     const widgets = declaration(out, 'DashboardWidget');
@@ -105,7 +121,9 @@ describe('meta-schema type generation', () => {
     expect(declaration(out, 'EntitySchema')).toContain('"x-entity": EntityMeta;');
     expect(declaration(out, 'FormNode')).toContain('properties?: {\n    [k: string]: FormNode;\n  };');
     // The editable table: a column the table takes has a title; a node's columns may be bare property names.
-    expect(declaration(out, 'EditableTableProps').replace(/\s+/g, ' ')).toContain('= EditableTableOptions & { /** * The columns, left to right. */ columns: EditableTableColumn[]; };');
+    expect(declaration(out, 'EditableTableProps').replace(/\s+/g, ' ')).toContain(
+      '= EditableTableOptions & { /** * The columns, left to right. */ columns: EditableTableColumn[]; };',
+    );
     expect(declaration(out, 'EditableTableColumn').replace(/\s+/g, ' ')).toContain('= EditableTableColumnOptions & {');
     expect(declaration(out, 'EditableTableColumn')).toContain('title: string;');
     expect(declaration(out, 'EditableTableNodeProps')).toContain('columns?: (string | EditableTableColumnOptions)[];');

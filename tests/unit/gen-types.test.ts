@@ -30,11 +30,17 @@ const building: EntitySchema = {
 describe('entity type generation', () => {
   it('types a detail table (x-entity.details) as an array of the detail entity, beside the columns', async () => {
     const room: EntitySchema = {
-      $id: 'tBaseRoom', title: '房间', type: 'object', required: ['buildingId'],
+      $id: 'tBaseRoom',
+      title: '房间',
+      type: 'object',
+      required: ['buildingId'],
       'x-entity': { table: 't_base_room' },
       properties: { buildingId: { type: 'string', title: '楼栋', 'x-ref': 'tBaseBuilding' } },
     };
-    const withRooms = { ...building, 'x-entity': { ...building['x-entity'], details: [{ property: 'rooms', entity: 'tBaseRoom', foreignKey: 'buildingId', title: '房间' }] } };
+    const withRooms = {
+      ...building,
+      'x-entity': { ...building['x-entity'], details: [{ property: 'rooms', entity: 'tBaseRoom', foreignKey: 'buildingId', title: '房间' }] },
+    };
     const out = await generateEntityTypes([resolveEntity(withRooms, audit), resolveEntity(room, audit)]);
     const body = out.slice(out.indexOf('export interface TBaseBuilding {'), out.indexOf('\n}', out.indexOf('export interface TBaseBuilding {')));
     expect(body).toContain('  rooms?: TBaseRoom[];');
@@ -54,7 +60,10 @@ describe('entity type generation', () => {
     const out = await generateEntityTypes([resolveEntity(building, audit)]);
     expect(out).toMatch(/^\/\*\*\n \* GENERATED FILE: do not edit/);
     const body = out.slice(out.indexOf('export interface TBaseBuilding {'), out.indexOf('\n}', out.indexOf('export interface TBaseBuilding {')));
-    const props = body.split('\n').filter((l) => /^ {2}\w+\??:/.test(l)).map((l) => l.trim());
+    const props = body
+      .split('\n')
+      .filter((l) => /^ {2}\w+\??:/.test(l))
+      .map((l) => l.trim());
     expect(props).toEqual([
       'id?: string;',
       'buildingName: string;',
@@ -70,7 +79,6 @@ describe('entity type generation', () => {
     expect(out).not.toContain('[k: string]');
     expect(out).toContain('export interface EntityTypes {\n  tBaseBuilding: TBaseBuilding;\n}');
   });
-
 
   describe('npm run gen / check:gen', () => {
     let dir: string;
@@ -90,7 +98,12 @@ describe('entity type generation', () => {
       vi.restoreAllMocks();
       fs.rmSync(dir, { recursive: true, force: true });
     });
-    const args = (...extra: string[]) => [`--schema-dir=${path.join(dir, 'schemas')}`, `--out=${path.join(dir, 'out/entities.ts')}`, `--meta-out=${path.join(dir, 'out/meta-schemas.ts')}`, ...extra];
+    const args = (...extra: string[]) => [
+      `--schema-dir=${path.join(dir, 'schemas')}`,
+      `--out=${path.join(dir, 'out/entities.ts')}`,
+      `--meta-out=${path.join(dir, 'out/meta-schemas.ts')}`,
+      ...extra,
+    ];
 
     it('check fails with a clear message while the file is missing or stale, passes once generated', async () => {
       expect(await main(args('--check'))).toBe(1);

@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { chunkSizes, loginRouteFiles, type Manifest } from '../../scripts/login-budget';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_react-B.js'], dynamicImports: ['layout/basic-layout.tsx', 'pages/user/phone-login-form.tsx'], css: ['assets/index.css'] } as Manifest[string],
+  'index.html': {
+    file: 'assets/index-A.js',
+    isEntry: true,
+    imports: ['_react-B.js'],
+    dynamicImports: ['layout/basic-layout.tsx', 'pages/user/phone-login-form.tsx'],
+    css: ['assets/index.css'],
+  } as Manifest[string],
   '_react-B.js': { file: 'assets/react-B.js', imports: [] },
   '_antd-C.js': { file: 'assets/antd-C.js', imports: ['_react-B.js'] },
   'layout/basic-layout.tsx': { file: 'assets/basic-layout-D.js', isDynamicEntry: true, imports: ['_antd-C.js'] },

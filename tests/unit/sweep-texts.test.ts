@@ -11,7 +11,9 @@ describe('findingsIn', () => {
   });
 
   it('allows the few legitimate Latin words, unit letters, paths and the values the sweep typed', () => {
-    expect(findingsIn(['APP版本', '用户ID', 'JSON 对象', 'Cron表达式', '3号楼A座', '新冠病毒灭活疫苗（Vero细胞）', '详见 /system/dict', 'street01'])).toEqual([]);
+    expect(findingsIn(['APP版本', '用户ID', 'JSON 对象', 'Cron表达式', '3号楼A座', '新冠病毒灭活疫苗（Vero细胞）', '详见 /system/dict', 'street01'])).toEqual(
+      [],
+    );
     expect(findingsIn(['巡查网格姓名xyz'], ['巡查网格姓名xyz'])).toEqual([]);
   });
 

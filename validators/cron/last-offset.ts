@@ -31,13 +31,7 @@ function yearMonthIn(date: Date, timeZone: string): { year: number; month: numbe
  * The first fire time after `from` (direction 1) or the last before it (-1) of an expression whose day field is
  * L-n or L-nW; `timeFields` is the croner pattern's first three fields (seconds, minutes, hours).
  */
-export function searchLastOffset(
-  fields: CronFields,
-  timeFields: string,
-  from: Date,
-  timezone: string,
-  direction: 1 | -1,
-): Date | null {
+export function searchLastOffset(fields: CronFields, timeFields: string, from: Date, timezone: string, direction: 1 | -1): Date | null {
   const item = fields.day[0];
   if (item.kind !== 'lastOffset') return null;
   const months = new Set(valuesOf('month', fields.month));

@@ -91,7 +91,7 @@ function scheduleOf(expression: string, timezone: string): Schedule {
 export function nextRuns(expression: string, count: number, from: Date = new Date(), timezone = CHINA_TIME_ZONE): Date[] {
   const schedule = scheduleOf(expression, timezone);
   const runs: Date[] = [];
-  for (let at: Date | null = from; runs.length < count && (at = schedule.next(at)); ) runs.push(at);
+  for (let at: Date | null = from; runs.length < count && (at = schedule.next(at));) runs.push(at);
   return runs;
 }
 

@@ -18,7 +18,9 @@ export function splitCron(expression: string): CronTexts {
 }
 
 export function joinCron(texts: CronTexts): string {
-  return CRON_UNITS.map((u) => texts[u]).filter((t, i) => i < 6 || t !== '').join(' ');
+  return CRON_UNITS.map((u) => texts[u])
+    .filter((t, i) => i < 6 || t !== '')
+    .join(' ');
 }
 
 /** Order of size: week counts as day. */

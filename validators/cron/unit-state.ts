@@ -51,7 +51,18 @@ export const UNIT_MODES: Record<CronUnit, UnitMode[]> = {
 export function defaultState(unit: CronUnit): UnitState {
   const { min, max } = UNIT_SPECS[unit];
   const start = unit === 'year' ? new Date().getFullYear() : min;
-  return { mode: 'EVERY', rangeStart: start, rangeEnd: Math.min(start + 1, max), loopStart: start, loopInterval: 1, list: [], workday: 1, weekday: 2, nth: 1, custom: '' };
+  return {
+    mode: 'EVERY',
+    rangeStart: start,
+    rangeEnd: Math.min(start + 1, max),
+    loopStart: start,
+    loopInterval: 1,
+    list: [],
+    workday: 1,
+    weekday: 2,
+    nth: 1,
+    custom: '',
+  };
 }
 
 /** The editor state of a field's text (upper-case or not); an unreadable text is CUSTOM. */

@@ -85,9 +85,12 @@ function valuesOf(props: ApiSelectProps): string[] {
 const ApiSelectInput = observer((props: ApiSelectProps) => {
   const { url, params, paramsFrom, labelField, valueField, disabledField, disabledValues, value, onChange, ...rest } = props;
   const options = useApiOptions(props);
-  if (!isMultiple(props)) return <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} value={value} onChange={onChange} options={options} />;
+  if (!isMultiple(props))
+    return <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} value={value} onChange={onChange} options={options} />;
   const change = (next: string[], chosen: unknown) => onChange?.(next.length ? next.join(',') : '', chosen as never);
-  return <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} value={valuesOf(props)} onChange={change} options={options} />;
+  return (
+    <Select showSearch optionFilterProp="label" placeholder={texts.selectPlaceholder} {...rest} value={valuesOf(props)} onChange={change} options={options} />
+  );
 });
 
 const ApiSelectText = observer((props: ApiSelectProps) => {

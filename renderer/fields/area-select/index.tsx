@@ -36,7 +36,9 @@ interface CascaderOption {
 }
 
 function cascaderOptions(data: AreaData, code: string, depth: number): CascaderOption[] {
-  return data.children(code).map((a) => ({ value: a.code, label: a.text, children: depth > 1 && data.children(a.code).length ? cascaderOptions(data, a.code, depth - 1) : undefined }));
+  return data
+    .children(code)
+    .map((a) => ({ value: a.code, label: a.text, children: depth > 1 && data.children(a.code).length ? cascaderOptions(data, a.code, depth - 1) : undefined }));
 }
 
 function AreaCascader({ data, value, onChange, level = 3, changeOnSelect, disabled, placeholder }: AreaSelectProps & { data: AreaData }) {
@@ -95,7 +97,13 @@ function AreaSelectInput(props: AreaSelectProps) {
 
 function AreaSelectText({ value }: AreaSelectProps) {
   const data = useAreaData();
-  const text = value && data ? data.path(value).map((c) => data.get(c)!.text).join(' / ') || value : '';
+  const text =
+    value && data
+      ? data
+          .path(value)
+          .map((c) => data.get(c)!.text)
+          .join(' / ') || value
+      : '';
   return <FieldText>{text}</FieldText>;
 }
 

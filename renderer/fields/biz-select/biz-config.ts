@@ -18,7 +18,15 @@ export interface BizKeys {
   displayKey?: string;
 }
 
-export const BIZ_DEFAULTS = { pageSize: 5, pageSizes: ['5', '10', '20', '30'], width: 900, scrollY: 240, ellipsisLength: 12, rowKey: 'id', returnKeys: ['id', 'id'] as [string, string] };
+export const BIZ_DEFAULTS = {
+  pageSize: 5,
+  pageSizes: ['5', '10', '20', '30'],
+  width: 900,
+  scrollY: 240,
+  ellipsisLength: 12,
+  rowKey: 'id',
+  returnKeys: ['id', 'id'] as [string, string],
+};
 
 /** The row property the field stores. */
 export function valueKeyOf({ returnKeys = BIZ_DEFAULTS.returnKeys, returnId = false }: BizKeys): string {

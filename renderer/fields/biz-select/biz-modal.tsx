@@ -44,10 +44,20 @@ export function BizModal({ title, name, api, columns, queryItems, params, multip
   useEffect(() => {
     let live = true;
     setLoading(true);
-    const query = { ...params, ...filledValues(applied), field: fieldParam(columns), ...(sort.column ? { column: sort.column, order: sort.order } : {}), pageNo: page.current, pageSize: page.pageSize };
+    const query = {
+      ...params,
+      ...filledValues(applied),
+      field: fieldParam(columns),
+      ...(sort.column ? { column: sort.column, order: sort.order } : {}),
+      pageNo: page.current,
+      pageSize: page.pageSize,
+    };
     provider
       .list({ api, params: query })
-      .then((r) => live && (setRows(r.records), setTotal(Number(r.total))), (e) => live && (setRows([]), setTotal(0), fail(e, texts.listFailed)))
+      .then(
+        (r) => live && (setRows(r.records), setTotal(Number(r.total))),
+        (e) => live && (setRows([]), setTotal(0), fail(e, texts.listFailed)),
+      )
       .finally(() => live && setLoading(false));
     return () => void (live = false);
   }, [provider, api, applied, sort.column, sort.order, page.current, page.pageSize]);
@@ -57,20 +67,43 @@ export function BizModal({ title, name, api, columns, queryItems, params, multip
     return <span title={text}>{ellipsis(text, ellipsisLength)}</span>;
   };
   const tableColumns = useMemo<TableProps<Values>['columns']>(
-    () => columns.map((c) => ({ title: c.title, dataIndex: c.dataIndex, key: c.dataIndex, width: c.width, sorter: c.sorter, render: (_v: unknown, r: Values) => cell(r[`${c.dataIndex}_dictText`] ?? r[c.dataIndex]) })),
+    () =>
+      columns.map((c) => ({
+        title: c.title,
+        dataIndex: c.dataIndex,
+        key: c.dataIndex,
+        width: c.width,
+        sorter: c.sorter,
+        render: (_v: unknown, r: Values) => cell(r[`${c.dataIndex}_dictText`] ?? r[c.dataIndex]),
+      })),
     [columns, ellipsisLength],
   );
   const first = columns[0];
   const remove = (row: Values) => setSelected((s) => s.filter((r) => keyOf(r) !== keyOf(row)));
   const selectedColumns: TableProps<Values>['columns'] = [
-    { title: first.title, dataIndex: first.dataIndex, key: first.dataIndex, render: (_v: unknown, r: Values) => cell(r[`${first.dataIndex}_dictText`] ?? r[first.dataIndex]) },
+    {
+      title: first.title,
+      dataIndex: first.dataIndex,
+      key: first.dataIndex,
+      render: (_v: unknown, r: Values) => cell(r[`${first.dataIndex}_dictText`] ?? r[first.dataIndex]),
+    },
     { title: texts.action, key: 'action', align: 'center', width: 60, render: (_v: unknown, r: Values) => <a onClick={() => remove(r)}>{texts.delete}</a> },
   ];
   const query = () => (setApplied(values), setPage((p) => ({ ...p, current: 1 })));
   const reset = () => (setValues({}), setApplied({}), setPage((p) => ({ ...p, current: 1 })));
 
   return (
-    <Modal open centered title={title} width={width} okText={texts.ok} cancelText={texts.close} onOk={() => (onOk(selected), onClose())} onCancel={onClose} wrapClassName="zhdj-biz-select">
+    <Modal
+      open
+      centered
+      title={title}
+      width={width}
+      okText={texts.ok}
+      cancelText={texts.close}
+      onOk={() => (onOk(selected), onClose())}
+      onCancel={onClose}
+      wrapClassName="zhdj-biz-select"
+    >
       <Row gutter={18}>
         <Col span={16}>
           <QueryForm items={queryItems} values={values} onChange={setValues} onQuery={query} onReset={reset} />
@@ -82,9 +115,22 @@ export function BizModal({ title, name, api, columns, queryItems, params, multip
             dataSource={rows}
             loading={loading}
             scroll={{ y: BIZ_DEFAULTS.scrollY }}
-            rowSelection={{ type: multiple ? 'checkbox' : 'radio', preserveSelectedRowKeys: true, selectedRowKeys: selected.map(keyOf), onChange: (_k, picked) => setSelected(multiple ? picked : picked.slice(-1)) }}
+            rowSelection={{
+              type: multiple ? 'checkbox' : 'radio',
+              preserveSelectedRowKeys: true,
+              selectedRowKeys: selected.map(keyOf),
+              onChange: (_k, picked) => setSelected(multiple ? picked : picked.slice(-1)),
+            }}
             onRow={(row) => ({ onClick: () => setSelected((s) => toggleRow(s, row, keyOf, multiple)) })}
-            pagination={{ current: page.current, pageSize: page.pageSize, total, pageSizeOptions: BIZ_DEFAULTS.pageSizes, showSizeChanger: true, showQuickJumper: true, showTotal: (t, range) => texts.total(range[0], range[1], t) }}
+            pagination={{
+              current: page.current,
+              pageSize: page.pageSize,
+              total,
+              pageSizeOptions: BIZ_DEFAULTS.pageSizes,
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (t, range) => texts.total(range[0], range[1], t),
+            }}
             onChange={(p, _f, s) => {
               const one = Array.isArray(s) ? s[0] : s;
               setSort(one?.order ? { column: String(one.field), order: one.order === 'ascend' ? 'asc' : 'desc' } : {});
@@ -93,8 +139,21 @@ export function BizModal({ title, name, api, columns, queryItems, params, multip
           />
         </Col>
         <Col span={8}>
-          <Card className="zhdj-biz-selected" title={pickerTexts.selectedPanel(name, selected.length)} variant="borderless" styles={{ header: { padding: 0 }, body: { padding: 0 } }}>
-            <Table<Values> size="middle" bordered rowKey={keyOf} columns={selectedColumns} dataSource={selected} pagination={false} scroll={{ y: BIZ_DEFAULTS.scrollY }} />
+          <Card
+            className="zhdj-biz-selected"
+            title={pickerTexts.selectedPanel(name, selected.length)}
+            variant="borderless"
+            styles={{ header: { padding: 0 }, body: { padding: 0 } }}
+          >
+            <Table<Values>
+              size="middle"
+              bordered
+              rowKey={keyOf}
+              columns={selectedColumns}
+              dataSource={selected}
+              pagination={false}
+              scroll={{ y: BIZ_DEFAULTS.scrollY }}
+            />
           </Card>
         </Col>
       </Row>

@@ -66,12 +66,30 @@ function useValueRows(props: BizSelectProps, valueKey: string) {
     return () => void (live = false);
   }, [provider, props.api, missing.join(',')]);
   const rows = values.map((v) => known.find((r) => String(r[valueKey]) === v)).filter((r): r is Values => !!r);
-  return { values, rows, remember: (more: Values[]) => setLearnt((k) => [...k.filter((x) => !more.some((m) => String(m[valueKey]) === String(x[valueKey]))), ...more]) };
+  return {
+    values,
+    rows,
+    remember: (more: Values[]) => setLearnt((k) => [...k.filter((x) => !more.some((m) => String(m[valueKey]) === String(x[valueKey]))), ...more]),
+  };
 }
 
 /** JeecgBoot's JSelectBizComponent: a select of the chosen rows and a dialog to choose them from a list. */
 function BizSelectInput(props: BizSelectProps) {
-  const { api, columns, name = '', multiple = true, rowKey = BIZ_DEFAULTS.rowKey, width = BIZ_DEFAULTS.width, ellipsisLength = BIZ_DEFAULTS.ellipsisLength, buttons = true, selectButtonText = pickerTexts.choose, placeholder = texts.selectPlaceholder, disabled, readOnly, onChange } = props;
+  const {
+    api,
+    columns,
+    name = '',
+    multiple = true,
+    rowKey = BIZ_DEFAULTS.rowKey,
+    width = BIZ_DEFAULTS.width,
+    ellipsisLength = BIZ_DEFAULTS.ellipsisLength,
+    buttons = true,
+    selectButtonText = pickerTexts.choose,
+    placeholder = texts.selectPlaceholder,
+    disabled,
+    readOnly,
+    onChange,
+  } = props;
   const valueKey = valueKeyOf(props);
   const displayKey = props.displayKey ?? valueKey;
   const { values, rows, remember } = useValueRows(props, valueKey);
@@ -135,7 +153,16 @@ function BizSelectText(props: BizSelectProps) {
   const valueKey = valueKeyOf(props);
   const displayKey = props.displayKey ?? valueKey;
   const { values, rows } = useValueRows(props, valueKey);
-  return <FieldText>{values.map((v) => { const r = rows.find((x) => String(x[valueKey]) === v); return r ? String(r[`${displayKey}_dictText`] ?? r[displayKey]) : v; }).join('，')}</FieldText>;
+  return (
+    <FieldText>
+      {values
+        .map((v) => {
+          const r = rows.find((x) => String(x[valueKey]) === v);
+          return r ? String(r[`${displayKey}_dictText`] ?? r[displayKey]) : v;
+        })
+        .join('，')}
+    </FieldText>
+  );
 }
 
 export const BizSelect = connect(BizSelectInput, mapReadPretty(BizSelectText));

@@ -21,10 +21,25 @@ const CATEGORY_DICT = 'sys_category,name,id';
 function CategorySelectInput({ pcode, condition, ...rest }: CategorySelectProps) {
   const provider = useDataProvider();
   const checked = parseTreeCondition(condition);
-  const { nodes, loadData } = useLazyTree((pid) => provider.categoryTree({ pcode, pid, condition }), [provider, pcode, condition], Boolean(pcode) && checked.ok);
+  const { nodes, loadData } = useLazyTree(
+    (pid) => provider.categoryTree({ pcode, pid, condition }),
+    [provider, pcode, condition],
+    Boolean(pcode) && checked.ok,
+  );
   if (!pcode) return <MissingDict text={texts.dictCodeMissing} />;
   if (!checked.ok) return <MissingDict text={checked.message} />;
-  return <TreeSelect treeDataSimpleMode treeData={nodes} loadData={loadData} allowClear placeholder={texts.selectPlaceholder} listHeight={400} style={{ width: '100%' }} {...rest} />;
+  return (
+    <TreeSelect
+      treeDataSimpleMode
+      treeData={nodes}
+      loadData={loadData}
+      allowClear
+      placeholder={texts.selectPlaceholder}
+      listHeight={400}
+      style={{ width: '100%' }}
+      {...rest}
+    />
+  );
 }
 
 function CategorySelectText({ value }: CategorySelectProps) {

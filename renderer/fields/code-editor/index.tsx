@@ -28,7 +28,17 @@ export interface CodeEditorProps {
 const frame = { border: '1px solid #d9d9d9', borderRadius: 6, overflow: 'hidden' } as const;
 
 /** A CodeMirror 6 editor whose language grammar is loaded on first use. The value is the code as text. */
-function CodeEditorInput({ value, onChange, language = 'javascript', height = 300, placeholder, readOnly, disabled, lineNumbers = true, lineWrapping = false }: CodeEditorProps) {
+function CodeEditorInput({
+  value,
+  onChange,
+  language = 'javascript',
+  height = 300,
+  placeholder,
+  readOnly,
+  disabled,
+  lineNumbers = true,
+  lineWrapping = false,
+}: CodeEditorProps) {
   const { extension, ready, language: known } = useLanguage(language);
   const extensions = useMemo(() => (lineWrapping ? [extension, EditorView.lineWrapping] : [extension]), [extension, lineWrapping]);
   const locked = Boolean(readOnly || disabled);

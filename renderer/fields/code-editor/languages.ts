@@ -26,7 +26,17 @@ export const LANGUAGES = {
 export type CodeLanguage = keyof typeof LANGUAGES;
 
 /** Other names a schema may use for the same language (JeecgBoot writes R, js, sh…). */
-const ALIASES: Record<string, CodeLanguage> = { js: 'javascript', ts: 'javascript', typescript: 'javascript', objectivec: 'objective-c', 'objective c': 'objective-c', bash: 'shell', sh: 'shell', md: 'markdown', py: 'python' };
+const ALIASES: Record<string, CodeLanguage> = {
+  js: 'javascript',
+  ts: 'javascript',
+  typescript: 'javascript',
+  objectivec: 'objective-c',
+  'objective c': 'objective-c',
+  bash: 'shell',
+  sh: 'shell',
+  md: 'markdown',
+  py: 'python',
+};
 
 /** The language a schema's name means (case-insensitive), or undefined for one the editor does not know. */
 export function languageOf(name: string | undefined): CodeLanguage | undefined {

@@ -54,17 +54,15 @@ export function CronModal({ open, value, hideUnits = [], previewCount = 10, onCh
   }));
 
   return (
-    <Modal
-      open={open}
-      title={cronTexts.title}
-      width={608}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={<Button onClick={onClose}>{cronTexts.close}</Button>}
-    >
+    <Modal open={open} title={cronTexts.title} width={608} onCancel={onClose} destroyOnHidden footer={<Button onClick={onClose}>{cronTexts.close}</Button>}>
       <Tabs size="small" items={items} />
       <Divider style={{ margin: '12px 0' }} />
-      <Input prefix={<Typography.Text type="secondary">{cronTexts.expression}</Typography.Text>} value={value} onChange={(e) => onChange(e.target.value)} aria-label={cronTexts.expression} />
+      <Input
+        prefix={<Typography.Text type="secondary">{cronTexts.expression}</Typography.Text>}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={cronTexts.expression}
+      />
       <div style={{ marginTop: 12 }}>
         <CronPreview expression={value} count={previewCount} />
       </div>

@@ -25,13 +25,27 @@ export function CronPreview({ expression, count = 10 }: { expression: string; co
     <div className="zhdj-cron-preview">
       <Typography.Text strong>{cronTexts.previewCount(count)}</Typography.Text>
       {preview === null ? (
-        <div><Typography.Text type="secondary">{cronTexts.computing}</Typography.Text></div>
+        <div>
+          <Typography.Text type="secondary">{cronTexts.computing}</Typography.Text>
+        </div>
       ) : 'error' in preview ? (
-        <div role="alert"><Typography.Text type="danger">{preview.error}</Typography.Text></div>
+        <div role="alert">
+          <Typography.Text type="danger">{preview.error}</Typography.Text>
+        </div>
       ) : preview.runs.length === 0 ? (
-        <div><Typography.Text type="warning">{cronTexts.noRuns}</Typography.Text></div>
+        <div>
+          <Typography.Text type="warning">{cronTexts.noRuns}</Typography.Text>
+        </div>
       ) : (
-        <List size="small" dataSource={preview.runs} renderItem={(run, i) => <List.Item style={{ padding: '2px 0' }}>{i + 1}. {run}</List.Item>} />
+        <List
+          size="small"
+          dataSource={preview.runs}
+          renderItem={(run, i) => (
+            <List.Item style={{ padding: '2px 0' }}>
+              {i + 1}. {run}
+            </List.Item>
+          )}
+        />
       )}
     </div>
   );

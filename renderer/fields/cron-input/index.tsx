@@ -25,7 +25,17 @@ export interface CronInputProps {
 
 /** A Quartz cron expression: an input with a button opening the editor (validators/cron is the model). */
 const CronInputField = observer((props: CronInputProps) => {
-  const { value, onChange, disabled, readOnly, placeholder = cronTexts.placeholder, allowInput = true, hideUnits, previewCount, defaultExpression = DEFAULT_CRON } = props;
+  const {
+    value,
+    onChange,
+    disabled,
+    readOnly,
+    placeholder = cronTexts.placeholder,
+    allowInput = true,
+    hideUnits,
+    previewCount,
+    defaultExpression = DEFAULT_CRON,
+  } = props;
   const [open, setOpen] = useState(false);
   const emit = (v: string) => onChange?.(v);
   const openEditor = () => {
@@ -35,18 +45,14 @@ const CronInputField = observer((props: CronInputProps) => {
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input
-          value={value ?? ''}
-          placeholder={placeholder}
-          disabled={disabled}
-          readOnly={readOnly || !allowInput}
-          onChange={(e) => emit(e.target.value)}
-        />
+        <Input value={value ?? ''} placeholder={placeholder} disabled={disabled} readOnly={readOnly || !allowInput} onChange={(e) => emit(e.target.value)} />
         <Button icon={<ScheduleOutlined />} disabled={disabled || readOnly} onClick={openEditor}>
           {cronTexts.open}
         </Button>
       </Space.Compact>
-      {open && <CronModal open value={value || defaultExpression} hideUnits={hideUnits} previewCount={previewCount} onChange={emit} onClose={() => setOpen(false)} />}
+      {open && (
+        <CronModal open value={value || defaultExpression} hideUnits={hideUnits} previewCount={previewCount} onChange={emit} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 });

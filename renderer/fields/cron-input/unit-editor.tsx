@@ -37,14 +37,21 @@ export function UnitEditor({ unit, state, disabled, onChange }: UnitEditorProps)
   const detail: Partial<Record<string, JSX.Element>> = {
     RANGE: (
       <Space size={4}>
-        从 {unit === 'week' ? weekday(state.rangeStart, (v) => ({ rangeStart: v, rangeEnd: Math.max(v, state.rangeEnd) })) : num(state.rangeStart, (v) => ({ rangeStart: v, rangeEnd: Math.max(v, state.rangeEnd) }), min, max, '开始')}
-        至 {unit === 'week' ? weekday(state.rangeEnd, (v) => ({ rangeEnd: v })) : num(state.rangeEnd, (v) => ({ rangeEnd: v }), Math.max(min, state.rangeStart), max, '结束')}
+        从{' '}
+        {unit === 'week'
+          ? weekday(state.rangeStart, (v) => ({ rangeStart: v, rangeEnd: Math.max(v, state.rangeEnd) }))
+          : num(state.rangeStart, (v) => ({ rangeStart: v, rangeEnd: Math.max(v, state.rangeEnd) }), min, max, '开始')}
+        至{' '}
+        {unit === 'week'
+          ? weekday(state.rangeEnd, (v) => ({ rangeEnd: v }))
+          : num(state.rangeEnd, (v) => ({ rangeEnd: v }), Math.max(min, state.rangeStart), max, '结束')}
         {unit === 'week' ? '' : word}
       </Space>
     ),
     LOOP: (
       <Space size={4}>
-        从 {num(state.loopStart, (v) => ({ loopStart: v }), min, max, '开始')} {word}开始，每 {num(state.loopInterval, (v) => ({ loopInterval: v }), 1, unit === 'year' ? 129 : max - min + 1, '间隔')} {word}执行一次
+        从 {num(state.loopStart, (v) => ({ loopStart: v }), min, max, '开始')} {word}开始，每{' '}
+        {num(state.loopInterval, (v) => ({ loopInterval: v }), 1, unit === 'year' ? 129 : max - min + 1, '间隔')} {word}执行一次
       </Space>
     ),
     WORKDAY: <Space size={4}>每月 {num(state.workday, (v) => ({ workday: v }), 1, 31, '日')} 号最近的工作日</Space>,
@@ -65,7 +72,9 @@ export function UnitEditor({ unit, state, disabled, onChange }: UnitEditorProps)
         <Space direction="vertical" size={6}>
           {modes.map((mode) => (
             <Space key={mode} size={8} align="center">
-              <Radio value={mode} disabled={mode === 'CUSTOM'}>{MODE_TEXTS[mode](unit)}</Radio>
+              <Radio value={mode} disabled={mode === 'CUSTOM'}>
+                {MODE_TEXTS[mode](unit)}
+              </Radio>
               {detail[mode]}
             </Space>
           ))}
@@ -74,7 +83,13 @@ export function UnitEditor({ unit, state, disabled, onChange }: UnitEditorProps)
       {state.mode === 'SPECIFY' && (
         <Checkbox.Group
           className="zhdj-cron-specify"
-          style={{ display: 'grid', gridTemplateColumns: `repeat(${unit === 'year' ? 6 : 10}, minmax(0, 1fr))`, marginTop: 8, maxHeight: 180, overflowY: 'auto' }}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${unit === 'year' ? 6 : 10}, minmax(0, 1fr))`,
+            marginTop: 8,
+            maxHeight: 180,
+            overflowY: 'auto',
+          }}
           disabled={disabled}
           options={unit === 'year' ? yearOptions(state.list) : values}
           value={state.list}

@@ -18,7 +18,10 @@ export interface DepartModalProps {
   onClose(): void;
 }
 
-const parentKeys = (nodes: DepartNode[]) => flatten(nodes).filter((n) => n.children?.length).map((n) => n.key);
+const parentKeys = (nodes: DepartNode[]) =>
+  flatten(nodes)
+    .filter((n) => n.children?.length)
+    .map((n) => n.key);
 
 /**
  * 选择部门 (002 §2.5, §4): search by name with Enter, a checkable tree, 树操作 with 父子关联 / 取消关联, 关闭 and 确定.
@@ -69,7 +72,14 @@ export function DepartModal({ open, width, multiple, initial, tree, linked: link
   );
   return (
     <Modal open={open} title={pickerTexts.departTitle} width={width} onCancel={onClose} footer={footer} destroyOnHidden className="zhdj-depart-modal">
-      <Input.Search placeholder={pickerTexts.departSearch} value={keyWord} onChange={(e) => setKeyWord(e.target.value)} onSearch={(v) => tree.search(v)} allowClear style={{ marginBottom: 8 }} />
+      <Input.Search
+        placeholder={pickerTexts.departSearch}
+        value={keyWord}
+        onChange={(e) => setKeyWord(e.target.value)}
+        onSearch={(v) => tree.search(v)}
+        allowClear
+        style={{ marginBottom: 8 }}
+      />
       <Spin spinning={tree.loading}>
         <div style={{ maxHeight: 400, overflow: 'auto', minHeight: 80 }}>
           {treeData.length ? (

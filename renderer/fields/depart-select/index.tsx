@@ -41,7 +41,16 @@ function useDepartLabels(props: DepartSelectProps) {
 
 /** 部门选择 (002 §2.5): departments of the caller's region in a dialog; stores ids (or org codes), shows names. */
 function DepartSelectInput(props: DepartSelectProps) {
-  const { multiple = DEFAULTS.multiple, store = DEFAULTS.store, modalWidth = 500, linked = false, placeholder = texts.selectPlaceholder, disabled, readOnly, onChange } = props;
+  const {
+    multiple = DEFAULTS.multiple,
+    store = DEFAULTS.store,
+    modalWidth = 500,
+    linked = false,
+    placeholder = texts.selectPlaceholder,
+    disabled,
+    readOnly,
+    onChange,
+  } = props;
   const { tree, keys, byKey, labels } = useDepartLabels(props);
   const [open, setOpen] = useState(false);
   const initial = keys.flatMap((k) => byKey.get(k)?.id ?? []);
@@ -52,8 +61,23 @@ function DepartSelectInput(props: DepartSelectProps) {
   };
   return (
     <>
-      <PickerInput labels={labels} placeholder={placeholder} disabled={disabled || readOnly} onOpen={() => setOpen(true)} onClear={() => onChange?.(undefined)} />
-      <DepartModal open={open} width={modalWidth} multiple={multiple} initial={initial} tree={tree} linked={linked} onOk={pick} onClose={() => setOpen(false)} />
+      <PickerInput
+        labels={labels}
+        placeholder={placeholder}
+        disabled={disabled || readOnly}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
+      <DepartModal
+        open={open}
+        width={modalWidth}
+        multiple={multiple}
+        initial={initial}
+        tree={tree}
+        linked={linked}
+        onOk={pick}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

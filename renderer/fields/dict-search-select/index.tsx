@@ -59,7 +59,10 @@ function SearchSelect({ dict, pageSize = 10, debounce = DEFAULT_DEBOUNCE_MS, val
       setLoading(true);
       provider
         .loadDict({ dict, keyword, pageSize })
-        .then((items) => live && setFound(items), (e) => live && (setFound([]), fail(e)))
+        .then(
+          (items) => live && setFound(items),
+          (e) => live && (setFound([]), fail(e)),
+        )
         .finally(() => live && setLoading(false));
     }, debounce);
     return () => {
@@ -69,11 +72,28 @@ function SearchSelect({ dict, pageSize = 10, debounce = DEFAULT_DEBOUNCE_MS, val
   }, [provider, dict, keyword, pageSize, debounce]);
   const options = [...current.filter((c) => !found.some((f) => f.value === c.value)), ...toOptions(found)];
   const empty = loading ? <Spin size="small" /> : keyword ? texts.noDataFound : texts.searchPlaceholder;
-  return <Select showSearch filterOption={false} onSearch={setKeyword} notFoundContent={empty} options={options} value={value} placeholder={texts.searchPlaceholder} {...rest} />;
+  return (
+    <Select
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      notFoundContent={empty}
+      options={options}
+      value={value}
+      placeholder={texts.searchPlaceholder}
+      {...rest}
+    />
+  );
 }
 
 function DictSearchSelectText({ dict, value }: DictSearchSelectProps) {
-  return <FieldText>{useValueLabels(dict, value).map((l) => l.label).join('，')}</FieldText>;
+  return (
+    <FieldText>
+      {useValueLabels(dict, value)
+        .map((l) => l.label)
+        .join('，')}
+    </FieldText>
+  );
 }
 
 export const DictSearchSelect = connect(DictSearchSelectInput, mapReadPretty(DictSearchSelectText));

@@ -31,7 +31,18 @@ function DictTreeSelectInput({ dict, pidField = 'pid', pidValue = '', hasChildFi
   );
   if (!tableName) return <MissingDict text={texts.dictCodeMissing} />;
   if (!checked.ok) return <MissingDict text={checked.message} />;
-  return <TreeSelect treeDataSimpleMode treeData={nodes} loadData={loadData} allowClear placeholder={texts.selectPlaceholder} listHeight={400} style={{ width: '100%' }} {...rest} />;
+  return (
+    <TreeSelect
+      treeDataSimpleMode
+      treeData={nodes}
+      loadData={loadData}
+      allowClear
+      placeholder={texts.selectPlaceholder}
+      listHeight={400}
+      style={{ width: '100%' }}
+      {...rest}
+    />
+  );
 }
 
 function DictTreeSelectText({ dict, value }: DictTreeSelectProps) {

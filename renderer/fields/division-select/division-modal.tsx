@@ -44,7 +44,13 @@ export function DivisionModal({ open, title, width, multiple, nodes, initial, on
       onOk={() => onConfirm(checked)}
       destroyOnHidden
     >
-      <Input.Search placeholder={divisionTexts.search} allowClear onSearch={(v) => (setKeyword(v), setOpened(null))} onChange={(e) => !e.target.value && setKeyword('')} style={{ marginBottom: 8 }} />
+      <Input.Search
+        placeholder={divisionTexts.search}
+        allowClear
+        onSearch={(v) => (setKeyword(v), setOpened(null))}
+        onChange={(e) => !e.target.value && setKeyword('')}
+        style={{ marginBottom: 8 }}
+      />
       {found.nodes.length ? (
         <Tree
           checkable

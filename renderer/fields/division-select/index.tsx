@@ -41,9 +41,14 @@ function useNames(codes: string[], nodes: DivisionNode[]): string[] {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    void Promise.all(key.split(',').map((c) => askName(provider, c).then((r) => [c, r.regionName] as const, () => [c, c] as const))).then(
-      (pairs) => live && setAsked((a) => ({ ...a, ...Object.fromEntries(pairs) })),
-    );
+    void Promise.all(
+      key.split(',').map((c) =>
+        askName(provider, c).then(
+          (r) => [c, r.regionName] as const,
+          () => [c, c] as const,
+        ),
+      ),
+    ).then((pairs) => live && setAsked((a) => ({ ...a, ...Object.fromEntries(pairs) })));
     return () => void (live = false);
   }, [provider, key]);
   return codes.map((c) => titleOf(nodes, c) ?? asked[c] ?? c);
@@ -62,10 +67,25 @@ function DivisionSelectInput(props: DivisionSelectProps) {
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input readOnly value={names.join('，')} placeholder={props.placeholder ?? divisionTexts.placeholder} disabled={props.disabled} onClick={() => !props.disabled && setOpen(true)} />
+        <Input
+          readOnly
+          value={names.join('，')}
+          placeholder={props.placeholder ?? divisionTexts.placeholder}
+          disabled={props.disabled}
+          onClick={() => !props.disabled && setOpen(true)}
+        />
         <Button icon={<EnvironmentOutlined />} disabled={props.disabled} onClick={() => setOpen(true)} aria-label={divisionTexts.title} />
       </Space.Compact>
-      <DivisionModal open={open} title={props.title} width={props.width} multiple={Boolean(props.multiple)} nodes={nodes} initial={codes} onClose={() => setOpen(false)} onConfirm={confirm} />
+      <DivisionModal
+        open={open}
+        title={props.title}
+        width={props.width}
+        multiple={Boolean(props.multiple)}
+        nodes={nodes}
+        initial={codes}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

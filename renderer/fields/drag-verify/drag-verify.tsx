@@ -39,7 +39,16 @@ const now = () => performance.now();
  * Written here rather than taken from a library: the maintained React slider-captcha packages verify a puzzle
  * piece against their own server protocol, and none hands over the drag's samples for ours.
  */
-export function DragVerify({ value, onChange, onSuccess, text = dragVerifyTexts.text, successText = dragVerifyTexts.successText, width = 300, height = 40, disabled }: DragVerifyProps) {
+export function DragVerify({
+  value,
+  onChange,
+  onSuccess,
+  text = dragVerifyTexts.text,
+  successText = dragVerifyTexts.successText,
+  width = 300,
+  height = 40,
+  disabled,
+}: DragVerifyProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<DragState>(IDLE);
   const stateRef = useRef(state);

@@ -44,8 +44,30 @@ function DateCell({ column, value, onChange, disabled, active }: CellEditorProps
   const format = (column.props?.format as string) ?? FORMATS[columnType(column)]!;
   const parsed = value ? dayjs(String(value), format) : null;
   const change = (d: dayjs.Dayjs | null) => onChange(d ? d.format(format) : null);
-  if (columnType(column) === 'time') return <TimePicker value={parsed} format={format} onChange={change} disabled={disabled} placeholder={column.placeholder} autoFocus={active} defaultOpen={active} />;
-  return <DatePicker value={parsed} format={format} showTime={columnType(column) === 'datetime'} onChange={change} disabled={disabled} placeholder={column.placeholder} autoFocus={active} defaultOpen={active} />;
+  if (columnType(column) === 'time')
+    return (
+      <TimePicker
+        value={parsed}
+        format={format}
+        onChange={change}
+        disabled={disabled}
+        placeholder={column.placeholder}
+        autoFocus={active}
+        defaultOpen={active}
+      />
+    );
+  return (
+    <DatePicker
+      value={parsed}
+      format={format}
+      showTime={columnType(column) === 'datetime'}
+      onChange={change}
+      disabled={disabled}
+      placeholder={column.placeholder}
+      autoFocus={active}
+      defaultOpen={active}
+    />
+  );
 }
 
 function SelectCell({ column, value, onChange, disabled, active }: CellEditorProps) {
@@ -81,7 +103,8 @@ function RegisteredCell({ column, value, onChange, disabled, store, rid, active 
   const props: Record<string, unknown> = { ...column.props, value, onChange, disabled, placeholder: column.placeholder };
   if (active) Object.assign(props, { autoFocus: true, defaultOpen: true });
   if (column.dictCode) props.dictCode = column.dictCode;
-  if (name === 'PopupReport') props.siblings = { ownName: column.key, get: (k: string) => store.cell(rid, k), set: (v: Record<string, unknown>) => store.setCells(rid, v) };
+  if (name === 'PopupReport')
+    props.siblings = { ownName: column.key, get: (k: string) => store.cell(rid, k), set: (v: Record<string, unknown>) => store.setCells(rid, v) };
   if (name === 'BizSelect') Object.assign(props, pickedRowProps(column, store, rid));
   return createElement(registry.components[name], props);
 }
@@ -108,8 +131,12 @@ const DeferredSelect = deferred(SelectCell, choiceText);
 const DeferredDate = deferred(DateCell, plainText);
 
 const EDITORS: Record<ColumnType, ComponentType<CellEditorProps>> = {
-  input: ({ column, value, onChange, disabled }) => <Input value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} placeholder={column.placeholder} />,
-  textarea: ({ column, value, onChange, disabled }) => <Input.TextArea rows={1} value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} placeholder={column.placeholder} />,
+  input: ({ column, value, onChange, disabled }) => (
+    <Input value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} placeholder={column.placeholder} />
+  ),
+  textarea: ({ column, value, onChange, disabled }) => (
+    <Input.TextArea rows={1} value={text(value)} onChange={(e) => onChange(e.target.value)} disabled={disabled} placeholder={column.placeholder} />
+  ),
   number: NumberCell,
   select: DeferredSelect,
   selectMultiple: DeferredSelect,
@@ -118,7 +145,9 @@ const EDITORS: Record<ColumnType, ComponentType<CellEditorProps>> = {
   time: DeferredDate,
   checkbox: ToggleCell,
   switch: ToggleCell,
-  radio: ({ column, value, onChange, disabled }) => <Radio.Group options={column.options} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} />,
+  radio: ({ column, value, onChange, disabled }) => (
+    <Radio.Group options={column.options} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} />
+  ),
   file: UploadCell,
   image: UploadCell,
   progress: ({ value }) => <Progress percent={Number(value) || 0} size="small" />,

@@ -11,15 +11,30 @@ function SelectAll() {
   const { store } = useTable();
   const count = useTopic(store, topics.selection, () => store.selectedIds().length);
   const total = useTopic(store, topics.rows, () => store.size);
-  return <Checkbox aria-label="全选" checked={total > 0 && count === total} indeterminate={count > 0 && count < total} onChange={(e) => store.selectAll(e.target.checked)} />;
+  return (
+    <Checkbox
+      aria-label="全选"
+      checked={total > 0 && count === total}
+      indeterminate={count > 0 && count < total}
+      onChange={(e) => store.selectAll(e.target.checked)}
+    />
+  );
 }
 
 export function HeaderRow() {
   const { columns, widths, rowSelection, rowNumber, dragSort } = useTable();
   return (
     <div className="zhdj-et-head" role="row" style={{ width: widths.total }}>
-      {rowSelection && <div className="zhdj-et-th zhdj-et-fixed" style={{ width: widths.select }}>{rowSelection === 'checkbox' && <SelectAll />}</div>}
-      {rowNumber && <div className="zhdj-et-th zhdj-et-fixed" style={{ width: widths.index }}>{tableTexts.index}</div>}
+      {rowSelection && (
+        <div className="zhdj-et-th zhdj-et-fixed" style={{ width: widths.select }}>
+          {rowSelection === 'checkbox' && <SelectAll />}
+        </div>
+      )}
+      {rowNumber && (
+        <div className="zhdj-et-th zhdj-et-fixed" style={{ width: widths.index }}>
+          {tableTexts.index}
+        </div>
+      )}
       {dragSort && <div className="zhdj-et-th zhdj-et-fixed" style={{ width: widths.sort }} />}
       {columns.map((c, i) => (
         <div key={c.key} className="zhdj-et-th" role="columnheader" style={{ width: widths.columns[i] }}>
@@ -47,7 +62,9 @@ export function StatisticsFooter() {
     <div className="zhdj-et-foot">
       {kinds.map((kind) => (
         <div key={kind} className="zhdj-et-foot-row" style={{ width: widths.total }}>
-          <div className="zhdj-et-th zhdj-et-fixed" style={{ width: Math.max(lead, 60) }}>{kind === 'sum' ? tableTexts.sum : tableTexts.average}</div>
+          <div className="zhdj-et-th zhdj-et-fixed" style={{ width: Math.max(lead, 60) }}>
+            {kind === 'sum' ? tableTexts.sum : tableTexts.average}
+          </div>
           {columns.map((c, i) => (
             <div key={c.key} className="zhdj-et-th" style={{ width: i === 0 && lead < 60 ? widths.columns[i] - (60 - lead) : widths.columns[i] }}>
               {c.statistics?.includes(kind) && <StatisticValue columnKey={c.key} kind={kind} />}

@@ -22,7 +22,8 @@ export type EditableTableFieldProps = EditableTableProps & {
   onChange?(value: RowValue[]): void;
 };
 
-const asRows = (value: unknown): RowValue[] => (Array.isArray(value) ? (raw(value) as RowValue[]).map((r) => (r && typeof r === 'object' ? (raw(r) as RowValue) : {})) : []);
+const asRows = (value: unknown): RowValue[] =>
+  Array.isArray(value) ? (raw(value) as RowValue[]).map((r) => (r && typeof r === 'object' ? (raw(r) as RowValue) : {})) : [];
 
 /**
  * The editable table (002 §2.8) as a Formily field whose value is an array of rows. Cells edit a small store, not
@@ -80,7 +81,9 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
   const recordId = props.shared && !disabled ? field?.form?.values?.[props.sharedIdField ?? 'id'] : undefined;
   const shared = useSharedRows(
     store,
-    props.sharedEntity && (typeof recordId === 'string' || typeof recordId === 'number') && recordId !== '' ? { entity: props.sharedEntity, id: String(recordId), field: String(field?.address ?? 'rows') } : null,
+    props.sharedEntity && (typeof recordId === 'string' || typeof recordId === 'number') && recordId !== ''
+      ? { entity: props.sharedEntity, id: String(recordId), field: String(field?.address ?? 'rows') }
+      : null,
   );
 
   const dicts = useTableDicts(store.columns);
@@ -111,7 +114,17 @@ export const EditableTable = observer(function EditableTable(props: EditableTabl
 });
 
 /** Re-renders only when an option changes: a commit of a typed cell re-renders the field wrapper, not the table. */
-function MemoTable({ store, options, dictOptions, shared }: { store: TableStore; options: TableViewOptions; dictOptions: Record<string, Option[]>; shared?: SharedRows }) {
+function MemoTable({
+  store,
+  options,
+  dictOptions,
+  shared,
+}: {
+  store: TableStore;
+  options: TableViewOptions;
+  dictOptions: Record<string, Option[]>;
+  shared?: SharedRows;
+}) {
   const key = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => <TableView store={store} options={options} dictOptions={dictOptions} shared={shared} />, [store, dictOptions, shared, key]);

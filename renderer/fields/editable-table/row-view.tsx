@@ -18,7 +18,15 @@ export const Cell = memo(function Cell({ rid, column, width, locked }: { rid: st
   const Editor = editorOf(column);
   return (
     <div className={error ? 'zhdj-et-cell zhdj-et-cell-error' : 'zhdj-et-cell'} style={{ width }} data-key={column.key} role="cell">
-      <Editor column={column} value={value} onChange={(v) => store.setCell(rid, column.key, v)} disabled={disabled || locked || column.disabled} store={store} rid={rid} options={options} />
+      <Editor
+        column={column}
+        value={value}
+        onChange={(v) => store.setCell(rid, column.key, v)}
+        disabled={disabled || locked || column.disabled}
+        store={store}
+        rid={rid}
+        options={options}
+      />
       {error && <div className="zhdj-et-cell-message">{error}</div>}
     </div>
   );

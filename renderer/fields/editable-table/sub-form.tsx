@@ -11,7 +11,6 @@ import { tableTexts } from './texts';
 /** How often opening a sub-form looks for its row again (the row may still be on its way into the DOM) before giving up. */
 export const SUB_FORM_RETRIES = 3;
 
-
 /**
  * Opening the sub-form of a row: it is anchored to the row's element, which the virtual body may not have drawn yet
  * (the row was scrolled away). The table scrolls to the row and looks again, a frame apart; after more than 3 tries

@@ -17,18 +17,32 @@ import type { EditableTableOptions, EditableTableSubForm } from '@shared/generat
 import './editable-table.css';
 
 /** The table's options with their defaults applied (index.tsx); the meta-schema says what each one does. */
-export type TableViewOptions = Required<Pick<EditableTableOptions, 'rowNumber' | 'rowSelection' | 'dragSort' | 'toolbar' | 'maxHeight' | 'rowHeight' | 'insertThrottleMs' | 'storageKey' | 'disabled'>> &
+export type TableViewOptions = Required<
+  Pick<EditableTableOptions, 'rowNumber' | 'rowSelection' | 'dragSort' | 'toolbar' | 'maxHeight' | 'rowHeight' | 'insertThrottleMs' | 'storageKey' | 'disabled'>
+> &
   Pick<EditableTableOptions, 'authPrefix' | 'addRowSettings' | 'subForm'>;
 
 const HEAD = 40;
 const storage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** The table: toolbar, sticky header, virtual body and statistics footer in one scrolling box. */
-export function TableView({ store, options, dictOptions, shared }: { store: TableStore; options: TableViewOptions; dictOptions: Record<string, Option[]>; shared?: SharedRows }) {
+export function TableView({
+  store,
+  options,
+  dictOptions,
+  shared,
+}: {
+  store: TableStore;
+  options: TableViewOptions;
+  dictOptions: Record<string, Option[]>;
+  shared?: SharedRows;
+}) {
   const { rowHeight, maxHeight, storageKey, disabled } = options;
   const scroller = useRef<HTMLDivElement>(null);
   const perms = usePermissions();
-  const [settings, setSettings] = useState(() => readAddSettings(storage(), storageKey, { count: 1, position: 'end', scrollToBottom: true, ...options.addRowSettings }));
+  const [settings, setSettings] = useState(() =>
+    readAddSettings(storage(), storageKey, { count: 1, position: 'end', scrollToBottom: true, ...options.addRowSettings }),
+  );
   const count = useTopic(store, topics.rows, () => store.size);
   const subFormOpener = useRef<(rid: string) => void>(() => undefined);
 
@@ -36,9 +50,26 @@ export function TableView({ store, options, dictOptions, shared }: { store: Tabl
     const inSubForm = new Set(options.subForm?.columns.map((c) => c.key));
     const columns: TableColumn[] = store.columns.filter((c) => columnType(c) !== 'hidden' && !inSubForm.has(c.key));
     const widths = { select: 44, index: 56, sort: 72, columns: columns.map((c) => c.width ?? DEFAULT_WIDTH), total: 0 };
-    widths.total = (options.rowSelection ? widths.select : 0) + (options.rowNumber ? widths.index : 0) + (options.dragSort ? widths.sort : 0) + widths.columns.reduce((a, b) => a + b, 0);
+    widths.total =
+      (options.rowSelection ? widths.select : 0) +
+      (options.rowNumber ? widths.index : 0) +
+      (options.dragSort ? widths.sort : 0) +
+      widths.columns.reduce((a, b) => a + b, 0);
     const allowInsert = throttle(options.insertThrottleMs);
-    return { store, columns, widths, rowHeight, rowSelection: options.rowSelection, rowNumber: options.rowNumber, dragSort: options.dragSort, disabled, dictOptions, insertAt: (i) => allowInsert() && void store.insert(i), openSubForm: options.subForm ? (rid) => subFormOpener.current(rid) : undefined, shared };
+    return {
+      store,
+      columns,
+      widths,
+      rowHeight,
+      rowSelection: options.rowSelection,
+      rowNumber: options.rowNumber,
+      dragSort: options.dragSort,
+      disabled,
+      dictOptions,
+      insertAt: (i) => allowInsert() && void store.insert(i),
+      openSubForm: options.subForm ? (rid) => subFormOpener.current(rid) : undefined,
+      shared,
+    };
   }, [store, dictOptions, shared, options.subForm, rowHeight, options.rowSelection, options.rowNumber, options.dragSort, options.insertThrottleMs, disabled]);
 
   // A failed validation scrolls to its first bad cell and focuses it (a sub-form field: opens that row's sub-form).
@@ -90,7 +121,15 @@ export function TableView({ store, options, dictOptions, shared }: { store: Tabl
 }
 
 /** Holds which row's sub-form is open; lives inside the table's context, which the opener reads. */
-function SubFormLayer({ scroller, options, opener }: { scroller: RefObject<HTMLDivElement>; options: EditableTableSubForm; opener: MutableRefObject<(rid: string) => void> }) {
+function SubFormLayer({
+  scroller,
+  options,
+  opener,
+}: {
+  scroller: RefObject<HTMLDivElement>;
+  options: EditableTableSubForm;
+  opener: MutableRefObject<(rid: string) => void>;
+}) {
   const { openRid, open, close } = useSubFormOpener(scroller);
   opener.current = open;
   return openRid ? <SubFormPopover rid={openRid} options={options} onClose={close} offset={HEAD} /> : null;

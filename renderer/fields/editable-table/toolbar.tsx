@@ -57,7 +57,13 @@ export function Toolbar({ buttons, settings, onSettings, onAdd }: ToolbarProps) 
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             {tableTexts.add}
           </Button>
-          <Popover trigger="click" open={open} onOpenChange={setOpen} title={tableTexts.addSettings} content={<SettingsForm settings={settings} onSettings={onSettings} />}>
+          <Popover
+            trigger="click"
+            open={open}
+            onOpenChange={setOpen}
+            title={tableTexts.addSettings}
+            content={<SettingsForm settings={settings} onSettings={onSettings} />}
+          >
             <Button type="primary" icon={<SettingOutlined />} aria-label={tableTexts.addSettings} />
           </Popover>
         </Space.Compact>

@@ -20,7 +20,14 @@ export function UploadCell({ column, value, onChange, disabled }: CellEditorProp
   const props = column.props ?? {};
   const [failure, setFailure] = useState<string | null>(null);
   const upload = usePathUpload(
-    { value: value as string, onChange: (v) => (setFailure(null), onChange(v)), biz: props.biz as string, maxCount: (props.maxCount as number) ?? 1, valueMode: props.valueMode as 'list' | undefined, disabled },
+    {
+      value: value as string,
+      onChange: (v) => (setFailure(null), onChange(v)),
+      biz: props.biz as string,
+      maxCount: (props.maxCount as number) ?? 1,
+      valueMode: props.valueMode as 'list' | undefined,
+      disabled,
+    },
     setFailure,
   );
   const files = readUploadValue(value);
@@ -35,7 +42,13 @@ export function UploadCell({ column, value, onChange, disabled }: CellEditorProp
   };
   return (
     <span className="zhdj-et-upload" data-status={status}>
-      <Upload showUploadList={false} customRequest={upload.customRequest} beforeUpload={beforeUpload} disabled={disabled || uploading} accept={image ? '.jpg,.jpeg,.png' : (props.accept as string)}>
+      <Upload
+        showUploadList={false}
+        customRequest={upload.customRequest}
+        beforeUpload={beforeUpload}
+        disabled={disabled || uploading}
+        accept={image ? '.jpg,.jpeg,.png' : (props.accept as string)}
+      >
         <Button size="small" icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={disabled}>
           {uploading ? `${tableTexts.uploading} ${percent}%` : null}
         </Button>
@@ -43,7 +56,13 @@ export function UploadCell({ column, value, onChange, disabled }: CellEditorProp
       {files.map((f) => (
         <Tooltip key={f.filePath} title={f.fileName}>
           <span className="zhdj-et-file">
-            {image ? <img src={upload.fileList.find((x) => x.uid === f.filePath)?.url} alt={f.fileName} /> : <a href={upload.fileList.find((x) => x.uid === f.filePath)?.url} target="_blank" rel="noreferrer">{cutName(f.fileName)}</a>}
+            {image ? (
+              <img src={upload.fileList.find((x) => x.uid === f.filePath)?.url} alt={f.fileName} />
+            ) : (
+              <a href={upload.fileList.find((x) => x.uid === f.filePath)?.url} target="_blank" rel="noreferrer">
+                {cutName(f.fileName)}
+              </a>
+            )}
             {!disabled && props.allowDelete !== false && (
               <Button type="link" size="small" danger onClick={() => upload.removePath(f.filePath)}>
                 ×

@@ -15,9 +15,14 @@ export function useTableDicts(columns: readonly TableColumn[]): Record<string, O
   useEffect(() => {
     let live = true;
     const list = key ? key.split(',') : [];
-    void Promise.all(list.map((dictCode) => provider.dictItems({ dictCode }).then((items) => items.map((i) => ({ label: i.text, value: i.value, disabled: i.disabled })), () => [] as Option[]))).then(
-      (loaded) => live && setDicts(Object.fromEntries(list.map((c, i) => [c, loaded[i]]))),
-    );
+    void Promise.all(
+      list.map((dictCode) =>
+        provider.dictItems({ dictCode }).then(
+          (items) => items.map((i) => ({ label: i.text, value: i.value, disabled: i.disabled })),
+          () => [] as Option[],
+        ),
+      ),
+    ).then((loaded) => live && setDicts(Object.fromEntries(list.map((c, i) => [c, loaded[i]]))));
     return () => void (live = false);
   }, [provider, key]);
   return dicts;

@@ -94,7 +94,13 @@ function FilePopupText({ value, allowDownload }: FilePopupProps) {
     <span>
       {paths.map((path) => (
         <div key={path}>
-          {allowDownload === false ? baseName(path) : <a href={provider.fileUrl({ path })} target="_blank" rel="noreferrer">{baseName(path)}</a>}
+          {allowDownload === false ? (
+            baseName(path)
+          ) : (
+            <a href={provider.fileUrl({ path })} target="_blank" rel="noreferrer">
+              {baseName(path)}
+            </a>
+          )}
         </div>
       ))}
     </span>

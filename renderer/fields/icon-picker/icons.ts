@@ -9,7 +9,12 @@ const LOADERS = import.meta.glob<{ default: ComponentType }>('../../../node_modu
 /** How a menu stores an icon: the kebab-case type for an Outlined icon ("file-text"), else the export name ("HomeFilled"). */
 export function storedName(exportName: string): string {
   const outlined = /^(.*)Outlined$/.exec(exportName);
-  return outlined ? outlined[1].replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase() : exportName;
+  return outlined
+    ? outlined[1]
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+        .toLowerCase()
+    : exportName;
 }
 
 /** The stored names of every icon of a theme, sorted. */

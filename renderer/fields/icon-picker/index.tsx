@@ -35,7 +35,11 @@ function IconPicker({ value, onChange, themes = ['Outlined'], placeholder = text
       value={value || undefined}
       onChange={(v) => onChange?.(v || undefined)}
       options={shown}
-      filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+      filterOption={(input, option) =>
+        String(option?.value ?? '')
+          .toLowerCase()
+          .includes(input.trim().toLowerCase())
+      }
       placeholder={placeholder}
       disabled={disabled}
       style={{ width: '100%' }}

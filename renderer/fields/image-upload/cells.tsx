@@ -8,7 +8,16 @@ const box: CSSProperties = { width: CELL, height: CELL, borderRadius: 8, boxSizi
 export const slotStyle: CSSProperties = { ...box, border: '1px dashed #d9d9d9', background: '#fafafa' };
 
 /** One stored image: the thumbnail (a click previews it) and, when editable, 前移 / 后移 / 删除 below it. */
-export function ImageCell(props: { src: string; path: string; name: string; index: number; editable: boolean; allowDelete: boolean; onMove(dir: -1 | 1): void; onRemove(): void }) {
+export function ImageCell(props: {
+  src: string;
+  path: string;
+  name: string;
+  index: number;
+  editable: boolean;
+  allowDelete: boolean;
+  onMove(dir: -1 | 1): void;
+  onRemove(): void;
+}) {
   const { src, name, index, editable, allowDelete } = props;
   const action = (label: string, icon: ReactNode, onClick: () => void) => (
     <Tooltip title={label}>
@@ -32,7 +41,14 @@ export function ImageCell(props: { src: string; path: string; name: string; inde
 /** An image being sent to the server, with how much of it has gone. */
 export function PendingCell({ name, percent = 0 }: { name: string; percent?: number }) {
   return (
-    <div className="zhdj-image-upload__pending" title={name} role="progressbar" aria-valuenow={percent} aria-label={`${texts.uploading} ${name}`} style={{ ...slotStyle, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 4 }}>
+    <div
+      className="zhdj-image-upload__pending"
+      title={name}
+      role="progressbar"
+      aria-valuenow={percent}
+      aria-label={`${texts.uploading} ${name}`}
+      style={{ ...slotStyle, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 4 }}
+    >
       <Progress type="circle" percent={percent} size={48} />
       <span style={{ fontSize: 12, color: '#888' }}>{texts.uploading}</span>
     </div>

@@ -50,7 +50,17 @@ function ImageUploadInput({ maxCount = IMAGE_DEFAULTS.maxCount, maxSizeMb = IMAG
     <div className="zhdj-image-upload" style={grid}>
       <Image.PreviewGroup>
         {files.map((f, i) => (
-          <ImageCell key={f.filePath} src={provider.fileUrl({ path: f.filePath })} path={f.filePath} name={f.fileName} index={i} editable={canUpload} allowDelete={allowDelete} onMove={(d) => move(i, d)} onRemove={() => removePath(f.filePath)} />
+          <ImageCell
+            key={f.filePath}
+            src={provider.fileUrl({ path: f.filePath })}
+            path={f.filePath}
+            name={f.fileName}
+            index={i}
+            editable={canUpload}
+            allowDelete={allowDelete}
+            onMove={(d) => move(i, d)}
+            onRemove={() => removePath(f.filePath)}
+          />
         ))}
       </Image.PreviewGroup>
       {pending.map((p) => (

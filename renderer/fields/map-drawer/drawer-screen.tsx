@@ -100,9 +100,27 @@ export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, titl
   const drawing = editType === 'pg' || editType === 'hollowing' || editType === 'pt';
   return (
     <div className="zhdj-drawer">
-      <TopBar map={map} api={api} regionCode={regionCode} title={title ?? data.name} display={display} onDisplay={setDisplay} listOpen={listOpen} onToggleList={() => setListOpen(!listOpen)} color={color} onColor={setColor} base={base} onBack={onBack} />
+      <TopBar
+        map={map}
+        api={api}
+        regionCode={regionCode}
+        title={title ?? data.name}
+        display={display}
+        onDisplay={setDisplay}
+        listOpen={listOpen}
+        onToggleList={() => setListOpen(!listOpen)}
+        color={color}
+        onColor={setColor}
+        base={base}
+        onBack={onBack}
+      />
       <div className="zhdj-drawer-body">
-        <div ref={ref} className={`zhdj-map zhdj-drawer-map${drawing ? ' zhdj-map--crosshair' : ''}`} data-edit-type={editType} aria-label={`${data.name} 地图`} />
+        <div
+          ref={ref}
+          className={`zhdj-map zhdj-drawer-map${drawing ? ' zhdj-map--crosshair' : ''}`}
+          data-edit-type={editType}
+          aria-label={`${data.name} 地图`}
+        />
         <BaseMapNotice base={base} />
         <div className="zhdj-drawer-hints">
           {!data.parent && <Alert type="info" showIcon message={drawerTexts.parentNotDrawn} />}
@@ -110,8 +128,24 @@ export function DrawerScreen({ data, api, regionCode, allowMarks, readOnly, titl
           {(editType === 'pg' || editType === 'hollowing') && <Alert type="info" message={drawerTexts.drawHint} />}
           {editType === 'editPg' && <Alert type="info" message={hideConfirm ? drawerTexts.editHintHosted : drawerTexts.editHint} />}
         </div>
-        {editable && <ToolBar drawer={drawer} allowMarks={allowMarks} editable={editable} display={display} onDisplay={setDisplay} onSettings={() => setSettingsOpen(true)} />}
-        {listOpen && <OverlapList overlaps={drawer.overlaps} disabled={!editable} onCut={drawer.cut} confirm={(p) => void modal.confirm({ ...p, okText: drawerTexts.ok, cancelText: drawerTexts.cancel, width: 400 })} />}
+        {editable && (
+          <ToolBar
+            drawer={drawer}
+            allowMarks={allowMarks}
+            editable={editable}
+            display={display}
+            onDisplay={setDisplay}
+            onSettings={() => setSettingsOpen(true)}
+          />
+        )}
+        {listOpen && (
+          <OverlapList
+            overlaps={drawer.overlaps}
+            disabled={!editable}
+            onCut={drawer.cut}
+            confirm={(p) => void modal.confirm({ ...p, okText: drawerTexts.ok, cancelText: drawerTexts.cancel, width: 400 })}
+          />
+        )}
         {line.length > 0 && (
           <div className="zhdj-drawer-sketch-actions">
             <Button onClick={() => drawer.dispatch({ type: 'backspace' })}>{drawerTexts.undoPoint}</Button>

@@ -4,7 +4,26 @@
  * "coexist"), hollow, the end of a vertex edit, delete, clear, a point, and cutting coexisting overlaps after all.
  * Pure: no DOM, no Leaflet.
  */
-import { applyDrawing, finishEdit, GeometryFailure, hollow, intersect, knownOverlap, pointAccepted, shareBorderVertices, SiblingIndex, subtract, planarArea, bboxOf, type GeoWarning, type MultiPolygon, type OverlapDecision, type Pair, type Ring, type Sibling } from '@shared/geo';
+import {
+  applyDrawing,
+  finishEdit,
+  GeometryFailure,
+  hollow,
+  intersect,
+  knownOverlap,
+  pointAccepted,
+  shareBorderVertices,
+  SiblingIndex,
+  subtract,
+  planarArea,
+  bboxOf,
+  type GeoWarning,
+  type MultiPolygon,
+  type OverlapDecision,
+  type Pair,
+  type Ring,
+  type Sibling,
+} from '@shared/geo';
 
 export interface DrawingDoc {
   own: MultiPolygon;
@@ -36,7 +55,17 @@ export interface EditOutcome {
 
 const EMPTY = 1e-14;
 // Stands in for a parent that is not drawn: the core clips to it, which keeps the drawing as it is.
-const WORLD: MultiPolygon = [[[[-180, -90], [180, -90], [180, 90], [-180, 90], [-180, -90]]]];
+const WORLD: MultiPolygon = [
+  [
+    [
+      [-180, -90],
+      [180, -90],
+      [180, 90],
+      [-180, 90],
+      [-180, -90],
+    ],
+  ],
+];
 
 const unique = (codes: string[]) => [...new Set(codes)].sort();
 

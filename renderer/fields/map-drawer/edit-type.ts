@@ -20,12 +20,7 @@ export interface ToolState {
 }
 
 export type ToolEvent =
-  | { type: 'tool'; tool: EditType }
-  | { type: 'click'; at: Pair }
-  | { type: 'move'; at: Pair }
-  | { type: 'dblclick' }
-  | { type: 'esc' }
-  | { type: 'backspace' };
+  { type: 'tool'; tool: EditType } | { type: 'click'; at: Pair } | { type: 'move'; at: Pair } | { type: 'dblclick' } | { type: 'esc' } | { type: 'backspace' };
 
 /** What the screen must do after a step. */
 export type Effect =

@@ -54,13 +54,36 @@ export function MapDrawer(props: MapDrawerProps) {
   if (!isRegionCode(code)) return <Result status="warning" title="区域编码不正确" style={style} />;
   if (load.state === 'loading') return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (load.state === 'failed') {
-    return <Result status="error" title={drawerTexts.loadFailed} subTitle={load.message} extra={<Button onClick={reload}>{drawerTexts.retry}</Button>} style={style} />;
+    return (
+      <Result
+        status="error"
+        title={drawerTexts.loadFailed}
+        subTitle={load.message}
+        extra={<Button onClick={reload}>{drawerTexts.retry}</Button>}
+        style={style}
+      />
+    );
   }
   return (
     <div className="zhdj-drawer-frame" style={style}>
-      <DrawerScreen key={code} data={load.data} api={api} regionCode={code} allowMarks={allowMarks} readOnly={Boolean(props.readOnly)} title={props.title} hideConfirm={Boolean(props.hideConfirm)} onBack={props.onBack} onDone={props.onDone} onReady={props.onReady} />
+      <DrawerScreen
+        key={code}
+        data={load.data}
+        api={api}
+        regionCode={code}
+        allowMarks={allowMarks}
+        readOnly={Boolean(props.readOnly)}
+        title={props.title}
+        hideConfirm={Boolean(props.hideConfirm)}
+        onBack={props.onBack}
+        onDone={props.onDone}
+        onReady={props.onReady}
+      />
     </div>
   );
 }
 
-export default connect(MapDrawer, mapReadPretty((p: MapDrawerProps) => <MapDrawer {...p} readOnly />));
+export default connect(
+  MapDrawer,
+  mapReadPretty((p: MapDrawerProps) => <MapDrawer {...p} readOnly />),
+);

@@ -20,7 +20,9 @@ export function savePayload(regionCode: string, doc: DrawingDoc, versions: Versi
     layerJson: { type: 'MultiPolygon', coordinates: doc.own },
     version: versions.own,
     coexist: doc.coexist,
-    siblings: doc.changed.filter((c) => byCode.has(c)).map((c) => ({ regionCode: c, layerJson: { type: 'MultiPolygon', coordinates: byCode.get(c) }, version: versions.siblings[c] ?? 0 })),
+    siblings: doc.changed
+      .filter((c) => byCode.has(c))
+      .map((c) => ({ regionCode: c, layerJson: { type: 'MultiPolygon', coordinates: byCode.get(c) }, version: versions.siblings[c] ?? 0 })),
   };
 }
 
@@ -32,7 +34,8 @@ export function versionsAfterSave(versions: Versions, doc: DrawingDoc, ownVersio
 }
 
 /** Whether the region's point needs saving: placed, moved or deleted since it was loaded. */
-export const pointChanged = (saved: Pair | null, now: Pair | null): boolean => (saved === null || now === null ? saved !== now : saved[0] !== now[0] || saved[1] !== now[1]);
+export const pointChanged = (saved: Pair | null, now: Pair | null): boolean =>
+  saved === null || now === null ? saved !== now : saved[0] !== now[0] || saved[1] !== now[1];
 
 /**
  * What a save (确定, or a host's save through the drawer's handle) does in the tool state it is asked in: ends the

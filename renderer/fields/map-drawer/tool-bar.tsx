@@ -21,7 +21,14 @@ interface ToolBarProps {
 export function ToolBar({ drawer, allowMarks, editable, display, onDisplay, onSettings }: ToolBarProps) {
   const active = drawer.tool.editType;
   const tool = (type: EditType, label: string) => (
-    <Button key={type} block type={active === type ? 'primary' : 'default'} aria-pressed={active === type} disabled={!editable} onClick={() => drawer.dispatch({ type: 'tool', tool: type })}>
+    <Button
+      key={type}
+      block
+      type={active === type ? 'primary' : 'default'}
+      aria-pressed={active === type}
+      disabled={!editable}
+      onClick={() => drawer.dispatch({ type: 'tool', tool: type })}
+    >
       {label}
     </Button>
   );

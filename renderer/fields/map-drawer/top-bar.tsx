@@ -30,7 +30,16 @@ export function TopBar(p: TopBarProps) {
   const swatches = (
     <div className="zhdj-color-grid" role="radiogroup" aria-label={drawerTexts.color}>
       {COLORS.map((c) => (
-        <button key={c} type="button" role="radio" aria-checked={c === p.color} aria-label={c} className={`zhdj-color-swatch${c === p.color ? ' is-active' : ''}`} style={{ background: c }} onClick={() => p.onColor(c)} />
+        <button
+          key={c}
+          type="button"
+          role="radio"
+          aria-checked={c === p.color}
+          aria-label={c}
+          className={`zhdj-color-swatch${c === p.color ? ' is-active' : ''}`}
+          style={{ background: c }}
+          onClick={() => p.onColor(c)}
+        />
       ))}
     </div>
   );
@@ -46,7 +55,11 @@ export function TopBar(p: TopBarProps) {
         <Checkbox checked={p.display.same} onChange={(e) => p.onDisplay({ ...p.display, same: e.target.checked })}>
           {drawerTexts.showSameLevel}
         </Checkbox>
-        <Checkbox checked={p.display.children} disabled={!hasChildLevel(p.regionCode)} onChange={(e) => p.onDisplay({ ...p.display, children: e.target.checked })}>
+        <Checkbox
+          checked={p.display.children}
+          disabled={!hasChildLevel(p.regionCode)}
+          onChange={(e) => p.onDisplay({ ...p.display, children: e.target.checked })}
+        >
           {drawerTexts.showChildren}
         </Checkbox>
         <Button type={p.listOpen ? 'primary' : 'default'} aria-pressed={p.listOpen} onClick={p.onToggleList}>

@@ -36,7 +36,10 @@ export async function loadDrawerData(api: MapApi, regionCode: string, withPoint:
     withPoint ? api.orgPosition({ regionCode }) : null,
   ]);
   const siblings = (same?.features ?? []).map(shapeOf).map((s) => ({ regionCode: s.regionCode, name: s.name ?? undefined, shape: s.shape }));
-  const versions = { own: own?.properties.version ?? 0, siblings: Object.fromEntries((same?.features ?? []).map((f) => [f.properties.regionCode, f.properties.version ?? 0])) };
+  const versions = {
+    own: own?.properties.version ?? 0,
+    siblings: Object.fromEntries((same?.features ?? []).map((f) => [f.properties.regionCode, f.properties.version ?? 0])),
+  };
   const at: Pair | null = point ? [point.gisLon, point.gisLat] : null;
   return {
     name: info.name,

@@ -14,7 +14,10 @@ import type { Drawer } from './use-drawer';
  */
 export function useDrawerEvents(map: L.Map | null, data: DrawerData, drawer: Drawer, visible: () => boolean): void {
   const { doc, settings } = drawer;
-  const targets = useMemo(() => new SnapTargets([doc.own, ...doc.siblings.map((s) => s.shape), data.parent?.shape ?? [], ...data.children.map((c) => c.shape)]), [doc.own, doc.siblings, data]);
+  const targets = useMemo(
+    () => new SnapTargets([doc.own, ...doc.siblings.map((s) => s.shape), data.parent?.shape ?? [], ...data.children.map((c) => c.shape)]),
+    [doc.own, doc.siblings, data],
+  );
   // Handlers are bound once per map; they read the latest drawer through this ref.
   const latest = useRef({ drawer, targets, settings, visible });
   latest.current = { drawer, targets, settings, visible };

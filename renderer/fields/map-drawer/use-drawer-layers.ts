@@ -25,9 +25,21 @@ export function useContextLayers(map: L.Map | null, data: DrawerData, drawer: Dr
   useEffect(() => {
     if (!map) return;
     const layers: L.Layer[] = [];
-    if (display.parent && data.parent) layers.push(shapesLayer([data.parent], { color: PARENT_COLOR, fillOpacity: 0, fill: false, dashArray: '8 6', weight: 3, className: 'zhdj-layer-parent' }));
-    if (display.same) layers.push(shapesLayer(siblings.map((s) => ({ regionCode: s.regionCode, name: s.name ?? null, shape: s.shape })), { color: SIBLING_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1.5, className: 'zhdj-layer-sibling' }));
-    if (display.children) layers.push(shapesLayer(data.children, { color: CHILD_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1, dashArray: '4 4', className: 'zhdj-layer-child' }));
+    if (display.parent && data.parent)
+      layers.push(
+        shapesLayer([data.parent], { color: PARENT_COLOR, fillOpacity: 0, fill: false, dashArray: '8 6', weight: 3, className: 'zhdj-layer-parent' }),
+      );
+    if (display.same)
+      layers.push(
+        shapesLayer(
+          siblings.map((s) => ({ regionCode: s.regionCode, name: s.name ?? null, shape: s.shape })),
+          { color: SIBLING_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1.5, className: 'zhdj-layer-sibling' },
+        ),
+      );
+    if (display.children)
+      layers.push(
+        shapesLayer(data.children, { color: CHILD_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1, dashArray: '4 4', className: 'zhdj-layer-child' }),
+      );
     layers.forEach((l) => l.addTo(map));
     return () => layers.forEach((l) => l.remove());
   }, [map, data, siblings, display.parent, display.same, display.children]);
@@ -50,7 +62,14 @@ export function useOwnLayer(map: L.Map | null, data: DrawerData, drawer: Drawer,
     const group = Leaflet.layerGroup().addTo(map);
     doc.own.forEach((poly, index) => {
       const chosen = selected?.kind === 'polygon' && selected.index === index;
-      const layer = Leaflet.polygon(polygonLatLngs(poly), { ...style, weight: chosen ? 4 : 2, dashArray: chosen ? '6 4' : undefined, interactive: selecting, bubblingMouseEvents: true, className: 'zhdj-own-polygon' });
+      const layer = Leaflet.polygon(polygonLatLngs(poly), {
+        ...style,
+        weight: chosen ? 4 : 2,
+        dashArray: chosen ? '6 4' : undefined,
+        interactive: selecting,
+        bubblingMouseEvents: true,
+        className: 'zhdj-own-polygon',
+      });
       if (selecting) layer.on('click', () => setSelected({ kind: 'polygon', index }));
       group.addLayer(layer);
     });
@@ -58,7 +77,16 @@ export function useOwnLayer(map: L.Map | null, data: DrawerData, drawer: Drawer,
     if (at) group.addLayer(labelMarker(at, data.name, 'zhdj-map-label--own'));
     if (doc.point && display.point) {
       const chosen = selected?.kind === 'point';
-      const mark = Leaflet.circleMarker([doc.point[1], doc.point[0]], { radius: chosen ? 9 : 7, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1, interactive: selecting, bubblingMouseEvents: false, className: 'zhdj-own-point' });
+      const mark = Leaflet.circleMarker([doc.point[1], doc.point[0]], {
+        radius: chosen ? 9 : 7,
+        color: '#fff',
+        weight: 2,
+        fillColor: color,
+        fillOpacity: 1,
+        interactive: selecting,
+        bubblingMouseEvents: false,
+        className: 'zhdj-own-point',
+      });
       if (selecting) mark.on('click', () => setSelected({ kind: 'point' }));
       group.addLayer(mark);
     }
@@ -77,7 +105,15 @@ export function useSketchLayer(map: L.Map | null, drawer: Drawer, color: string)
     pts.forEach((p) => group.addLayer(Leaflet.circleMarker(p, { radius: 4, color, weight: 2, fillColor: '#fff', fillOpacity: 1, interactive: false })));
     if (cursor) {
       const band = [pts[pts.length - 1], Leaflet.latLng(cursor[1], cursor[0])];
-      group.addLayer(Leaflet.polyline(band, { color: blocked ? '#f5222d' : color, weight: blocked ? 3 : 2, dashArray: '6 4', interactive: false, className: blocked ? 'zhdj-sketch-blocked' : 'zhdj-sketch-band' }));
+      group.addLayer(
+        Leaflet.polyline(band, {
+          color: blocked ? '#f5222d' : color,
+          weight: blocked ? 3 : 2,
+          dashArray: '6 4',
+          interactive: false,
+          className: blocked ? 'zhdj-sketch-blocked' : 'zhdj-sketch-band',
+        }),
+      );
     }
     return () => void group.remove();
   }, [map, line, cursor, blocked, color]);

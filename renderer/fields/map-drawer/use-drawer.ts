@@ -1,6 +1,18 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MultiPolygon, OverlapDecision, Ring, Sibling } from '@shared/geo';
-import { clearAll, cutOverlaps, deletePolygon, drawArea, endEdit, hollowArea, overlapsOf, placePoint, type DrawingContext, type DrawingDoc, type EditOutcome } from './drawing-doc';
+import {
+  clearAll,
+  cutOverlaps,
+  deletePolygon,
+  drawArea,
+  endEdit,
+  hollowArea,
+  overlapsOf,
+  placePoint,
+  type DrawingContext,
+  type DrawingDoc,
+  type EditOutcome,
+} from './drawing-doc';
 import { initialToolState, step, type Effect, type ToolEvent, type ToolState } from './edit-type';
 import { commit, redo, startHistory, undo, type History } from './history';
 import { drawerTexts, warningText } from './texts';

@@ -38,7 +38,12 @@ export function vertexEditor(map: L.Map, shape: MultiPolygon, style: L.PathOptio
             changed();
           });
           const next = ring[(i + 1) % ring.length];
-          const mid = Leaflet.marker([(v[1] + next[1]) / 2, (v[0] + next[0]) / 2], { icon: handle('zhdj-map-vertex--mid'), draggable: true, keyboard: false, bubblingMouseEvents: false });
+          const mid = Leaflet.marker([(v[1] + next[1]) / 2, (v[0] + next[0]) / 2], {
+            icon: handle('zhdj-map-vertex--mid'),
+            draggable: true,
+            keyboard: false,
+            bubblingMouseEvents: false,
+          });
           mid.on('dragend', () => {
             ring.splice(i + 1, 0, toPair(mid.getLatLng()));
             changed();

@@ -30,7 +30,8 @@ export interface MapPointPickerProps {
   onBack?(): void;
 }
 
-const validPoint = (v: unknown): LngLat | null => (Array.isArray(v) && v.length === 2 && v.every((n) => n !== null && n !== '' && Number.isFinite(Number(n))) ? [Number(v[0]), Number(v[1])] : null);
+const validPoint = (v: unknown): LngLat | null =>
+  Array.isArray(v) && v.length === 2 && v.every((n) => n !== null && n !== '' && Number.isFinite(Number(n))) ? [Number(v[0]), Number(v[1])] : null;
 export const pointText = (p: LngLat | null): string => (p ? `${mapTexts.longitude} ${p[0].toFixed(6)}，${mapTexts.latitude} ${p[1].toFixed(6)}` : '');
 
 /** The point a field holds: its [lng, lat] value, or its longitude with the latitude of `latField`. */
@@ -67,7 +68,15 @@ export const MapPointPicker = observer(function MapPointPicker(props: MapPointPi
     setOpen(false);
   };
   const picker = (onBack?: () => void) => (
-    <PickerMap api={api} initial={value} regionCode={props.regionCode ?? props.saveRegionCode} readOnly={props.readOnly || props.disabled} onBack={onBack} onConfirm={confirm} height={props.height} />
+    <PickerMap
+      api={api}
+      initial={value}
+      regionCode={props.regionCode ?? props.saveRegionCode}
+      readOnly={props.readOnly || props.disabled}
+      onBack={onBack}
+      onConfirm={confirm}
+      height={props.height}
+    />
   );
   if (props.mode === 'inline') return picker(props.onBack);
   return (
@@ -76,7 +85,15 @@ export const MapPointPicker = observer(function MapPointPicker(props: MapPointPi
         <span className="zhdj-picker-value">{pointText(value) || '—'}</span>
         {!props.disabled && !props.readOnly && <Button onClick={() => setOpen(true)}>{mapTexts.pickPoint}</Button>}
       </Space>
-      <Modal open={open} title={mapTexts.pickPointTitle} width="100%" style={{ top: 16, maxWidth: 'calc(100vw - 32px)' }} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={mapTexts.pickPointTitle}
+        width="100%"
+        style={{ top: 16, maxWidth: 'calc(100vw - 32px)' }}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         {picker(() => setOpen(false))}
       </Modal>
     </>

@@ -43,12 +43,15 @@ export function PickerMap({ api, initial, regionCode, readOnly, onBack, onConfir
     if (!map) return;
     let live = true;
     const load = regionCode ? api.regionLayer({ regionCode }) : api.userRegionLayer();
-    load.then((layer) => {
-      if (!live) return;
-      const shapes = layer.features.map(shapeOf);
-      outline.current = shapesLayer(shapes, { color: PARENT_COLOR, fill: false, fillOpacity: 0, dashArray: '8 6', weight: 3 }).addTo(map);
-      if (!start) fitTo(map, boundsOf(shapes.map((s) => s.shape as MultiPolygon)));
-    }, () => undefined);
+    load.then(
+      (layer) => {
+        if (!live) return;
+        const shapes = layer.features.map(shapeOf);
+        outline.current = shapesLayer(shapes, { color: PARENT_COLOR, fill: false, fillOpacity: 0, dashArray: '8 6', weight: 3 }).addTo(map);
+        if (!start) fitTo(map, boundsOf(shapes.map((s) => s.shape as MultiPolygon)));
+      },
+      () => undefined,
+    );
     if (start) map.setView([start[1], start[0]], DEFAULT_ZOOM);
     return () => {
       live = false;
@@ -65,7 +68,15 @@ export function PickerMap({ api, initial, regionCode, readOnly, onBack, onConfir
 
   useEffect(() => {
     if (!map || !point) return;
-    const mark = Leaflet.circleMarker([point[1], point[0]], { radius: 8, color: '#fff', weight: 3, fillColor: '#f5222d', fillOpacity: 1, interactive: false, className: 'zhdj-picked-point' }).addTo(map);
+    const mark = Leaflet.circleMarker([point[1], point[0]], {
+      radius: 8,
+      color: '#fff',
+      weight: 3,
+      fillColor: '#f5222d',
+      fillOpacity: 1,
+      interactive: false,
+      className: 'zhdj-picked-point',
+    }).addTo(map);
     return () => void mark.remove();
   }, [map, point]);
 

@@ -43,7 +43,21 @@ export interface PopupSiblings {
 const shown = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** JeecgBoot's JPopup: a read-only input that opens a report popup and writes the picked rows into form fields. */
-function PopupReportInput({ code, orgFields, destFields, multi = false, param, sorter, width = 1200, placeholder = texts.selectPlaceholder, disabled, readOnly, siblings, value, onChange }: PopupReportProps) {
+function PopupReportInput({
+  code,
+  orgFields,
+  destFields,
+  multi = false,
+  param,
+  sorter,
+  width = 1200,
+  placeholder = texts.selectPlaceholder,
+  disabled,
+  readOnly,
+  siblings,
+  value,
+  onChange,
+}: PopupReportProps) {
   const field = useField<Field>();
   const form = useForm();
   const [open, setOpen] = useState(false);

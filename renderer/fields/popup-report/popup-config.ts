@@ -13,7 +13,11 @@ export interface PopupConfig {
   destFields?: string;
 }
 
-const split = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** null when the popup can work, else the message that says why not. */
 export function popupConfigError({ code, orgFields, destFields }: PopupConfig): string | null {

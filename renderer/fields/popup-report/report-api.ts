@@ -29,6 +29,9 @@ function cached<T>(provider: DataProvider, key: string, load: () => Promise<T>):
 export type ReportColumns = ResultOf<typeof report.columns>;
 export type ReportQueryInfo = ResultOf<typeof report.queryInfo>;
 
-export const reportColumns = (provider: DataProvider, code: string): Promise<ReportColumns> => cached(provider, `columns:${code}`, () => call(provider, report.columns, { code }));
-export const reportQueryInfo = (provider: DataProvider, id: string): Promise<ReportQueryInfo> => cached(provider, `query:${id}`, () => call(provider, report.queryInfo, { id }));
-export const reportData = (provider: DataProvider, id: string, params: Record<string, unknown>): Promise<ListResult> => call(provider, report.data, { id, ...params });
+export const reportColumns = (provider: DataProvider, code: string): Promise<ReportColumns> =>
+  cached(provider, `columns:${code}`, () => call(provider, report.columns, { code }));
+export const reportQueryInfo = (provider: DataProvider, id: string): Promise<ReportQueryInfo> =>
+  cached(provider, `query:${id}`, () => call(provider, report.queryInfo, { id }));
+export const reportData = (provider: DataProvider, id: string, params: Record<string, unknown>): Promise<ListResult> =>
+  call(provider, report.data, { id, ...params });

@@ -59,7 +59,10 @@ export function ReportModal({ open, code, multi, width, params, sorter, onOk, on
       (c) => {
         if (!live) return;
         setInfo(c);
-        reportQueryInfo(provider, c.cgRpConfigId).then((q) => live && setItems(q), (e) => live && fail(e));
+        reportQueryInfo(provider, c.cgRpConfigId).then(
+          (q) => live && setItems(q),
+          (e) => live && fail(e),
+        );
       },
       (e: unknown) => live && setLoadError(`${pickerTexts.popupLoadFailed}${e instanceof Error ? e.message : ''}`),
     );
@@ -70,9 +73,18 @@ export function ReportModal({ open, code, multi, width, params, sorter, onOk, on
     if (!open || !info) return;
     let live = true;
     setLoading(true);
-    const query = { ...params, ...filledValues(applied), ...(sort.column ? { column: sort.column, order: sort.order } : {}), pageNo: page.current, pageSize: page.pageSize };
+    const query = {
+      ...params,
+      ...filledValues(applied),
+      ...(sort.column ? { column: sort.column, order: sort.order } : {}),
+      pageNo: page.current,
+      pageSize: page.pageSize,
+    };
     reportData(provider, info.cgRpConfigId, query)
-      .then((r) => live && (setRows(r.records), setTotal(Number(r.total))), (e) => live && (setRows([]), setTotal(0), fail(e, texts.listFailed)))
+      .then(
+        (r) => live && (setRows(r.records), setTotal(Number(r.total))),
+        (e) => live && (setRows([]), setTotal(0), fail(e, texts.listFailed)),
+      )
       .finally(() => live && setLoading(false));
     return () => void (live = false);
   }, [open, info, applied, sort.column, sort.order, page.current, page.pageSize, paramKey]);
@@ -119,7 +131,17 @@ export function ReportModal({ open, code, multi, width, params, sorter, onOk, on
   );
 
   return (
-    <Modal open={open} title={info?.cgRpConfigName ?? ''} width={width} onOk={ok} onCancel={close} okText={texts.ok} cancelText={texts.close} destroyOnHidden wrapClassName="zhdj-popup-report">
+    <Modal
+      open={open}
+      title={info?.cgRpConfigName ?? ''}
+      width={width}
+      onOk={ok}
+      onCancel={close}
+      okText={texts.ok}
+      cancelText={texts.close}
+      destroyOnHidden
+      wrapClassName="zhdj-popup-report"
+    >
       {loadError ? (
         <Alert type="error" showIcon message={loadError} />
       ) : (
@@ -132,7 +154,9 @@ export function ReportModal({ open, code, multi, width, params, sorter, onOk, on
             message={
               <span>
                 {pickerTexts.selected(selected.length)}
-                <a style={{ marginLeft: 24 }} onClick={() => setSelected([])}>{pickerTexts.clearSelection}</a>
+                <a style={{ marginLeft: 24 }} onClick={() => setSelected([])}>
+                  {pickerTexts.clearSelection}
+                </a>
               </span>
             }
           />
@@ -144,9 +168,23 @@ export function ReportModal({ open, code, multi, width, params, sorter, onOk, on
             dataSource={rows}
             loading={loading}
             scroll={{ x: true }}
-            rowSelection={{ type: multi ? 'checkbox' : 'radio', fixed: true, preserveSelectedRowKeys: true, selectedRowKeys: selected.map(keyOf), onChange: (_keys, picked) => setSelected(picked) }}
+            rowSelection={{
+              type: multi ? 'checkbox' : 'radio',
+              fixed: true,
+              preserveSelectedRowKeys: true,
+              selectedRowKeys: selected.map(keyOf),
+              onChange: (_keys, picked) => setSelected(picked),
+            }}
             onRow={(row) => ({ onClick: () => toggle(row) })}
-            pagination={{ current: page.current, pageSize: page.pageSize, total, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true, showTotal: (t, range) => texts.total(range[0], range[1], t) }}
+            pagination={{
+              current: page.current,
+              pageSize: page.pageSize,
+              total,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showQuickJumper: true,
+              showTotal: (t, range) => texts.total(range[0], range[1], t),
+            }}
             onChange={(p, _filters, s) => {
               const one = Array.isArray(s) ? s[0] : s;
               setSort(one?.order ? { column: String(one.field), order: one.order === 'ascend' ? 'asc' : 'desc' } : {});

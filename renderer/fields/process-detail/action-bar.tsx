@@ -24,7 +24,14 @@ export function ActionBar({ actions, matterInstId, taskId, onActed }: ActionBarP
   const [open, setOpen] = useState<ProcessAction | null>(null);
 
   const send = async (action: ProcessAction, values: ActionValues) => {
-    const data = { matterInstId, taskId, attType: '1', attDesc: values.attDesc, attrList: values.attrList, ...(values.assignRegion ? { assignRegion: values.assignRegion } : {}) };
+    const data = {
+      matterInstId,
+      taskId,
+      attType: '1',
+      attDesc: values.attDesc,
+      attrList: values.attrList,
+      ...(values.assignRegion ? { assignRegion: values.assignRegion } : {}),
+    };
     try {
       await provider.call({ method: 'POST', url: action.actionUrl, data });
     } catch (e) {
@@ -39,7 +46,13 @@ export function ActionBar({ actions, matterInstId, taskId, onActed }: ActionBarP
 
   const start = (action: ProcessAction) => {
     if (action.actionCode !== 'backToInit') return setOpen(action);
-    modal.confirm({ title: t.withdrawTitle, content: t.confirmWithdraw, okText: t.ok, cancelText: t.cancel, onOk: () => send(action, { attDesc: '', attrList: [] }).catch(() => undefined) });
+    modal.confirm({
+      title: t.withdrawTitle,
+      content: t.confirmWithdraw,
+      okText: t.ok,
+      cancelText: t.cancel,
+      onOk: () => send(action, { attDesc: '', attrList: [] }).catch(() => undefined),
+    });
   };
 
   if (!actions.length) return null;

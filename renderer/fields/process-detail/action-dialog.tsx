@@ -35,7 +35,18 @@ function AssignTarget() {
       title={t.assignTarget}
       required
       decorator={[FormItem]}
-      component={[TreeSelect, { treeData: targets, treeDefaultExpandAll: true, showSearch: true, treeNodeFilterProp: 'title', placeholder: t.assignTargetRequired, listHeight: 400, style: { width: '100%' } }]}
+      component={[
+        TreeSelect,
+        {
+          treeData: targets,
+          treeDefaultExpandAll: true,
+          showSearch: true,
+          treeNodeFilterProp: 'title',
+          placeholder: t.assignTargetRequired,
+          listHeight: 400,
+          style: { width: '100%' },
+        },
+      ]}
       validator={{ required: true, message: t.assignTargetRequired }}
     />
   );
@@ -59,7 +70,18 @@ export function ActionDialog({ action, onSubmit, onCancel }: ActionDialogProps) 
     }
   };
   return (
-    <Modal open title={t.dialogTitles[code] ?? name} width={800} okText={t.ok} cancelText={t.cancel} confirmLoading={busy} onOk={() => void ok().catch(() => undefined)} onCancel={onCancel} destroyOnHidden maskClosable={false}>
+    <Modal
+      open
+      title={t.dialogTitles[code] ?? name}
+      width={800}
+      okText={t.ok}
+      cancelText={t.cancel}
+      confirmLoading={busy}
+      onOk={() => void ok().catch(() => undefined)}
+      onCancel={onCancel}
+      destroyOnHidden
+      maskClosable={false}
+    >
       <FormProvider form={form}>
         <FormLayout layout="vertical">
           {code === 'assigned' && <AssignTarget />}
@@ -67,11 +89,16 @@ export function ActionDialog({ action, onSubmit, onCancel }: ActionDialogProps) 
             name="attDesc"
             title={code === 'deal' ? '处置说明' : `${name}原因`}
             decorator={[FormItem, { asterisk: reasonRequired(code) }]}
-            component={[Input.TextArea, { rows: reasonRows(code), placeholder: reasonPlaceholder(code, name), maxLength: reasonMaxLength(code), showCount: true }]}
+            component={[
+              Input.TextArea,
+              { rows: reasonRows(code), placeholder: reasonPlaceholder(code, name), maxLength: reasonMaxLength(code), showCount: true },
+            ]}
             // The shared rule says 「请输入上报原因」 itself; Formily's own required rule would add a second message.
             validator={(value: string) => checkActionReason(code, name, value) ?? ''}
           />
-          {code === 'deal' && <Field name="images" title={t.dealImages} decorator={[FormItem]} component={[ImageUpload, { valueMode: 'list', biz: 'event' }]} />}
+          {code === 'deal' && (
+            <Field name="images" title={t.dealImages} decorator={[FormItem]} component={[ImageUpload, { valueMode: 'list', biz: 'event' }]} />
+          )}
         </FormLayout>
       </FormProvider>
     </Modal>

@@ -8,7 +8,16 @@ import { processTexts as t } from './texts';
 const PickerMap = lazy(() => import('../map-point-picker/picker-map').then((m) => ({ default: m.PickerMap })));
 
 const point = (lon: unknown, lat: unknown): [number, number] | null =>
-  lon !== null && lon !== undefined && lon !== '' && lat !== null && lat !== undefined && lat !== '' && Number.isFinite(Number(lon)) && Number.isFinite(Number(lat)) ? [Number(lon), Number(lat)] : null;
+  lon !== null &&
+  lon !== undefined &&
+  lon !== '' &&
+  lat !== null &&
+  lat !== undefined &&
+  lat !== '' &&
+  Number.isFinite(Number(lon)) &&
+  Number.isFinite(Number(lat))
+    ? [Number(lon), Number(lat)]
+    : null;
 
 /** The address with 查看, which opens the point read-only in the full-width dialog 地址坐标. */
 export function AddressWithMap({ address, lon, lat }: { address?: string | null; lon: unknown; lat: unknown }) {
@@ -24,7 +33,15 @@ export function AddressWithMap({ address, lon, lat }: { address?: string | null;
           {t.view}
         </Typography.Link>
       )}
-      <Modal open={open} title={t.addressMap} width="100%" style={{ top: 16, maxWidth: 'calc(100vw - 32px)' }} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t.addressMap}
+        width="100%"
+        style={{ top: 16, maxWidth: 'calc(100vw - 32px)' }}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <Suspense fallback={<Spin />}>{open && at && <PickerMap api={api} initial={at} readOnly height="70vh" onBack={() => setOpen(false)} />}</Suspense>
       </Modal>
     </>

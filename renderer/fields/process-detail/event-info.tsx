@@ -13,9 +13,15 @@ export function EventHeading({ detail }: { detail: TaskDetail }) {
   const urgency = urgencyText(f.emLevel);
   return (
     <Space align="center" wrap style={{ marginBottom: 16 }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{f.eventName}</Typography.Title>
-      {!isFinished(detail) && <FireFilled className="zhdj-process-urgency" title={urgency} aria-label={urgency} style={{ color: URGENCY_COLORS[urgency], fontSize: 18 }} />}
-      <Tag className="zhdj-process-status" color={isFinished(detail) ? 'default' : 'processing'}>{statusLine(detail)}</Tag>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {f.eventName}
+      </Typography.Title>
+      {!isFinished(detail) && (
+        <FireFilled className="zhdj-process-urgency" title={urgency} aria-label={urgency} style={{ color: URGENCY_COLORS[urgency], fontSize: 18 }} />
+      )}
+      <Tag className="zhdj-process-status" color={isFinished(detail) ? 'default' : 'processing'}>
+        {statusLine(detail)}
+      </Tag>
       {!isFinished(detail) && (detail as { overdue?: boolean }).overdue && <Tag color="red">已超期</Tag>}
     </Space>
   );
@@ -32,7 +38,16 @@ export function EventInfo({ detail }: { detail: TaskDetail }) {
     { key: 'first', label: t.firstTime, children: detail.firstTime },
     { key: 'address', label: t.address, span: 2, children: <AddressWithMap address={f.gisAddress} lon={f.gisLon} lat={f.gisLat} /> },
     { key: 'grid', label: t.grid, children: f.gridName },
-    { key: 'push', label: t.pushType, children: <span><SendOutlined style={{ marginRight: 6 }} />{f.eventPushTypeName || f.dicEventPushType || t.none}</span> },
+    {
+      key: 'push',
+      label: t.pushType,
+      children: (
+        <span>
+          <SendOutlined style={{ marginRight: 6 }} />
+          {f.eventPushTypeName || f.dicEventPushType || t.none}
+        </span>
+      ),
+    },
     { key: 'desc', label: t.description, span: 2, children: f.eventDesc || t.noDescription },
     { key: 'emplType', label: t.appellantType, children: appellantType(f.emplType) },
     { key: 'empl', label: t.appellant, children: [f.emplName, f.phone].filter(Boolean).join(' ') || t.none },

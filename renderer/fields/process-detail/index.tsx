@@ -28,7 +28,12 @@ export function ProcessDetail({ value, taskId, detailUrl = DEFAULT_DETAIL_URL, o
   const id = value === undefined || value === null || value === '' ? undefined : String(value);
   const task = taskId === undefined || taskId === null || taskId === '' ? undefined : String(taskId);
   const { detail, error, loading } = useTaskDetail(detailUrl, id, task);
-  if (loading && !detail) return <Spin tip={t.loading} style={{ display: 'block', padding: 48 }}><div /></Spin>;
+  if (loading && !detail)
+    return (
+      <Spin tip={t.loading} style={{ display: 'block', padding: 48 }}>
+        <div />
+      </Spin>
+    );
   if (error || !detail) return <Alert type="error" showIcon message={t.loadFailed} description={error} />;
   const actionTask = (detail as { taskId?: string | null }).taskId ?? task ?? '';
   return (
@@ -40,7 +45,9 @@ export function ProcessDetail({ value, taskId, detailUrl = DEFAULT_DETAIL_URL, o
           <EventInfo detail={detail} />
         </Col>
         <Col xs={24} lg={10}>
-          <Divider orientation="left" plain style={{ marginTop: 0 }}>{t.timeline}</Divider>
+          <Divider orientation="left" plain style={{ marginTop: 0 }}>
+            {t.timeline}
+          </Divider>
           <TimelineView steps={timelineOf(detail)} />
         </Col>
       </Row>

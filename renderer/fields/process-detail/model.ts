@@ -78,7 +78,10 @@ const code = (step?: TimelineStep) => (step?.actionCode ?? '').toLowerCase();
 const steps = (d: TaskDetail) => d.taskBrowseDetailList ?? [];
 const isMarker = (s: TimelineStep) => Number(s.taskId) === WAITING || Number(s.taskId) === ENDED;
 /** The last step somebody took (a marker is nobody's step). */
-const lastStep = (d: TaskDetail) => steps(d).filter((s) => !isMarker(s)).at(-1);
+const lastStep = (d: TaskDetail) =>
+  steps(d)
+    .filter((s) => !isMarker(s))
+    .at(-1);
 
 /** Finished and the last step withdrew it (backToInit). */
 export function isWithdrawn(d: TaskDetail): boolean {

@@ -10,7 +10,9 @@ function StepBody({ step }: { step: TimelineStep }) {
   return (
     <div className="zhdj-process-step">
       <Typography.Text strong>{step.taskName}</Typography.Text>
-      <Typography.Text type="secondary" style={{ marginLeft: 12 }}>{step.procTime}</Typography.Text>
+      <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+        {step.procTime}
+      </Typography.Text>
       {step.actionName && <Tag style={{ marginLeft: 12 }}>{step.actionName}</Tag>}
       {line(t.handledBy, step.userName)}
       {line(t.phone, step.extInfo?.phone)}
@@ -36,7 +38,11 @@ function Ended({ step }: { step: TimelineStep }) {
   return (
     <div className="zhdj-process-step zhdj-process-step--ended">
       <Typography.Text strong>{step.taskName}</Typography.Text>
-      {step.procTime && <Typography.Text type="secondary" style={{ marginLeft: 12 }}>{step.procTime}</Typography.Text>}
+      {step.procTime && (
+        <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+          {step.procTime}
+        </Typography.Text>
+      )}
     </div>
   );
 }
@@ -49,7 +55,12 @@ export function TimelineView({ steps }: { steps: TimelineStep[] }) {
     const id = Number(s.taskId);
     if (id === WAITING) return { key: s.randomId ?? `w${i}`, color: 'blue', dot: <ClockCircleOutlined />, children: <Waiting step={s} /> };
     if (id === ENDED)
-      return { key: s.randomId ?? `e${i}`, color: withdrawn(s) ? 'gray' : 'green', dot: withdrawn(s) ? <RollbackOutlined /> : <CheckCircleOutlined />, children: <Ended step={s} /> };
+      return {
+        key: s.randomId ?? `e${i}`,
+        color: withdrawn(s) ? 'gray' : 'green',
+        dot: withdrawn(s) ? <RollbackOutlined /> : <CheckCircleOutlined />,
+        children: <Ended step={s} />,
+      };
     return { key: s.randomId ?? `s${i}`, color: 'gray', children: <StepBody step={s} /> };
   });
   return <Timeline items={items} />;

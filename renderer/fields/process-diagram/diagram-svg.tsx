@@ -22,15 +22,21 @@ function NodeShape({ node }: { node: PlacedNode }) {
       <rect x={left} y={top} width={node.width} height={node.height} rx={rounded} fill={style.fill} stroke={style.stroke} strokeWidth={style.width} />
       {node.kind === 'task' ? (
         <>
-          <text className="zhdj-node-label" x={node.x} y={top + 22} textAnchor="middle" fontSize={FONT_SIZE + 1} fontWeight={600} fill="#262626">{node.label}</text>
+          <text className="zhdj-node-label" x={node.x} y={top + 22} textAnchor="middle" fontSize={FONT_SIZE + 1} fontWeight={600} fill="#262626">
+            {node.label}
+          </text>
           <text x={node.x} y={top + 22} textAnchor="middle" fontSize={FONT_SIZE - 1} fill="#595959">
             {node.details.map((d, i) => (
-              <tspan key={i} x={node.x} dy={18}>{d}</tspan>
+              <tspan key={i} x={node.x} dy={18}>
+                {d}
+              </tspan>
             ))}
           </text>
         </>
       ) : (
-        <text className="zhdj-node-label" x={node.x} y={node.y + FONT_SIZE / 2 - 1} textAnchor="middle" fontSize={FONT_SIZE} fill="#262626">{node.label}</text>
+        <text className="zhdj-node-label" x={node.x} y={node.y + FONT_SIZE / 2 - 1} textAnchor="middle" fontSize={FONT_SIZE} fill="#262626">
+          {node.label}
+        </text>
       )}
     </g>
   );
@@ -40,8 +46,17 @@ function EdgeLine({ edge }: { edge: PlacedEdge }) {
   const color = EDGE_COLOR[edge.kind];
   return (
     <g data-edge={`${edge.from}>${edge.to}`}>
-      <path d={pathOf(edge)} fill="none" stroke={color} strokeWidth={1.4} strokeDasharray={edge.kind === 'back' ? '5 4' : undefined} markerEnd={`url(#zhdj-arrow-${edge.kind})`} />
-      <text x={edge.labelX} y={edge.labelY + 4} textAnchor="middle" fontSize={FONT_SIZE - 1} fill={color} stroke="#ffffff" strokeWidth={3} paintOrder="stroke">{edge.label}</text>
+      <path
+        d={pathOf(edge)}
+        fill="none"
+        stroke={color}
+        strokeWidth={1.4}
+        strokeDasharray={edge.kind === 'back' ? '5 4' : undefined}
+        markerEnd={`url(#zhdj-arrow-${edge.kind})`}
+      />
+      <text x={edge.labelX} y={edge.labelY + 4} textAnchor="middle" fontSize={FONT_SIZE - 1} fill={color} stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+        {edge.label}
+      </text>
     </g>
   );
 }
@@ -63,8 +78,12 @@ export function DiagramSvg({ layout, title, style }: { layout: DiagramLayout; ti
           </marker>
         ))}
       </defs>
-      {layout.edges.map((e) => <EdgeLine key={`${e.from}>${e.to}`} edge={e} />)}
-      {layout.nodes.map((n) => <NodeShape key={n.id} node={n} />)}
+      {layout.edges.map((e) => (
+        <EdgeLine key={`${e.from}>${e.to}`} edge={e} />
+      ))}
+      {layout.nodes.map((n) => (
+        <NodeShape key={n.id} node={n} />
+      ))}
     </svg>
   );
 }

@@ -29,7 +29,11 @@ function Legend() {
       <Typography.Text type="secondary">{text}</Typography.Text>
     </Space>
   );
-  return <Space size={16}>{[item(LEGEND_COLORS.current, t.legendCurrent), item(LEGEND_COLORS.visited, t.legendVisited), item(LEGEND_COLORS.idle, t.legendIdle)]}</Space>;
+  return (
+    <Space size={16}>
+      {[item(LEGEND_COLORS.current, t.legendCurrent), item(LEGEND_COLORS.visited, t.legendVisited), item(LEGEND_COLORS.idle, t.legendIdle)]}
+    </Space>
+  );
 }
 
 /**
@@ -43,11 +47,19 @@ export function ProcessDiagram({ value, current, visited, status, url = DEFAULT_
   const visitedKey = idList(visited).join(',');
   const isInstance = !!(currentKey || visitedKey || status);
   const layout = useMemo(
-    () => (definition ? layoutDiagram(diagramOf(definition, { current: idList(currentKey), visited: idList(visitedKey), status: status ?? undefined }), direction) : undefined),
+    () =>
+      definition
+        ? layoutDiagram(diagramOf(definition, { current: idList(currentKey), visited: idList(visitedKey), status: status ?? undefined }), direction)
+        : undefined,
     [definition, currentKey, visitedKey, status, direction],
   );
   if (!key) return <Alert type="info" showIcon message={t.noProcess} />;
-  if (loading) return <Spin tip={t.loading} style={{ display: 'block', padding: 48 }}><div /></Spin>;
+  if (loading)
+    return (
+      <Spin tip={t.loading} style={{ display: 'block', padding: 48 }}>
+        <div />
+      </Spin>
+    );
   if (error) return <Alert type="error" showIcon message={t.loadFailed} description={error} />;
   if (!definition || !layout) return <Alert type="warning" showIcon message={t.notFound(key)} />;
   return (

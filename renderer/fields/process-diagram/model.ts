@@ -55,7 +55,12 @@ export interface DiagramModel {
 /** A comma-joined text or a list as a list of ids (the list rows carry comma-joined ids). */
 export function idList(value: string | string[] | null | undefined): string[] {
   if (Array.isArray(value)) return value.filter(Boolean);
-  return typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function nodeDetails(n: DiagramDefinition['nodes'][number]): string[] {
@@ -76,7 +81,12 @@ export function diagramOf(def: DiagramDefinition, highlight: Highlight = {}): Di
     { id: START_ID, kind: 'start', label: t.start, details: [], state: isInstance ? 'visited' : 'idle' },
     ...def.nodes.map((n): DiagramNode => ({ id: n.id, kind: 'task', label: n.name, details: nodeDetails(n), state: stateOf(n.id) })),
   ];
-  const raw: Array<{ from: string; to: string; name: string; kind: EdgeKind }> = def.nodes.map((n) => ({ from: START_ID, to: n.id, name: t.startEdge, kind: 'start' }));
+  const raw: Array<{ from: string; to: string; name: string; kind: EdgeKind }> = def.nodes.map((n) => ({
+    from: START_ID,
+    to: n.id,
+    name: t.startEdge,
+    kind: 'start',
+  }));
   const ends = new Set<string>();
   for (const n of def.nodes) {
     for (const a of n.actions) {
@@ -89,13 +99,15 @@ export function diagramOf(def: DiagramDefinition, highlight: Highlight = {}): Di
       }
       if (a.code === 'back') {
         for (const from of def.nodes) {
-          if (from.actions.some((x) => !x.disabled && (x.code === 'commit' || x.code === 'assigned') && x.targets?.includes(n.id))) raw.push({ from: n.id, to: from.id, name: a.name, kind: 'back' });
+          if (from.actions.some((x) => !x.disabled && (x.code === 'commit' || x.code === 'assigned') && x.targets?.includes(n.id)))
+            raw.push({ from: n.id, to: from.id, name: a.name, kind: 'back' });
         }
       }
     }
   }
   if (ends.has(FINISHED_ID)) nodes.push({ id: FINISHED_ID, kind: 'end', label: t.finished, details: [], state: highlight.status === '2' ? 'current' : 'idle' });
-  if (ends.has(WITHDRAWN_ID)) nodes.push({ id: WITHDRAWN_ID, kind: 'end', label: t.withdrawn, details: [], state: highlight.status === '3' ? 'current' : 'idle' });
+  if (ends.has(WITHDRAWN_ID))
+    nodes.push({ id: WITHDRAWN_ID, kind: 'end', label: t.withdrawn, details: [], state: highlight.status === '3' ? 'current' : 'idle' });
   return { nodes, edges: mergeEdges(raw) };
 }
 

@@ -16,7 +16,16 @@ import { Toolbar } from './toolbar';
  * A Tiptap editor with a toolbar; images go to UploadController/imgUpload and show with the viewer's token.
  * In a chunk of its own: a detail view only shows HTML and never loads Tiptap.
  */
-function RichTextEditor({ value, onChange, height = 300, placeholder = RICH_TEXTS.placeholder, biz = 'notice', maxImageSizeMb = 5, disabled, readOnly }: RichTextProps) {
+function RichTextEditor({
+  value,
+  onChange,
+  height = 300,
+  placeholder = RICH_TEXTS.placeholder,
+  biz = 'notice',
+  maxImageSizeMb = 5,
+  disabled,
+  readOnly,
+}: RichTextProps) {
   const provider = useDataProvider();
   const { message, modal } = useFeedback();
   const toUrl = (path: string) => provider.fileUrl({ path });
@@ -27,7 +36,11 @@ function RichTextEditor({ value, onChange, height = 300, placeholder = RICH_TEXT
   const [uploading, setUploading] = useState<number | null>(null);
   const editable = !disabled && !readOnly;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }), Image, Placeholder.configure({ placeholder })],
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+      Image,
+      Placeholder.configure({ placeholder }),
+    ],
     content: htmlForDisplay(value, toUrl, shown.current),
     editable,
     // Only a real change reaches the form: Tiptap may report an update while it sets itself up (an untouched empty
@@ -68,7 +81,13 @@ function RichTextEditor({ value, onChange, height = 300, placeholder = RICH_TEXT
   return (
     <div className={`zhdj-rich-text${editable ? '' : ' zhdj-rich-text--disabled'}`}>
       {editable && <Toolbar editor={editor} uploading={uploading} onPickImage={() => picker.current?.click()} />}
-      <input ref={picker} type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => void insertImage(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+      <input
+        ref={picker}
+        type="file"
+        accept=".jpg,.jpeg,.png"
+        hidden
+        onChange={(e) => void insertImage(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+      />
       <EditorContent editor={editor} className="zhdj-rich-text__body" style={{ height }} onClick={() => editor.commands.focus()} />
     </div>
   );

@@ -12,7 +12,13 @@ const RichTextEditor = lazy(() => import('./editor'));
 /** The editor (Tiptap), loaded when a form first shows one; a spinner of the editor's height until then. */
 function RichTextInput(props: RichTextProps) {
   return (
-    <Suspense fallback={<Spin size="small"><div style={{ height: (props.height ?? 300) + 40 }} /></Spin>}>
+    <Suspense
+      fallback={
+        <Spin size="small">
+          <div style={{ height: (props.height ?? 300) + 40 }} />
+        </Spin>
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   );

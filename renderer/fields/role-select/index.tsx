@@ -25,12 +25,27 @@ export interface RoleSelectProps {
 const DEFAULTS = PICKER_DEFAULTS.RoleSelect;
 
 /** 角色选择: roles from /sys/role/list in a dialog; stores ids (or role codes), shows role names. */
-function RoleSelectInput({ value, onChange, multiple = DEFAULTS.multiple, store = DEFAULTS.store, modalWidth = 900, placeholder = texts.selectPlaceholder, disabled, readOnly }: RoleSelectProps) {
+function RoleSelectInput({
+  value,
+  onChange,
+  multiple = DEFAULTS.multiple,
+  store = DEFAULTS.store,
+  modalWidth = 900,
+  placeholder = texts.selectPlaceholder,
+  disabled,
+  readOnly,
+}: RoleSelectProps) {
   const roles = usePickedRoles(value, store);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PickerInput labels={roles.map((r) => r.roleName)} placeholder={placeholder} disabled={disabled || readOnly} onOpen={() => setOpen(true)} onClear={() => onChange?.(undefined)} />
+      <PickerInput
+        labels={roles.map((r) => r.roleName)}
+        placeholder={placeholder}
+        disabled={disabled || readOnly}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
       <RoleModal
         open={open}
         width={modalWidth}
@@ -45,7 +60,13 @@ function RoleSelectInput({ value, onChange, multiple = DEFAULTS.multiple, store 
 }
 
 function RoleSelectText({ value, store = DEFAULTS.store }: RoleSelectProps) {
-  return <FieldText>{usePickedRoles(value, store).map((r) => r.roleName).join('，')}</FieldText>;
+  return (
+    <FieldText>
+      {usePickedRoles(value, store)
+        .map((r) => r.roleName)
+        .join('，')}
+    </FieldText>
+  );
 }
 
 export const RoleSelect = connect(RoleSelectInput, mapReadPretty(RoleSelectText));

@@ -47,7 +47,17 @@ export function RoleModal({ open, width, multiple, store, initial, onOk, onClose
   };
   const search = () => setQuery((q) => ({ ...q, roleName: typed.trim() || undefined, pageNo: 1 }));
   return (
-    <Modal open={open} title={pickerTexts.roleTitle} width={width} onCancel={onClose} onOk={() => onOk(picked)} okText={texts.ok} cancelText={texts.close} destroyOnHidden className="zhdj-role-modal">
+    <Modal
+      open={open}
+      title={pickerTexts.roleTitle}
+      width={width}
+      onCancel={onClose}
+      onOk={() => onOk(picked)}
+      okText={texts.ok}
+      cancelText={texts.close}
+      destroyOnHidden
+      className="zhdj-role-modal"
+    >
       <Space style={{ marginBottom: 12 }}>
         <Input placeholder={pickerTexts.roleSearch} value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={search} style={{ width: 220 }} />
         <Button type="primary" onClick={search}>
@@ -69,7 +79,12 @@ export function RoleModal({ open, width, multiple, store, initial, onOk, onClose
         columns={columns}
         dataSource={page.records}
         loading={page.loading}
-        rowSelection={{ type: multiple ? 'checkbox' : 'radio', selectedRowKeys: picked.map((r) => r[store]), onChange: onSelect, preserveSelectedRowKeys: true }}
+        rowSelection={{
+          type: multiple ? 'checkbox' : 'radio',
+          selectedRowKeys: picked.map((r) => r[store]),
+          onChange: onSelect,
+          preserveSelectedRowKeys: true,
+        }}
         pagination={pickerPagination(query, page.total, setQuery, PAGE_SIZES)}
         scroll={{ y: 240 }}
       />

@@ -39,7 +39,10 @@ export default function TreeGrant({ value, treeUrl, treeOwner, treeOwnerParam, g
   useEffect(() => {
     if (!value) return;
     const treeParams = treeOwnerParam && treeOwner ? { [treeOwnerParam]: treeOwner } : undefined;
-    Promise.all([provider.call({ method: 'GET', url: treeUrl, params: treeParams }), provider.call({ method: 'GET', url: grantedUrl, params: { [ownerParam]: value } })]).then(
+    Promise.all([
+      provider.call({ method: 'GET', url: treeUrl, params: treeParams }),
+      provider.call({ method: 'GET', url: grantedUrl, params: { [ownerParam]: value } }),
+    ]).then(
       ([t, g]) => {
         const nodes = (Array.isArray(t) ? t : ((t as { treeList?: GrantNode[] })?.treeList ?? [])) as GrantNode[];
         const shown = new Set(allKeys(nodes));
@@ -96,7 +99,9 @@ export default function TreeGrant({ value, treeUrl, treeOwner, treeOwnerParam, g
         <Button onClick={() => setExpanded(keys)}>{T.expandAll}</Button>
         <Button onClick={() => setExpanded([])}>{T.collapseAll}</Button>
         <Button onClick={() => void save(false)}>{T.save}</Button>
-        <Button type="primary" onClick={() => void save(true)}>{T.saveAndClose}</Button>
+        <Button type="primary" onClick={() => void save(true)}>
+          {T.saveAndClose}
+        </Button>
       </Space>
     </div>
   );

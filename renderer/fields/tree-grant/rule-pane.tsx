@@ -47,7 +47,9 @@ export function RulePane({ url, ownerParam, owner, node }: RulePaneProps) {
       ) : rules.length ? (
         <Space direction="vertical">
           <Checkbox.Group value={checked} onChange={(v) => setChecked(v as string[])} options={rules.map((r) => ({ value: r.id, label: r.ruleName }))} />
-          <Button type="primary" size="small" onClick={() => void save()}>{T.saveRules}</Button>
+          <Button type="primary" size="small" onClick={() => void save()}>
+            {T.saveRules}
+          </Button>
         </Space>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={T.noRules} />

@@ -32,12 +32,27 @@ function usePickedUsers(value: unknown, store: 'username' | 'id'): PickerUser[] 
 }
 
 /** 用户选择 (002 §2.5): users by department in a dialog; stores usernames (or ids), shows real names. */
-function UserSelectInput({ value, onChange, multiple = DEFAULTS.multiple, store = DEFAULTS.store, modalWidth = 1250, placeholder = texts.selectPlaceholder, disabled, readOnly }: UserSelectProps) {
+function UserSelectInput({
+  value,
+  onChange,
+  multiple = DEFAULTS.multiple,
+  store = DEFAULTS.store,
+  modalWidth = 1250,
+  placeholder = texts.selectPlaceholder,
+  disabled,
+  readOnly,
+}: UserSelectProps) {
   const users = usePickedUsers(value, store);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PickerInput labels={users.map((u) => u.realname || u.username)} placeholder={placeholder} disabled={disabled || readOnly} onOpen={() => setOpen(true)} onClear={() => onChange?.(undefined)} />
+      <PickerInput
+        labels={users.map((u) => u.realname || u.username)}
+        placeholder={placeholder}
+        disabled={disabled || readOnly}
+        onOpen={() => setOpen(true)}
+        onClear={() => onChange?.(undefined)}
+      />
       <UserModal
         open={open}
         width={modalWidth}
@@ -52,7 +67,13 @@ function UserSelectInput({ value, onChange, multiple = DEFAULTS.multiple, store 
 }
 
 function UserSelectText({ value, store = DEFAULTS.store }: UserSelectProps) {
-  return <FieldText>{usePickedUsers(value, store).map((u) => u.realname || u.username).join('，')}</FieldText>;
+  return (
+    <FieldText>
+      {usePickedUsers(value, store)
+        .map((u) => u.realname || u.username)
+        .join('，')}
+    </FieldText>
+  );
 }
 
 export const UserSelect = connect(UserSelectInput, mapReadPretty(UserSelectText));

@@ -55,7 +55,17 @@ export function UserModal({ open, width, multiple, store, initial, onOk, onClose
     setPicked([...kept, ...page.records.filter((u) => keys.includes(keyOf(u)))]);
   };
   return (
-    <Modal open={open} title={pickerTexts.userTitle} width={width} onCancel={onClose} onOk={() => onOk(picked)} okText={texts.ok} cancelText={texts.close} destroyOnHidden className="zhdj-user-modal">
+    <Modal
+      open={open}
+      title={pickerTexts.userTitle}
+      width={width}
+      onCancel={onClose}
+      onOk={() => onOk(picked)}
+      okText={texts.ok}
+      cancelText={texts.close}
+      destroyOnHidden
+      className="zhdj-user-modal"
+    >
       <Row gutter={12}>
         <Col span={6}>
           <Spin spinning={tree.loading}>
@@ -72,7 +82,13 @@ export function UserModal({ open, width, multiple, store, initial, onOk, onClose
         </Col>
         <Col span={18}>
           <Space style={{ marginBottom: 12 }}>
-            <Input placeholder={pickerTexts.userSearch} value={typed} onChange={(e) => setTyped(e.target.value)} onPressEnter={() => setQuery((q) => ({ ...q, username: typed.trim(), pageNo: 1 }))} style={{ width: 220 }} />
+            <Input
+              placeholder={pickerTexts.userSearch}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              onPressEnter={() => setQuery((q) => ({ ...q, username: typed.trim(), pageNo: 1 }))}
+              style={{ width: 220 }}
+            />
             <Button type="primary" onClick={() => setQuery((q) => ({ ...q, username: typed.trim(), pageNo: 1 }))}>
               {texts.query}
             </Button>

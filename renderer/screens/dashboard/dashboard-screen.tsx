@@ -47,7 +47,14 @@ function CanvasDashboard({ screen }: { screen: DashboardScreenSchema & { canvas:
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
       <div ref={ref} className="zhdj-dashboard zhdj-dashboard-stage" data-screen={screen.id}>
         {document.fullscreenEnabled && (
-          <Button className="zhdj-dashboard-fullscreen" type="text" icon={<FullscreenOutlined />} aria-label={texts.fullscreen} title={texts.fullscreen} onClick={() => void ref.current?.requestFullscreen().catch(() => undefined)} />
+          <Button
+            className="zhdj-dashboard-fullscreen"
+            type="text"
+            icon={<FullscreenOutlined />}
+            aria-label={texts.fullscreen}
+            title={texts.fullscreen}
+            onClick={() => void ref.current?.requestFullscreen().catch(() => undefined)}
+          />
         )}
         <div className="zhdj-dashboard-canvas" style={{ width, height, transform: `scale(${scale})` }} data-scale={scale}>
           <h1 className="zhdj-dashboard-canvas-title">{screen.title}</h1>

@@ -13,7 +13,9 @@ import { useLeafletMap } from '../../map/use-leaflet-map';
 import { texts } from '../../texts';
 
 const drawn = (grids: GridFeature[]) =>
-  grids.filter((g) => g.geometry).map((g) => ({ regionCode: g.properties.regionCode, name: g.properties.name, shape: g.geometry!.coordinates as MultiPolygon }));
+  grids
+    .filter((g) => g.geometry)
+    .map((g) => ({ regionCode: g.properties.regionCode, name: g.properties.name, shape: g.geometry!.coordinates as MultiPolygon }));
 
 /** The user's region outline and every drawn grid of their scope, each named on hover; the view fits them. */
 export function RegionMap({ height, fill }: { height?: number; fill?: boolean }) {
@@ -25,13 +27,17 @@ export function RegionMap({ height, fill }: { height?: number; fill?: boolean })
 
   useEffect(() => {
     let live = true;
-    void Promise.all([api.userRegionLayer().catch(() => null), api.gridsInScope().catch(() => null)]).then(([region, grids]) => live && setLayers({ region, grids: grids?.features ?? [] }));
+    void Promise.all([api.userRegionLayer().catch(() => null), api.gridsInScope().catch(() => null)]).then(
+      ([region, grids]) => live && setLayers({ region, grids: grids?.features ?? [] }),
+    );
     return () => void (live = false);
   }, [api]);
 
   useEffect(() => {
     if (!map || !layers) return;
-    const outline = layers.region ? shapesLayer(layers.region.features.map(shapeOf), { color: PARENT_COLOR, fill: false, fillOpacity: 0, dashArray: '8 6', weight: 3 }) : null;
+    const outline = layers.region
+      ? shapesLayer(layers.region.features.map(shapeOf), { color: PARENT_COLOR, fill: false, fillOpacity: 0, dashArray: '8 6', weight: 3 })
+      : null;
     const shapes = drawn(layers.grids);
     const grids = shapesLayer(shapes, { color: SIBLING_COLOR, fillOpacity: SIBLING_FILL_OPACITY, weight: 1.5, className: 'zhdj-layer-grid' });
     outline?.addTo(map);

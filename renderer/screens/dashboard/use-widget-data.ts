@@ -26,7 +26,9 @@ export function useWidgetData(spec: DataSpec, tick: number): WidgetData {
     let live = true;
     const title = spec.title ?? '';
     const load = spec.aggregate
-      ? provider.call({ method: 'GET', url: aggregate.run.path.replace('{id}', spec.aggregate), params: spec.params }).then((a) => fromAggregate(a as AggregateAnswer, spec.seriesName))
+      ? provider
+          .call({ method: 'GET', url: aggregate.run.path.replace('{id}', spec.aggregate), params: spec.params })
+          .then((a) => fromAggregate(a as AggregateAnswer, spec.seriesName))
       : spec.source
         ? provider.call({ method: 'GET', url: spec.source.url }).then((r) => fromSource(r, spec.source!, title))
         : Promise.resolve(null);

@@ -14,7 +14,11 @@ function DataWidgetView({ widget, tick, dark }: { widget: DataWidget; tick: numb
   const { figures, error } = useWidgetData(widget, tick);
   if (widget.kind === 'stat') return <StatCard widget={widget} figures={figures} error={error} />;
   const body = figures ? (
-    widget.kind === 'chart' ? <ChartView widget={widget} figures={figures} dark={dark} /> : <RankList widget={widget} figures={figures} />
+    widget.kind === 'chart' ? (
+      <ChartView widget={widget} figures={figures} dark={dark} />
+    ) : (
+      <RankList widget={widget} figures={figures} />
+    )
   ) : error ? (
     <Alert type="warning" showIcon message={error} />
   ) : (
@@ -33,7 +37,12 @@ export function WidgetView({ widget, tick, dark }: { widget: DashboardWidget; ti
       return <GreetingCard widget={widget} />;
     case 'map':
       return (
-        <Card title={widget.title} data-widget="map" style={{ height: '100%' }} styles={{ body: { padding: 0, height: widget.box ? 'calc(100% - 56px)' : undefined } }}>
+        <Card
+          title={widget.title}
+          data-widget="map"
+          style={{ height: '100%' }}
+          styles={{ body: { padding: 0, height: widget.box ? 'calc(100% - 56px)' : undefined } }}
+        >
           <RegionMap height={widget.height} fill={!!widget.box} />
         </Card>
       );

@@ -58,14 +58,17 @@ export function widgetFor(field: QueryField | undefined, rule: Rule, has: (name:
   const multi = rule === 'in';
   const own = field?.props ?? {};
   const pick = (component: string, props: Record<string, unknown>, multiple = false): Widget =>
-    has(component) ? { component, props: { style: FULL_WIDTH, ...props, ...own }, multiple } : { component: 'Input', props: { placeholder: '请输入', ...own }, multiple: false };
+    has(component)
+      ? { component, props: { style: FULL_WIDTH, ...props, ...own }, multiple }
+      : { component: 'Input', props: { placeholder: '请输入', ...own }, multiple: false };
   const type = field?.type ?? 'text';
   const dictProps = { dictCode: field?.dictCode, options: field?.options?.map((o) => ({ label: o.text, value: o.value })) };
   switch (type) {
     case 'list':
     case 'list_multi': {
       const multiple = type === 'list_multi' || multi;
-      if (!field?.dictCode && field?.options) return pick('Select', { options: dictProps.options, mode: multiple ? 'multiple' : undefined, allowClear: true, placeholder: '请选择' }, multiple);
+      if (!field?.dictCode && field?.options)
+        return pick('Select', { options: dictProps.options, mode: multiple ? 'multiple' : undefined, allowClear: true, placeholder: '请选择' }, multiple);
       return pick('DictSelect', { dictCode: field?.dictCode, mode: multiple ? 'multiple' : undefined, allowClear: true }, multiple);
     }
     case 'sel_search':
@@ -92,7 +95,14 @@ export function widgetFor(field: QueryField | undefined, rule: Rule, has: (name:
     case 'number':
       return multi ? pick('Input', { placeholder: '多个值以逗号分隔' }) : pick('NumberPicker', { placeholder: '请输入' });
     case 'switch':
-      return pick('Select', { options: [{ label: '是', value: 'Y' }, { label: '否', value: 'N' }], placeholder: '请选择', allowClear: true });
+      return pick('Select', {
+        options: [
+          { label: '是', value: 'Y' },
+          { label: '否', value: 'N' },
+        ],
+        placeholder: '请选择',
+        allowClear: true,
+      });
     default:
       return pick('Input', { placeholder: multi ? '多个值以逗号分隔' : '请输入' });
   }

@@ -2,7 +2,21 @@ import { Button, Col, Row, Select, Space, Tooltip } from 'antd';
 import { ApartmentOutlined, DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { registry } from '../../registry';
 import { widgetFor } from './fields';
-import { addGroup, addRow, canNest, removeNode, RULES, rulesFor, updateNode, withField, withRule, type MatchType, type QueryField, type QueryGroup, type QueryRow } from './model';
+import {
+  addGroup,
+  addRow,
+  canNest,
+  removeNode,
+  RULES,
+  rulesFor,
+  updateNode,
+  withField,
+  withRule,
+  type MatchType,
+  type QueryField,
+  type QueryGroup,
+  type QueryRow,
+} from './model';
 import { sqTexts } from './texts';
 import { ValueInput } from './value-input';
 
@@ -63,7 +77,12 @@ export function GroupEditor({ root, group, fields, onChange }: GroupEditorProps)
     );
   };
   const nested = (g: QueryGroup) => (
-    <div key={g.id} className="zhdj-sq-group" data-group={g.id} style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 8px 0', marginBottom: 8 }}>
+    <div
+      key={g.id}
+      className="zhdj-sq-group"
+      data-group={g.id}
+      style={{ border: '1px dashed #d9d9d9', borderRadius: 6, padding: '8px 8px 0', marginBottom: 8 }}
+    >
       <Space style={{ marginBottom: 8 }} wrap>
         <span>{sqTexts.group}</span>
         <Select<MatchType>
@@ -73,7 +92,9 @@ export function GroupEditor({ root, group, fields, onChange }: GroupEditorProps)
           options={matchTypeOptions}
           onChange={(matchType) => onChange(updateNode(root, g.id, (n) => ({ ...(n as QueryGroup), matchType })))}
         />
-        <Button className="zhdj-sq-remove-group" size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(removeNode(root, g.id))}>{sqTexts.removeGroup}</Button>
+        <Button className="zhdj-sq-remove-group" size="small" danger icon={<DeleteOutlined />} onClick={() => onChange(removeNode(root, g.id))}>
+          {sqTexts.removeGroup}
+        </Button>
       </Space>
       <GroupEditor root={root} group={g} fields={fields} onChange={onChange} />
     </div>
@@ -83,9 +104,20 @@ export function GroupEditor({ root, group, fields, onChange }: GroupEditorProps)
       {group.children.map((n) => (n.kind === 'row' ? row(n) : nested(n)))}
       <Space style={{ marginBottom: 8 }}>
         {group.children.length === 0 && <span>{sqTexts.noRows}</span>}
-        <Button className="zhdj-sq-add-row" size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onChange(addRow(root, group.id))}>{sqTexts.addRow}</Button>
+        <Button className="zhdj-sq-add-row" size="small" type="dashed" icon={<PlusOutlined />} onClick={() => onChange(addRow(root, group.id))}>
+          {sqTexts.addRow}
+        </Button>
         <Tooltip title={canNest(root, group.id) ? undefined : sqTexts.tooDeep}>
-          <Button className="zhdj-sq-add-group" size="small" type="dashed" icon={<ApartmentOutlined />} disabled={!canNest(root, group.id)} onClick={() => onChange(addGroup(root, group.id))}>{sqTexts.addGroup}</Button>
+          <Button
+            className="zhdj-sq-add-group"
+            size="small"
+            type="dashed"
+            icon={<ApartmentOutlined />}
+            disabled={!canNest(root, group.id)}
+            onClick={() => onChange(addGroup(root, group.id))}
+          >
+            {sqTexts.addGroup}
+          </Button>
         </Tooltip>
       </Space>
     </div>

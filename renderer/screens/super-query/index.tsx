@@ -56,7 +56,13 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
     const write = () => store.save(q, onServer).then(() => void message.success(sqTexts.savedOk));
     if (!store.exists(title, onServer)) return write();
     return new Promise((resolve, reject) =>
-      modal.confirm({ title: sqTexts.exists, okText: sqTexts.ok, cancelText: sqTexts.cancel, onOk: () => write().then(resolve, reject), onCancel: () => resolve(false) }),
+      modal.confirm({
+        title: sqTexts.exists,
+        okText: sqTexts.ok,
+        cancelText: sqTexts.cancel,
+        onOk: () => write().then(resolve, reject),
+        onCancel: () => resolve(false),
+      }),
     );
   };
   const startSave = () => (isEmptyQuery(tree) ? void message.warning(sqTexts.emptySave) : void prompt(savePromptOptions(store.serverUsable, save)));
@@ -65,7 +71,11 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
       title: sqTexts.confirmDelete(q.title),
       okText: sqTexts.ok,
       cancelText: sqTexts.cancel,
-      onOk: () => store.remove(q).then(() => void message.success(sqTexts.deleted), (e) => fail(e)),
+      onOk: () =>
+        store.remove(q).then(
+          () => void message.success(sqTexts.deleted),
+          (e) => fail(e),
+        ),
     });
 
   const button = (
@@ -81,12 +91,20 @@ export function SuperQuery({ screenId, entity, option, onQuery }: SuperQueryProp
   const tip = (
     <Space size={4}>
       {sqTexts.active}
-      <a className="zhdj-sq-clear" onClick={reset}><CloseCircleOutlined /> {sqTexts.clear}</a>
+      <a className="zhdj-sq-clear" onClick={reset}>
+        <CloseCircleOutlined /> {sqTexts.clear}
+      </a>
     </Space>
   );
   return (
     <>
-      {active ? <Tooltip title={tip} mouseLeaveDelay={0.2}>{button}</Tooltip> : button}
+      {active ? (
+        <Tooltip title={tip} mouseLeaveDelay={0.2}>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
       {active && clearButton}
       {open && (
         <SuperQueryDialog

@@ -100,7 +100,8 @@ function firstValue(val: unknown): unknown {
   return typeof val === 'string' ? val.split(',')[0] : val;
 }
 
-export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+export const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** A row the server can use: field, rule and value all given. */
 export const isComplete = (row: QueryRow): boolean => !!row.field && !!row.rule && !isBlank(row.val);
@@ -142,10 +143,11 @@ export function addRow(root: QueryGroup, groupId: string, afterId?: string): Que
 /** Depth of the group `id` (root 1), or 0 when absent. */
 export function depthOf(group: QueryGroup, id: string, depth = 1): number {
   if (group.id === id) return depth;
-  for (const n of group.children) if (n.kind === 'group') {
-    const d = depthOf(n, id, depth + 1);
-    if (d) return d;
-  }
+  for (const n of group.children)
+    if (n.kind === 'group') {
+      const d = depthOf(n, id, depth + 1);
+      if (d) return d;
+    }
   return 0;
 }
 
@@ -172,7 +174,13 @@ export function toItems(group: QueryGroup): QueryItem[] {
       const children = toItems(n);
       if (children.length) out.push({ matchType: n.matchType, children });
     } else if (isComplete(n)) {
-      out.push({ field: n.field!, rule: n.rule, val: Array.isArray(n.val) ? n.val.map(String).join(',') : String(n.val), ...(n.type ? { type: n.type } : {}), ...(n.dictCode ? { dictCode: n.dictCode } : {}) });
+      out.push({
+        field: n.field!,
+        rule: n.rule,
+        val: Array.isArray(n.val) ? n.val.map(String).join(',') : String(n.val),
+        ...(n.type ? { type: n.type } : {}),
+        ...(n.dictCode ? { dictCode: n.dictCode } : {}),
+      });
     }
   }
   return out;

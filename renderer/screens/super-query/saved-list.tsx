@@ -23,8 +23,14 @@ export function SavedList({ queries, onPick, onDelete }: SavedListProps) {
               className="zhdj-sq-saved-item"
               actions={[<Button key="del" type="text" size="small" danger icon={<DeleteOutlined />} aria-label="删除" onClick={() => onDelete(q)} />]}
             >
-              <a onClick={() => onPick(q)} title={q.title}>{q.title}</a>
-              {q.id && <Tag icon={<CloudOutlined />} style={{ marginLeft: 6 }}>{sqTexts.serverTag}</Tag>}
+              <a onClick={() => onPick(q)} title={q.title}>
+                {q.title}
+              </a>
+              {q.id && (
+                <Tag icon={<CloudOutlined />} style={{ marginLeft: 6 }}>
+                  {sqTexts.serverTag}
+                </Tag>
+              )}
             </List.Item>
           )}
         />

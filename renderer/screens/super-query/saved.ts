@@ -27,11 +27,20 @@ export function upsert(list: SavedQuery[], query: SavedQuery): SavedQuery[] {
 
 export const server = {
   list: async (provider: DataProvider, pageKey: string): Promise<SavedQuery[]> => {
-    const rows = (await provider.call({ method: superQuery.list.method, url: superQuery.list.path, params: { pageKey } })) as Array<{ id: string; title: string; matchType: MatchType; records: QueryItem[] }> | null;
+    const rows = (await provider.call({ method: superQuery.list.method, url: superQuery.list.path, params: { pageKey } })) as Array<{
+      id: string;
+      title: string;
+      matchType: MatchType;
+      records: QueryItem[];
+    }> | null;
     return (rows ?? []).map((r) => ({ id: r.id, title: r.title, matchType: r.matchType, records: r.records }));
   },
   save: async (provider: DataProvider, pageKey: string, q: SavedQuery): Promise<SavedQuery> => {
-    const r = (await provider.call({ method: superQuery.save.method, url: superQuery.save.path, data: { pageKey, title: q.title, matchType: q.matchType, records: q.records } })) as { id: string } | null;
+    const r = (await provider.call({
+      method: superQuery.save.method,
+      url: superQuery.save.path,
+      data: { pageKey, title: q.title, matchType: q.matchType, records: q.records },
+    })) as { id: string } | null;
     return { ...q, id: r?.id };
   },
   remove: (provider: DataProvider, id: string) => provider.call({ method: superQuery.remove.method, url: superQuery.remove.path, params: { id } }),

@@ -33,17 +33,27 @@ export function SuperQueryDialog({ tree, fields, saved, mobile, onTree, onQuery,
       <Button onClick={onReset}>{sqTexts.reset}</Button>
       <Button onClick={onSave}>{sqTexts.save}</Button>
       <Button onClick={onClose}>{sqTexts.close}</Button>
-      <Button type="primary" onClick={query}>{sqTexts.query}</Button>
+      <Button type="primary" onClick={query}>
+        {sqTexts.query}
+      </Button>
     </Space>
   );
-  const fullScreen = mobile ? { width: '100vw', style: { top: 0, maxWidth: '100vw', paddingBottom: 0 }, styles: { body: { minHeight: 'calc(100vh - 120px)' } } } : { width: 1000 };
+  const fullScreen = mobile
+    ? { width: '100vw', style: { top: 0, maxWidth: '100vw', paddingBottom: 0 }, styles: { body: { minHeight: 'calc(100vh - 120px)' } } }
+    : { width: 1000 };
   return (
     <Modal open title={sqTexts.title} className="zhdj-super-query" footer={footer} onCancel={onClose} {...fullScreen}>
       <Row gutter={16}>
         <Col span={mobile ? 24 : 18}>
           <Space style={{ marginBottom: 12 }} wrap>
             <span>{sqTexts.matchType}</span>
-            <Select<MatchType> className="zhdj-sq-match" style={{ width: 260 }} value={tree.matchType} options={matchTypeOptions} onChange={(matchType) => onTree({ ...tree, matchType })} />
+            <Select<MatchType>
+              className="zhdj-sq-match"
+              style={{ width: 260 }}
+              value={tree.matchType}
+              options={matchTypeOptions}
+              onChange={(matchType) => onTree({ ...tree, matchType })}
+            />
           </Space>
           <GroupEditor root={tree} group={tree} fields={fields} onChange={onTree} />
         </Col>
@@ -54,4 +64,3 @@ export function SuperQueryDialog({ tree, fields, saved, mobile, onTree, onQuery,
     </Modal>
   );
 }
-

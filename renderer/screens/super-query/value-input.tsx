@@ -20,16 +20,16 @@ export function ValueInput({ widget, value, onChange }: ValueInputProps) {
   const changed = useRef(onChange);
   changed.current = onChange;
   const key = JSON.stringify(widget);
-  const form = useMemo(
-    () => createForm({ values: { v: value }, effects: () => onFieldValueChange('v', (f) => changed.current(toJS(f.value))) }),
-    [key],
-  );
+  const form = useMemo(() => createForm({ values: { v: value }, effects: () => onFieldValueChange('v', (f) => changed.current(toJS(f.value))) }), [key]);
   useEffect(() => {
     // Compared as JSON: the form holds observable copies, the row plain values.
     if (JSON.stringify(toJS(form.values.v) ?? null) !== JSON.stringify(value ?? null)) form.setValuesIn('v', value);
   }, [form, value]);
   const schema = useMemo(
-    () => ({ type: 'object', properties: { v: { type: widget.multiple ? 'array' : 'string', 'x-component': widget.component, 'x-component-props': widget.props } } }),
+    () => ({
+      type: 'object',
+      properties: { v: { type: widget.multiple ? 'array' : 'string', 'x-component': widget.component, 'x-component-props': widget.props } },
+    }),
     [key],
   );
   return (

@@ -18,7 +18,10 @@ async function allRows(provider: ReturnType<typeof useDataProvider>, entity: Ent
   const sort = defaultSort(entity);
   const rows: Values[] = [];
   for (let pageNo = 1; pageNo <= MAX_PAGES; pageNo += 1) {
-    const { records, total } = await provider.list({ api: entity['x-entity'].api!, params: { pageNo, pageSize: PAGE, ...(sort.column ? { column: sort.column, order: sort.order } : {}) } });
+    const { records, total } = await provider.list({
+      api: entity['x-entity'].api!,
+      params: { pageNo, pageSize: PAGE, ...(sort.column ? { column: sort.column, order: sort.order } : {}) },
+    });
     rows.push(...records);
     if (rows.length >= total || !records.length) break;
   }
@@ -34,7 +37,9 @@ const nodeLabel = (n: ChartNode) => (n.value === undefined ? n.name : `${n.name}
 export function TreeChartScreen({ screen, entity }: { screen: ChartScreen; entity: EntitySchema }) {
   const provider = useDataProvider();
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; tops: ChartNode[] }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; tops: ChartNode[] }>({
+    status: 'loading',
+  });
 
   useEffect(() => {
     let live = true;
@@ -56,7 +61,13 @@ export function TreeChartScreen({ screen, entity }: { screen: ChartScreen; entit
     const root: ChartNode = state.tops.length === 1 ? state.tops[0] : { name: screen.title, row: {}, children: state.tops };
     const describe = screen.chart?.describe ?? [];
     const tooltip = (n: ChartNode) =>
-      [n.name, ...describe.map((f) => [entity.properties[f]?.title ?? f, shown(n.row, f)] as const).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([t, v]) => `${t}：${String(v)}`)].join('<br/>');
+      [
+        n.name,
+        ...describe
+          .map((f) => [entity.properties[f]?.title ?? f, shown(n.row, f)] as const)
+          .filter(([, v]) => v !== undefined && v !== null && v !== '')
+          .map(([t, v]) => `${t}：${String(v)}`),
+      ].join('<br/>');
     void loadTreeEcharts().then((echarts) => {
       if (!live) return;
       const instance = echarts.init(el, undefined, { renderer: 'svg' });
@@ -79,7 +90,15 @@ export function TreeChartScreen({ screen, entity }: { screen: ChartScreen; entit
             symbol: 'roundRect',
             symbolSize: [14, 14],
             edgeShape: 'polyline',
-            label: { position: 'bottom', distance: 8, formatter: (p: { data: ChartNode }) => nodeLabel(p.data), fontSize: 12, lineHeight: 16, width: 110, overflow: 'break' },
+            label: {
+              position: 'bottom',
+              distance: 8,
+              formatter: (p: { data: ChartNode }) => nodeLabel(p.data),
+              fontSize: 12,
+              lineHeight: 16,
+              width: 110,
+              overflow: 'break',
+            },
             leaves: { label: { position: 'bottom', rotate: 0, align: 'center' } },
           },
         ],

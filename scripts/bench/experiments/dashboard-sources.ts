@@ -33,7 +33,10 @@ try {
   const database = connect(config);
   const entity = new EntityCatalog(config.schemaDir).get('resident');
   const dir = path.join(config.schemaDir, 'aggregates');
-  const defs = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as AggregateDefinition).filter((d) => d.entity === 'resident');
+  const defs = fs
+    .readdirSync(dir)
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as AggregateDefinition)
+    .filter((d) => d.entity === 'resident');
   const scope = { field: 'regionCode', range: subtreeRange(BENCH_STREET) };
   const time = async (def: AggregateDefinition, table: boolean) => {
     const ms: number[] = [];
@@ -49,10 +52,20 @@ try {
   for (const def of defs) table.push(await time(def, true));
   await sql`create index ix_experiment_region_political on t_base_resident (region_code, political_status)`.execute(database.db);
   await sql.raw(kind === 'postgres' ? 'vacuum analyze t_base_resident' : 'analyze').execute(database.db);
-  console.log(`\n${kind}, ${rows} residents, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ms median / p95`);
+  console.log(
+    `\n${kind}, ${rows} residents, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; ms median / p95`,
+  );
   console.log('query | table | table + index (regionCode, politicalStatus) | rollup');
   for (const [i, def] of defs.entries()) console.log(`${def.id} | ${table[i]} | ${await time(def, true)} | ${await time(def, false)}`);
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   await database.close();
 } finally {
   if (kind === 'postgres') await withPg({ databaseUrl: PG_URL }, (c) => c.query(`drop schema if exists ${config.pgSchema} cascade`));

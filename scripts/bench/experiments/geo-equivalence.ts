@@ -18,7 +18,14 @@ for (const { index: c, parent: fxParent, own, siblings: sibList, drawn, decision
   const t = performance.now();
   const res = applyDrawing({ parent: fxParent, own, siblings: new SiblingIndex(sibList), drawn, decisions });
   const ms = performance.now() - t;
-  out.push({ case: `tiling-${c}`, ms, own: res.own, overlapping: res.overlapping.map((s) => s.regionCode), changed: res.changed.map((s) => [s.regionCode, s.shape]), warning: res.warning ?? null });
+  out.push({
+    case: `tiling-${c}`,
+    ms,
+    own: res.own,
+    overlapping: res.overlapping.map((s) => s.regionCode),
+    changed: res.changed.map((s) => [s.regionCode, s.shape]),
+    warning: res.warning ?? null,
+  });
   if (c % 5 === 0) {
     const e = finishEdit(own, [[drawn]], fxParent, new SiblingIndex(sibList), []);
     out.push({ case: `finish-${c}`, own: e.own, warning: e.warning ?? null });
@@ -29,7 +36,17 @@ for (const { index: c, parent: fxParent, own, siblings: sibList, drawn, decision
 const X0 = 123.4;
 const Y0 = 41.8;
 const SIZE = 0.01;
-const rect = (x1: number, y1: number, x2: number, y2: number): MultiPolygon => [[[[x1, y1], [x2, y1], [x2, y2], [x1, y2], [x1, y1]].map((p) => snapPair(p as Pair))]];
+const rect = (x1: number, y1: number, x2: number, y2: number): MultiPolygon => [
+  [
+    [
+      [x1, y1],
+      [x2, y1],
+      [x2, y2],
+      [x1, y2],
+      [x1, y1],
+    ].map((p) => snapPair(p as Pair)),
+  ],
+];
 const parent = rect(X0, Y0, X0 + SIZE, Y0 + SIZE);
 for (let c = 0; c < N; c++) {
   const cuts = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => 0.05 + rnd() * 0.9);
@@ -38,11 +55,19 @@ for (let c = 0; c < N; c++) {
   const cx = 0.2 + rnd() * 0.6;
   const cy = 0.2 + rnd() * 0.6;
   const radii = Array.from({ length: 3 + Math.floor(rnd() * 28) }, () => 0.05 + rnd() * 0.4);
-  const ring = radii.map((r, i) => snapPair([X0 + (cx + r * Math.cos((2 * Math.PI * i) / radii.length)) * SIZE, Y0 + (cy + r * Math.sin((2 * Math.PI * i) / radii.length)) * SIZE]));
+  const ring = radii.map((r, i) =>
+    snapPair([X0 + (cx + r * Math.cos((2 * Math.PI * i) / radii.length)) * SIZE, Y0 + (cy + r * Math.sin((2 * Math.PI * i) / radii.length)) * SIZE]),
+  );
   const drawn: Ring = [...ring, ring[0]];
   const sibs = c % 2 ? strips.filter((_, i) => i % 2 === 0) : strips;
   const res = applyDrawing({ parent, own: [], siblings: new SiblingIndex(sibs), drawn });
-  out.push({ case: `strips-${c}`, own: res.own, overlapping: res.overlapping.map((s) => s.regionCode), changed: res.changed.map((s) => [s.regionCode, s.shape]), warning: res.warning ?? null });
+  out.push({
+    case: `strips-${c}`,
+    own: res.own,
+    overlapping: res.overlapping.map((s) => s.regionCode),
+    changed: res.changed.map((s) => [s.regionCode, s.shape]),
+    warning: res.warning ?? null,
+  });
 }
 fs.writeFileSync(process.argv[2], JSON.stringify(out));
 const warnings: Record<string, number> = {};

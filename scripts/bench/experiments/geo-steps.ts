@@ -5,7 +5,21 @@
  * --max-semi-space-size=256 then, so no scavenge interferes). npx tsx geo-steps.ts [runs] [--alloc] [--exact]
  */
 import { standardFixture } from '../geo/fixture.js';
-import { SiblingIndex, applyDrawing, intersect, subtract, unite, bboxOf, planarArea, snapRing, selfIntersections, shareBorderVertices, type MultiPolygon, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
+import {
+  SiblingIndex,
+  applyDrawing,
+  intersect,
+  subtract,
+  unite,
+  bboxOf,
+  planarArea,
+  snapRing,
+  selfIntersections,
+  shareBorderVertices,
+  type MultiPolygon,
+  type Ring,
+  type Sibling,
+} from '../../../src/shared/geo/index.js';
 import { clipToBox, padBox } from '../../../src/shared/geo/box-clip.js';
 import { knownOverlap } from '../../../src/shared/geo/overlap.js';
 import { dropSlivers } from '../../../src/shared/geo/precision.js';
@@ -13,7 +27,8 @@ import { isSimpleShape, sharesBordersExactly } from '../../../src/shared/geo/exa
 import { fastIntersect, fastSubtract, fastUnite } from '../../../src/shared/geo/fast-engine.js';
 
 const fx = standardFixture();
-const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
+const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon =>
+  !g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon);
 const sibs: Sibling[] = fx.siblings.map((f) => ({ regionCode: f.properties.regionCode, name: f.properties.name, shape: multi(f.geometry) }));
 const parent = multi(fx.parent.geometry);
 const own = multi(fx.own?.geometry);
@@ -62,7 +77,19 @@ for (let i = 0; i < N; i++) {
     t('check borders', () => sharesBordersExactly(o, shared, local));
   }
   (steps.total ??= []).push(now() - all);
-  if (i === 0) console.log('near', near.map((n) => n.near.flat(2).length), 'overlapping', ov.length, 'piece', piece.flat(2).length, 'own', own.flat(2).length, 'result', o.flat(2).length);
+  if (i === 0)
+    console.log(
+      'near',
+      near.map((n) => n.near.flat(2).length),
+      'overlapping',
+      ov.length,
+      'piece',
+      piece.flat(2).length,
+      'own',
+      own.flat(2).length,
+      'result',
+      o.flat(2).length,
+    );
 }
 if (alloc) {
   for (const [k, v] of Object.entries(steps)) console.log(k.padEnd(14), (v.reduce((x, y) => x + y, 0) / v.length / 1e6).toFixed(2), 'MB');

@@ -22,7 +22,8 @@ const kind = process.argv[2] ?? 'sqlite';
 const pageNo = process.argv[3] ?? '1';
 const dataDir = path.join(os.tmpdir(), `zhdj-bench-${kind}-list`);
 const env: Record<string, string> = { DATA_DIR: dataDir };
-if (kind === 'postgres') Object.assign(env, { DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', PG_SCHEMA: 'bench_list' });
+if (kind === 'postgres')
+  Object.assign(env, { DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', PG_SCHEMA: 'bench_list' });
 const config = readConfig({ ...process.env, ...env });
 const entity = new EntityCatalog(config.schemaDir).all().find((e) => e['x-entity'].table === 't_base_resident')!;
 const spec = listSpec(entity, { name: `${BENCH_PREFIX}*`, column: 'createTime', order: 'desc', pageSize: '20', pageNo });
@@ -50,7 +51,12 @@ async function perCall(database: Database, n: number): Promise<number> {
   return Math.round(best);
 }
 
-for (const [label, database] of [['stock Kysely', stock()], ['connect()', connect(config)]] as const) {
-  console.log(`${kind} ${label}: listPage page ${pageNo} + JSON ${await perCall(database, 1000)} µs CPU per call (best of 5; load ${os.loadavg()[0].toFixed(2)})`);
+for (const [label, database] of [
+  ['stock Kysely', stock()],
+  ['connect()', connect(config)],
+] as const) {
+  console.log(
+    `${kind} ${label}: listPage page ${pageNo} + JSON ${await perCall(database, 1000)} µs CPU per call (best of 5; load ${os.loadavg()[0].toFixed(2)})`,
+  );
   await database.close();
 }

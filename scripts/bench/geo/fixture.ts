@@ -12,7 +12,6 @@ export interface GeoFixture {
   decisions?: Record<string, 1 | 3>;
 }
 
-
 const round7 = (v: number) => Math.round(v * 1e7) / 1e7;
 const CX = 123.42;
 const CY = 41.8;
@@ -52,7 +51,11 @@ function densify(ring: Ring, target: number, made: Map<string, Pair[]>): Ring {
   return out;
 }
 
-const feature = <P>(shape: MultiPolygon, properties: P) => ({ type: 'Feature' as const, properties, geometry: { type: 'MultiPolygon' as const, coordinates: shape } });
+const feature = <P>(shape: MultiPolygon, properties: P) => ({
+  type: 'Feature' as const,
+  properties,
+  geometry: { type: 'MultiPolygon' as const, coordinates: shape },
+});
 
 export function standardFixture(seed = 20261124): GeoFixture {
   // Seeded, so every run measures the same fixture.

@@ -16,14 +16,18 @@ export interface RandomEdit {
   decisions: Record<string, 1 | 3>;
 }
 
-export const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon => (!g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon));
+export const multi = (g: GeoJSON.Polygon | GeoJSON.MultiPolygon | null | undefined): MultiPolygon =>
+  !g ? [] : g.type === 'Polygon' ? [g.coordinates as Ring[]] : (g.coordinates as MultiPolygon);
 
 /** `rnd`: the seeded generator the cases draw from (a caller may go on drawing from it afterwards). */
 export function* randomEdits(count: number, rnd: () => number = seededRandom(7)): Generator<RandomEdit> {
   const fixtures = [standardFixture(), standardFixture(42), standardFixture(4242)];
   for (let c = 0; c < count; c++) {
     const fx = fixtures[c % fixtures.length];
-    const grids: Sibling[] = [fx.own!, ...fx.siblings].map((f) => ({ regionCode: (f.properties as { regionCode?: string }).regionCode ?? 'own', shape: multi(f.geometry) }));
+    const grids: Sibling[] = [fx.own!, ...fx.siblings].map((f) => ({
+      regionCode: (f.properties as { regionCode?: string }).regionCode ?? 'own',
+      shape: multi(f.geometry),
+    }));
     const ownIdx = Math.floor(rnd() * grids.length);
     const ownShape = grids[ownIdx].shape;
     const ring0 = ownShape[0]?.[0];

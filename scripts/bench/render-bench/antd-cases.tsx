@@ -22,7 +22,13 @@ export function AntdFormCase() {
             return (
               <Col span={12} key={i}>
                 <Form.Item name={`f${i}`} label={`字段${i}`} rules={rules}>
-                  {kind === 'text' ? <Input maxLength={50} placeholder="请输入" allowClear /> : kind === 'number' ? <InputNumber precision={0} placeholder="请输入" style={{ width: '100%' }} /> : <Select options={options} placeholder="请选择" allowClear showSearch optionFilterProp="label" />}
+                  {kind === 'text' ? (
+                    <Input maxLength={50} placeholder="请输入" allowClear />
+                  ) : kind === 'number' ? (
+                    <InputNumber precision={0} placeholder="请输入" style={{ width: '100%' }} />
+                  ) : (
+                    <Select options={options} placeholder="请选择" allowClear showSearch optionFilterProp="label" />
+                  )}
                 </Form.Item>
               </Col>
             );
@@ -42,7 +48,14 @@ export function AntdListCase() {
     void Promise.resolve(rows).then(setData);
   }, []);
   const columns = [
-    { key: 'gridName', dataIndex: 'gridName', title: '网格名称', align: 'center' as const, sorter: true, render: (v: unknown) => <Typography.Link>{text(v)}</Typography.Link> },
+    {
+      key: 'gridName',
+      dataIndex: 'gridName',
+      title: '网格名称',
+      align: 'center' as const,
+      sorter: true,
+      render: (v: unknown) => <Typography.Link>{text(v)}</Typography.Link>,
+    },
     { key: 'gridCode', dataIndex: 'gridCode', title: '网格编号', align: 'center' as const, sorter: true },
     { key: 'dicGridType', dataIndex: 'dicGridType_dictText', title: '网格类型', align: 'center' as const },
     { key: 'partOrgName', dataIndex: 'partOrgName', title: '网格内党组织', align: 'center' as const },
@@ -71,17 +84,33 @@ export function AntdListCase() {
     <Card variant="borderless" title="网格列表">
       <Form layout="horizontal" labelCol={{ flex: '90px' }}>
         <Row gutter={16}>
-          <Col span={6}><Form.Item name="gridName" label="网格名称"><Input placeholder="请输入" allowClear maxLength={50} /></Form.Item></Col>
-          <Col span={6}><Form.Item name="gridCode" label="网格编号"><Input placeholder="请输入" allowClear maxLength={15} /></Form.Item></Col>
-          <Col span={6}><Form.Item name="dicGridType" label="网格类型"><Select options={options} placeholder="请选择" allowClear /></Form.Item></Col>
+          <Col span={6}>
+            <Form.Item name="gridName" label="网格名称">
+              <Input placeholder="请输入" allowClear maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="gridCode" label="网格编号">
+              <Input placeholder="请输入" allowClear maxLength={15} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="dicGridType" label="网格类型">
+              <Select options={options} placeholder="请选择" allowClear />
+            </Form.Item>
+          </Col>
         </Row>
         <Space style={{ marginBottom: 16 }}>
-          <Button type="primary" icon={<SearchOutlined />}>查询</Button>
+          <Button type="primary" icon={<SearchOutlined />}>
+            查询
+          </Button>
           <Button icon={<ReloadOutlined />}>重置</Button>
         </Space>
       </Form>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />}>新增</Button>
+        <Button type="primary" icon={<PlusOutlined />}>
+          新增
+        </Button>
         <Button icon={<DeleteOutlined />}>批量删除</Button>
         <Button icon={<DownloadOutlined />}>导出</Button>
         <Button icon={<UploadOutlined />}>导入</Button>
@@ -94,7 +123,14 @@ export function AntdListCase() {
         dataSource={data}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        pagination={{ current: 1, pageSize: ROW_COUNT, total: data.length, showSizeChanger: true, pageSizeOptions: ['20', '30', '50'], showTotal: (t, r) => `${r[0]}-${r[1]} 共 ${t} 条` }}
+        pagination={{
+          current: 1,
+          pageSize: ROW_COUNT,
+          total: data.length,
+          showSizeChanger: true,
+          pageSizeOptions: ['20', '30', '50'],
+          showTotal: (t, r) => `${r[0]}-${r[1]} 共 ${t} 条`,
+        }}
       />
     </Card>
   );

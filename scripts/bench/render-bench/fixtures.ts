@@ -28,7 +28,12 @@ export const bigEntity: EntitySchema = resolveEntity(
     properties: Object.fromEntries(
       Array.from({ length: FIELD_COUNT }, (_, i) => {
         const kind = kindOf(i);
-        const prop = kind === 'number' ? { type: 'integer', title: `字段${i}`, minimum: 0, maximum: 9999 } : kind === 'dict' ? { type: 'string', title: `字段${i}`, 'x-dict': 'DIC_GRID_TYPE' } : { type: 'string', title: `字段${i}`, maxLength: 50 };
+        const prop =
+          kind === 'number'
+            ? { type: 'integer', title: `字段${i}`, minimum: 0, maximum: 9999 }
+            : kind === 'dict'
+              ? { type: 'string', title: `字段${i}`, 'x-dict': 'DIC_GRID_TYPE' }
+              : { type: 'string', title: `字段${i}`, maxLength: 50 };
         return [`f${i}`, prop];
       }),
     ),
@@ -47,7 +52,12 @@ export const bigScreen: ListScreenSchema = {
     schema: {
       type: 'object',
       properties: {
-        layout: { type: 'void', 'x-component': 'Columns', 'x-component-props': { columns: 2 }, properties: Object.fromEntries(Array.from({ length: FIELD_COUNT }, (_, i) => [`f${i}`, {}])) },
+        layout: {
+          type: 'void',
+          'x-component': 'Columns',
+          'x-component-props': { columns: 2 },
+          properties: Object.fromEntries(Array.from({ length: FIELD_COUNT }, (_, i) => [`f${i}`, {}])),
+        },
       },
     },
   },

@@ -45,7 +45,13 @@ async function runCase(name: string): Promise<number> {
   await new Promise((r) => setTimeout(r, 30));
   const t0 = performance.now();
   root = createRoot(el);
-  flushSync(() => root!.render(<ConfigProvider locale={zhCN}><Component /></ConfigProvider>));
+  flushSync(() =>
+    root!.render(
+      <ConfigProvider locale={zhCN}>
+        <Component />
+      </ConfigProvider>,
+    ),
+  );
   await until(el, done);
   void el.getBoundingClientRect().height; // include style and layout
   return performance.now() - t0;

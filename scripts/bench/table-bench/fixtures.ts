@@ -55,7 +55,12 @@ export function arrayTableSchema(pageSize?: number): ISchema {
   };
   const patterns: Record<string, string> = { m: '^1[3-9]\\d{9}$', money: '^(0|[1-9]\\d*)(\\.\\d{1,2})?$', p: '^[1-9]\\d{5}$', e: '^\\S+@\\S+\\.\\S+$' };
   const properties: Record<string, ISchema> = {
-    index: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '#', width: 56 }, properties: { i: { type: 'void', 'x-component': 'ArrayTable.Index' } } },
+    index: {
+      type: 'void',
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: '#', width: 56 },
+      properties: { i: { type: 'void', 'x-component': 'ArrayTable.Index' } },
+    },
   };
   for (const c of COLUMNS) {
     const [name, extra] = component[c.type ?? 'input'] ?? ['Input'];
@@ -66,7 +71,14 @@ export function arrayTableSchema(pageSize?: number): ISchema {
       'x-component': 'ArrayTable.Column',
       'x-component-props': { title: c.title, width: c.width },
       properties: {
-        [c.key]: { type: 'string', 'x-decorator': 'FormItem', 'x-component': name, required: rules.some((r) => r.required), ...(pattern ? { pattern: patterns[pattern] } : {}), ...extra },
+        [c.key]: {
+          type: 'string',
+          'x-decorator': 'FormItem',
+          'x-component': name,
+          required: rules.some((r) => r.required),
+          ...(pattern ? { pattern: patterns[pattern] } : {}),
+          ...extra,
+        },
       },
     };
   }
@@ -85,5 +97,10 @@ export function arrayTableSchema(pageSize?: number): ISchema {
 }
 
 export function editableTableSchema(): ISchema {
-  return { type: 'object', properties: { table: { type: 'array', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': { columns: COLUMNS, dragSort: true } } } };
+  return {
+    type: 'object',
+    properties: {
+      table: { type: 'array', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': { columns: COLUMNS, dragSort: true } },
+    },
+  };
 }

@@ -80,7 +80,8 @@ export function createDataProvider(host: ProviderHost): DataProvider {
     loadDict: ({ dict: dictCode, keyword, pageSize }) => fetchResult(dict.loadDict, { dictCode, keyword, pageSize: pageSize ?? 10 }),
     loadDictItem: ({ dict: dictCode, keys }) => fetchResult(dict.loadDictItem, { dictCode, key: keys.join(',') }),
     loadTreeData: async (p) => (await fetchResult(dict.loadTreeData, p)).map(toTreeNode),
-    categoryTree: async ({ pcode, pid, condition }) => (await fetchResult(category.categoryTree, { pcode, pid, condition })).map((n) => toTreeNode(n as RawNode)),
+    categoryTree: async ({ pcode, pid, condition }) =>
+      (await fetchResult(category.categoryTree, { pcode, pid, condition })).map((n) => toTreeNode(n as RawNode)),
     regionTree: ({ regionCode, withGrids }) => fetchResult(schema.regionTree, { regionCode, hasFRegion: true, ...(withGrids ? { withGrids } : {}) }),
     async userRegion() {
       const isAdmin = await fetchResult(schema.hasAdminRole, {});

@@ -20,7 +20,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** What a download has received so far, and the row count the server announced (x-total-count) when it did. */
 export type DownloadProgress = (p: { loaded: number; rows?: number }) => void;
 
-export async function downloadFile<D extends ApiDef<any, any>>(def: D, params: ParamsOf<D>, fileName: string, onProgress?: DownloadProgress, client: Requester = http): Promise<void> {
+export async function downloadFile<D extends ApiDef<any, any>>(
+  def: D,
+  params: ParamsOf<D>,
+  fileName: string,
+  onProgress?: DownloadProgress,
+  client: Requester = http,
+): Promise<void> {
   const config = requestConfig(def, params);
   if (onProgress)
     config.onDownloadProgress = (e) => {

@@ -62,7 +62,12 @@ export async function fetchRequest<T>(config: AxiosRequestConfig, options: HttpO
     let status: number;
     let data: unknown;
     try {
-      const res = await fetch(urlOf(request.baseURL, request.url ?? '', request.params), { method: (request.method ?? 'get').toUpperCase(), headers, body, signal: abort.signal });
+      const res = await fetch(urlOf(request.baseURL, request.url ?? '', request.params), {
+        method: (request.method ?? 'get').toUpperCase(),
+        headers,
+        body,
+        signal: abort.signal,
+      });
       status = res.status;
       data = parsed(await res.text());
     } catch (e) {

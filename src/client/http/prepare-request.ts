@@ -18,8 +18,7 @@ export function lowAppIdOf(pathname: string): string | undefined {
   return /^\/low-app\/([^/]+)/.exec(pathname)?.[1];
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 
 /** What is prepared: an axios request config, or the fetch path's request (fetch-request.ts). */
 export interface OutgoingRequest {
@@ -55,7 +54,8 @@ export async function prepareRequest<C extends OutgoingRequest>(config: C, ctx: 
   if (signed) {
     const body = isPlainObject(config.data) ? config.data : {};
     const { signatureHeaders } = await import('./sign-request');
-    for (const [name, value] of Object.entries(signatureHeaders(url, { ...(config.params ?? {}), ...body }, ctx.signSecret, ctx.now))) config.headers.set(name, value);
+    for (const [name, value] of Object.entries(signatureHeaders(url, { ...(config.params ?? {}), ...body }, ctx.signSecret, ctx.now)))
+      config.headers.set(name, value);
   }
   return config;
 }

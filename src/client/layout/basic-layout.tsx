@@ -74,7 +74,15 @@ export default function BasicLayout() {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer className="menu-drawer" placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} width={256} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+        <Drawer
+          className="menu-drawer"
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          width={256}
+          closable={false}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+        >
           <div className="basic-layout__logo">智慧党建社区服务</div>
           <SideMenu tree={tree} mode="inline" onChosen={() => setDrawerOpen(false)} />
           <ServiceTel />

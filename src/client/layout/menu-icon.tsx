@@ -3,19 +3,61 @@
  * are bundled; any other is loaded on first use as its own small chunk, so the layout does not carry all 800.
  */
 import {
-  AppstoreOutlined, AreaChartOutlined, BankOutlined, BarChartOutlined, BookOutlined, DashboardOutlined, DeploymentUnitOutlined,
-  EnvironmentOutlined, FileTextOutlined, FlagOutlined, FundOutlined, HeatMapOutlined, HomeOutlined, MedicineBoxOutlined,
-  MessageOutlined, MonitorOutlined, NotificationOutlined, QuestionCircleOutlined, ReadOutlined, SettingOutlined, SolutionOutlined,
-  TableOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined,
+  AppstoreOutlined,
+  AreaChartOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  DeploymentUnitOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FundOutlined,
+  HeatMapOutlined,
+  HomeOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  MonitorOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TableOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { useEffect, useState, type ComponentType } from 'react';
 import { iconExportName } from '@shared/icon-name';
 
 const BUNDLED: Record<string, ComponentType> = {
-  AppstoreOutlined, AreaChartOutlined, BankOutlined, BarChartOutlined, BookOutlined, DashboardOutlined, DeploymentUnitOutlined,
-  EnvironmentOutlined, FileTextOutlined, FlagOutlined, FundOutlined, HeatMapOutlined, HomeOutlined, MedicineBoxOutlined,
-  MessageOutlined, NotificationOutlined, MonitorOutlined, QuestionCircleOutlined, ReadOutlined, SettingOutlined, SolutionOutlined,
-  TableOutlined, TeamOutlined, UserOutlined, UsergroupAddOutlined,
+  AppstoreOutlined,
+  AreaChartOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  DashboardOutlined,
+  DeploymentUnitOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  FundOutlined,
+  HeatMapOutlined,
+  HomeOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  MonitorOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TableOutlined,
+  TeamOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
 };
 
 // Relative to this file: Vite's root is src/client, vitest's the repository. The bundled ones are left out (the
@@ -51,7 +93,10 @@ export function MenuIcon({ name }: { name: string | null | undefined }) {
     setIcon(() => now);
     if (now || !name) return;
     let live = true;
-    loadIcon(name).then((found) => live && setIcon(() => found), () => undefined);
+    loadIcon(name).then(
+      (found) => live && setIcon(() => found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -45,7 +45,10 @@ export function MultiTabs() {
       items={snap.tabs.map((t) => ({
         key: t.fullPath,
         label: (
-          <Dropdown trigger={['contextMenu']} menu={{ items: CONTEXT_ITEMS, onClick: ({ key, domEvent }) => (domEvent.stopPropagation(), onContext(t.fullPath, key)) }}>
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{ items: CONTEXT_ITEMS, onClick: ({ key, domEvent }) => (domEvent.stopPropagation(), onContext(t.fullPath, key)) }}
+          >
             <span data-tab={t.fullPath}>
               <MenuIcon name={t.icon} /> {t.title}
             </span>

@@ -42,7 +42,13 @@ export function PreferencesPanel() {
       <div className="theme-colors">
         {COLORS.map((c) => (
           <Tooltip key={c.color} title={c.name}>
-            <button type="button" className="theme-colors__item" style={{ background: c.color }} aria-label={c.name} onClick={() => setPreference('primaryColor', c.color)}>
+            <button
+              type="button"
+              className="theme-colors__item"
+              style={{ background: c.color }}
+              aria-label={c.name}
+              onClick={() => setPreference('primaryColor', c.color)}
+            >
               {prefs.primaryColor.toUpperCase() === c.color && <CheckOutlined />}
             </button>
           </Tooltip>
@@ -63,7 +69,9 @@ export function PreferencesPanel() {
         size="small"
         dataSource={SWITCHES}
         renderItem={(s) => (
-          <List.Item actions={[<Switch key="s" size="small" checked={prefs[s.key]} aria-label={s.label} onChange={(v) => setPreference(s.key, v)} />]}>{s.label}</List.Item>
+          <List.Item actions={[<Switch key="s" size="small" checked={prefs[s.key]} aria-label={s.label} onChange={(v) => setPreference(s.key, v)} />]}>
+            {s.label}
+          </List.Item>
         )}
       />
       <Button block style={{ marginTop: 16 }} onClick={resetPreferences}>

@@ -47,7 +47,10 @@ export function SideMenu({ tree, mode, collapsed = false, theme = 'dark', onChos
   // Hidden children (detail pages) select their visible parent through the full tree's trail.
   const trail = useMemo(() => trailTo(tree, pathname), [tree, pathname]);
   const selected = [...trail].reverse().find((n) => !n.hidden)?.path ?? pathname;
-  const parentsKey = trail.slice(0, -1).map((n) => n.path).join('|');
+  const parentsKey = trail
+    .slice(0, -1)
+    .map((n) => n.path)
+    .join('|');
   const [openKeys, setOpenKeys] = useState<string[]>(() => (parentsKey ? parentsKey.split('|') : []));
   const openKeysRef = useRef(openKeys);
   openKeysRef.current = openKeys;

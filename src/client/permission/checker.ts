@@ -14,7 +14,11 @@ export interface PermissionSource {
   permissionList?: readonly AuthItem[];
 }
 
-const names = (item: AuthItem) => item.action.split(',').map((a) => a.trim()).filter(Boolean);
+const names = (item: AuthItem) =>
+  item.action
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 const find = (list: readonly AuthItem[], action: string) => list.find((i) => names(i).includes(action));
 
 export function canDo(source: PermissionSource, action: string): boolean {

@@ -47,7 +47,10 @@ class Connection {
   private retry: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
 
-  constructor(private userId: string, private token: string) {
+  constructor(
+    private userId: string,
+    private token: string,
+  ) {
     this.open();
   }
 

@@ -15,7 +15,9 @@ import { lazyPage, PageFrame } from './lazy-page';
 // The wizard, the renderer and the map come with it: only new community officials download them here.
 const SetupWizard = lazyPage('setup-wizard', () => import('../features/guide/setup-wizard'));
 // Only a session that must change its password or choose a tenant needs these: the login page loads without them.
-const ForcedPasswordChange = lazyPage('forced-password-change', () => import('../features/account/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })));
+const ForcedPasswordChange = lazyPage('forced-password-change', () =>
+  import('../features/account/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 const TenantChoicePage = lazyPage('tenant-choice', () => import('../features/account/tenant-modal').then((m) => ({ default: m.TenantChoicePage })));
 
 export function Guard({ children }: { children: ReactNode }) {
@@ -25,7 +27,16 @@ export function Guard({ children }: { children: ReactNode }) {
   const { menu } = useSnapshot(permissions);
   const ssoStatus = useSnapshot(sso).status;
   const fullPath = location.pathname + location.search;
-  const decision = decide({ pathname: location.pathname, fullPath, hasToken: !!token, menuLoaded: menu !== null, passwordChangeDue: showChangePassword, guideDue: newUser, tenantChoiceDue: tenantChoiceDue({ tenantId, tenantList: [...tenantList] }), sso: ssoStatus });
+  const decision = decide({
+    pathname: location.pathname,
+    fullPath,
+    hasToken: !!token,
+    menuLoaded: menu !== null,
+    passwordChangeDue: showChangePassword,
+    guideDue: newUser,
+    tenantChoiceDue: tenantChoiceDue({ tenantId, tenantList: [...tenantList] }),
+    sso: ssoStatus,
+  });
   const loading = useRef(false);
   useSingleSignOn(decision);
 
@@ -46,11 +57,26 @@ export function Guard({ children }: { children: ReactNode }) {
   }, [decision.kind, fullPath, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'change-password') return <PageFrame><ForcedPasswordChange /></PageFrame>;
-  if (decision.kind === 'choose-tenant') return <PageFrame><TenantChoicePage /></PageFrame>;
+  if (decision.kind === 'change-password')
+    return (
+      <PageFrame>
+        <ForcedPasswordChange />
+      </PageFrame>
+    );
+  if (decision.kind === 'choose-tenant')
+    return (
+      <PageFrame>
+        <TenantChoicePage />
+      </PageFrame>
+    );
   if (decision.kind === 'wait' || decision.kind === 'sso-login' || decision.kind === 'sso-ticket') return <Spin size="large" tip="正在登录..." fullscreen />;
   if (decision.kind === 'load-menu') return <Spin size="large" tip="加载中..." fullscreen />;
-  if (decision.kind === 'guide') return <PageFrame><SetupWizard /></PageFrame>;
+  if (decision.kind === 'guide')
+    return (
+      <PageFrame>
+        <SetupWizard />
+      </PageFrame>
+    );
   return <>{children}</>;
 }
 

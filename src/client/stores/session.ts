@@ -100,6 +100,17 @@ export function clearSessionState(): void {
   session.showChangePassword = false;
   session.newUser = false;
   session.smsLogin = false;
-  for (const key of [KEYS.token, KEYS.user, KEYS.tenant, KEYS.tenantList, KEYS.showChangePassword, KEYS.newUser, KEYS.socketUrl, KEYS.systemUserId, KEYS.smsLogin]) removeCached(key);
+  for (const key of [
+    KEYS.token,
+    KEYS.user,
+    KEYS.tenant,
+    KEYS.tenantList,
+    KEYS.showChangePassword,
+    KEYS.newUser,
+    KEYS.socketUrl,
+    KEYS.systemUserId,
+    KEYS.smsLogin,
+  ])
+    removeCached(key);
   setBackendBase('');
 }

@@ -25,7 +25,8 @@ export function onPageClosed(listener: (fullPath: string) => void): () => void {
 const SAVED_TABS = 'zhdj-open-tabs';
 subscribe(tabs, () => {
   try {
-    if (tabs.tabs.length) sessionStorage.setItem(SAVED_TABS, JSON.stringify(tabs.tabs.map(({ fullPath, path, title, icon }) => ({ fullPath, path, title, icon }))));
+    if (tabs.tabs.length)
+      sessionStorage.setItem(SAVED_TABS, JSON.stringify(tabs.tabs.map(({ fullPath, path, title, icon }) => ({ fullPath, path, title, icon }))));
     else sessionStorage.removeItem(SAVED_TABS);
   } catch {
     // Storage may be full or switched off: tabs then simply do not come back after a reload.

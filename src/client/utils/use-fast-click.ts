@@ -6,5 +6,13 @@ import { guardFastClick } from './fast-click';
 export function useFastClick<A extends unknown[]>(handler: (...args: A) => void, ms?: number): (...args: A) => void {
   const latest = useRef(handler);
   latest.current = handler;
-  return useMemo(() => guardFastClick<A>((...args) => latest.current(...args), (m) => feedback.message.warning(m), ms), [ms]);
+  return useMemo(
+    () =>
+      guardFastClick<A>(
+        (...args) => latest.current(...args),
+        (m) => feedback.message.warning(m),
+        ms,
+      ),
+    [ms],
+  );
 }

@@ -49,7 +49,8 @@ class CamelCase extends CamelCasePlugin {
   }
 }
 
-const isPlain = (v: unknown): v is UnknownRow => typeof v === 'object' && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
+const isPlain = (v: unknown): v is UnknownRow =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 
 export function connect(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'pgSchema'>): Database {
   const camelCase = new CamelCase();

@@ -14,7 +14,10 @@ const columnsOf = (r: Rollup) => r.dimensions.map(columnName);
 
 /** `a is x.a and b is x.b`: equal, NULL included (SQLite's IS; an index still serves it). */
 function sameAs(r: Rollup, row: 'new' | 'old'): RawBuilder<unknown> {
-  return sql.join(columnsOf(r).map((c) => sql`${sql.id(c)} is ${sql.raw(row)}.${sql.id(c)}`), sql` and `);
+  return sql.join(
+    columnsOf(r).map((c) => sql`${sql.id(c)} is ${sql.raw(row)}.${sql.id(c)}`),
+    sql` and `,
+  );
 }
 
 /** SQLite: one row trigger per kind of write; an update only counts when a dimension changed. */
@@ -25,7 +28,10 @@ export function sqliteTriggers(r: Rollup): Array<{ name: string; statement: RawB
     insert into ${R} (${list(cols)}, ${sql.id(COUNT_COLUMN)}) select ${list(cols, 'new')}, 0 where not exists (select 1 from ${R} where ${sameAs(r, 'new')});
     update ${R} set ${sql.id(COUNT_COLUMN)} = ${sql.id(COUNT_COLUMN)} + 1 where ${sameAs(r, 'new')};`;
   const remove = sql`update ${R} set ${sql.id(COUNT_COLUMN)} = ${sql.id(COUNT_COLUMN)} - 1 where ${sameAs(r, 'old')};`;
-  const changed = sql.join(cols.map((c) => sql`old.${sql.id(c)} is not new.${sql.id(c)}`), sql` or `);
+  const changed = sql.join(
+    cols.map((c) => sql`old.${sql.id(c)} is not new.${sql.id(c)}`),
+    sql` or `,
+  );
   const T = sql.table(r.base);
   const name = (kind: string) => `${TRIGGER_PREFIX}${r.table}_${kind}`;
   return [
@@ -66,7 +72,9 @@ export async function installPostgresTriggers(db: Kysely<unknown>, r: Rollup, sc
   const trigger = (kind: string) => sql.id(`${TRIGGER_PREFIX}${r.table}_${kind}`);
   await sql`create trigger ${trigger('i')} after insert on ${T} referencing new table as zz_new for each statement execute function ${fn}()`.execute(db);
   await sql`create trigger ${trigger('d')} after delete on ${T} referencing old table as zz_old for each statement execute function ${fn}()`.execute(db);
-  await sql`create trigger ${trigger('u')} after update on ${T} referencing old table as zz_old new table as zz_new for each statement execute function ${fn}()`.execute(db);
+  await sql`create trigger ${trigger('u')} after update on ${T} referencing old table as zz_old new table as zz_new for each statement execute function ${fn}()`.execute(
+    db,
+  );
   await sql`create trigger ${trigger('t')} after truncate on ${T} for each statement execute function ${fn}()`.execute(db);
 }
 

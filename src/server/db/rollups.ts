@@ -49,7 +49,9 @@ async function recount(db: Kysely<unknown>, database: Database, r: Rollup): Prom
   const cols = sql.join(r.dimensions.map((d) => sql.id(columnName(d))));
   if (database.dialect === 'postgres') await sql`lock table ${sql.table(r.base)} in share mode`.execute(db);
   await sql`delete from ${sql.table(r.table)}`.execute(db);
-  await sql`insert into ${sql.table(r.table)} (${cols}, ${sql.id(COUNT_COLUMN)}) select ${cols}, count(*) from ${sql.table(r.base)} group by ${cols}`.execute(db);
+  await sql`insert into ${sql.table(r.table)} (${cols}, ${sql.id(COUNT_COLUMN)}) select ${cols}, count(*) from ${sql.table(r.base)} group by ${cols}`.execute(
+    db,
+  );
 }
 
 async function createTable(db: Kysely<unknown>, database: Database, r: Rollup, entities: EntitySchema[]): Promise<void> {
@@ -69,8 +71,12 @@ async function rollupTriggers(database: Database): Promise<Map<string, number>> 
   const db = database.db.withoutPlugins() as Kysely<unknown>;
   const rows =
     database.dialect === 'postgres'
-      ? (await sql<{ name: string }>`select g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = current_schema() and g.tgname like 'zz!_ru!_%' escape '!'`.execute(db)).rows
+      ? (
+          await sql<{
+            name: string;
+          }>`select g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and g.tgname like 'zz!_ru!_%' escape '!'`.execute(db)
+        ).rows
       : (await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like 'zz!_ru!_%' escape '!'`.execute(db)).rows;
   const out = new Map<string, number>();
   for (const { name } of rows) {

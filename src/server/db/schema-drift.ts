@@ -37,7 +37,10 @@ function compare(was: ColumnShape, now: ColumnShape): 'same' | 'wider' | 'narrow
  * it could lose or refuse data, so only a hand-written migration may resolve it. Widenings are listed apart.
  */
 export async function findDrift(database: Database, entities: EntitySchema[]): Promise<{ drift: Drift[]; widenings: Widening[] }> {
-  const shapes = await columnShapes(database, entities.map((e) => e['x-entity'].table));
+  const shapes = await columnShapes(
+    database,
+    entities.map((e) => e['x-entity'].table),
+  );
   const drift: Drift[] = [];
   const widenings: Widening[] = [];
   for (const entity of entities) {
@@ -78,7 +81,9 @@ const KIND_TEXT: Record<Drift['kind'], string> = { retyped: '类型改变', narr
 
 /** The refusal to start, naming entity and field of each drift and the way out. */
 export function driftMessage(drift: Drift[]): string {
-  const lines = drift.map((d) => `  实体 ${d.entity} 字段 ${d.field}（${d.table}.${d.column}）${KIND_TEXT[d.kind]}：数据库为 ${d.was}${d.now ? `，实体要求 ${d.now}` : ''}`);
+  const lines = drift.map(
+    (d) => `  实体 ${d.entity} 字段 ${d.field}（${d.table}.${d.column}）${KIND_TEXT[d.kind]}：数据库为 ${d.was}${d.now ? `，实体要求 ${d.now}` : ''}`,
+  );
   return [
     '实体结构与数据库不一致，服务器拒绝启动以免丢失数据：',
     ...lines,

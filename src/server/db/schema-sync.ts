@@ -45,11 +45,17 @@ export async function syncSchema(database: Database, entities: EntitySchema[], e
       for (const [prop, p] of Object.entries(entity.properties)) {
         const col = columnName(prop);
         if (columns.has(col)) continue;
-        await db.schema.alterTable(table).addColumn(col, sql.raw(sqlType(p))).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn(col, sql.raw(sqlType(p)))
+          .execute();
         applied.push({ table, change: `add column ${col}` });
       }
     }
-    for (const [unique, sets] of [[false, indexSets(entity)], [true, meta.unique ?? []]] as const) {
+    for (const [unique, sets] of [
+      [false, indexSets(entity)],
+      [true, meta.unique ?? []],
+    ] as const) {
       for (const props of sets) {
         const cols = props.map(columnName);
         const name = `${unique ? 'uq' : 'ix'}_${table}_${cols.join('_')}`.slice(0, 63);
@@ -60,10 +66,16 @@ export async function syncSchema(database: Database, entities: EntitySchema[], e
     }
   }
   // Every entity table counts its writes (table-versions.ts), also one created or rebuilt since the last start.
-  await installVersionTriggers(database, entities.map((e) => e['x-entity'].table));
+  await installVersionTriggers(
+    database,
+    entities.map((e) => e['x-entity'].table),
+  );
   for (const table of await syncRollups(database, entities)) applied.push({ table, change: 'count rollup' });
   for (const change of applied) {
-    await db.insertInto('sys_schema_change').values({ id: newId(), tableName: change.table, change: change.change, appliedAt: new Date().toISOString() }).execute();
+    await db
+      .insertInto('sys_schema_change')
+      .values({ id: newId(), tableName: change.table, change: change.change, appliedAt: new Date().toISOString() })
+      .execute();
   }
   return applied;
 }

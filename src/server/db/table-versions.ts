@@ -17,14 +17,20 @@ const TRIGGER = 'zz_table_version';
 export async function installVersionTriggers(database: Database, tables: string[]): Promise<void> {
   const { db } = database;
   if (!tables.length) return;
-  await db.insertInto('sys_table_version').values(tables.map((tableName) => ({ tableName, version: 1 }))).onConflict((oc) => oc.column('tableName').doNothing()).execute();
+  await db
+    .insertInto('sys_table_version')
+    .values(tables.map((tableName) => ({ tableName, version: 1 })))
+    .onConflict((oc) => oc.column('tableName').doNothing())
+    .execute();
   if (database.dialect === 'postgres') {
     const present = await sql<{ t: string }>`
       select c.relname as t from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
       where g.tgname = ${TRIGGER} and n.nspname = current_schema()`.execute(db);
     const done = new Set(present.rows.map((r) => r.t));
     for (const table of tables.filter((t) => !done.has(t))) {
-      await sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.table(table)} for each statement execute function zz_bump_table_version()`.execute(db);
+      await sql`create trigger ${sql.id(TRIGGER)} after insert or update or delete or truncate on ${sql.table(table)} for each statement execute function zz_bump_table_version()`.execute(
+        db,
+      );
     }
     return;
   }
@@ -38,7 +44,10 @@ export async function installVersionTriggers(database: Database, tables: string[
 
 /** Raises counters by hand: after a migration rewrote tables behind the triggers' back (a SQLite rebuild). */
 export async function bumpVersions(database: Database): Promise<void> {
-  await database.db.updateTable('sys_table_version').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+  await database.db
+    .updateTable('sys_table_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .execute();
 }
 
 const compiled = new WeakMap<Database, Map<string, CompiledQuery>>();
@@ -50,7 +59,11 @@ export async function tableVersions(database: Database, tables: readonly string[
   const key = tables.join(',');
   let query = queries.get(key);
   if (!query) {
-    query = database.db.selectFrom('sys_table_version').select(['tableName', 'version']).where('tableName', 'in', [...tables]).compile();
+    query = database.db
+      .selectFrom('sys_table_version')
+      .select(['tableName', 'version'])
+      .where('tableName', 'in', [...tables])
+      .compile();
     queries.set(key, query);
   }
   const rows = (await database.db.executeQuery<{ tableName: string; version: number }>(query)).rows;

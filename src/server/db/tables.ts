@@ -39,7 +39,17 @@ export interface MigrationTables {
   sys_sms_code: { phone: string; purpose: string; codeHash: string; salt: string; tries: number; createdAt: number; expiresAt: number };
   sys_third_account: { id: string; thirdType: string; thirdUserId: string; userId: string; realname: string | null; createTime: string };
   sys_third_ticket: { ticketHash: string; kind: string; thirdType: string; payload: string; expiresAt: number };
-  sys_oauth2_store: { model: string; id: string; payload: string; grantId: string | null; uid: string | null; userCode: string | null; consumedAt: number | null; expiresAt: number | null; accountId: string | null };
+  sys_oauth2_store: {
+    model: string;
+    id: string;
+    payload: string;
+    grantId: string | null;
+    uid: string | null;
+    userCode: string | null;
+    consumedAt: number | null;
+    expiresAt: number | null;
+    accountId: string | null;
+  };
 }
 
 /** A table of the typed database. */

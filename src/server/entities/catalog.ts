@@ -15,7 +15,10 @@ export class EntityCatalog {
     const audit = readJson<AuditSchema>(path.join(this.schemaDir, 'common', 'audit.json'));
     const dir = path.join(this.schemaDir, 'entities');
     const next = new Map<string, EntitySchema>();
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const raw = readJson<EntitySchema>(path.join(dir, file));
       if (next.has(raw.$id)) throw new Error(`实体 ${raw.$id} 重复定义 (${file})`);
       next.set(raw.$id, resolveEntity(raw, audit));

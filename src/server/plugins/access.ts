@@ -75,7 +75,8 @@ export function installAccess(app: FastifyInstance, sessions: SessionService, ap
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(apiPrefix)) return;
     if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access, fromRegistry: !!route.config.service });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access, fromRegistry: !!route.config.service });
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

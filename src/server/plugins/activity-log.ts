@@ -64,18 +64,32 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     createTime: nowText(),
   };
   if (service === sessionApi.login) {
-    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().slice(0, 100);
+    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '')
+      .trim()
+      .slice(0, 100);
     if (!username) return null;
     return { ...common, ...(await loginOutcome(ctx, request, ok, username, '')) };
   }
   // Every CAS attempt is logged, a forged ticket (no user known) too: it is the trail of someone trying tickets.
-  if (service === loginVariants.casValidateLogin) return !casIsOn(ctx.config.cas) ? null : { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（CAS单点登录）')) };
-  if (service === oauth2App.interactionLogin) return !request.loginName ? null : { ...common, ...(await loginOutcome(ctx, request, ok, request.loginName.slice(0, 100), '（接入应用登录）')) };
-  if (service === loginVariants.phoneLogin) return { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（手机号登录）')) };
+  if (service === loginVariants.casValidateLogin)
+    return !casIsOn(ctx.config.cas)
+      ? null
+      : { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（CAS单点登录）')) };
+  if (service === oauth2App.interactionLogin)
+    return !request.loginName ? null : { ...common, ...(await loginOutcome(ctx, request, ok, request.loginName.slice(0, 100), '（接入应用登录）')) };
+  if (service === loginVariants.phoneLogin)
+    return { ...common, ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（手机号登录）')) };
   // The one-time token of the path is not kept in the log, even spent.
-  if (service === thirdLogin.getLoginUser) return { ...common, requestUrl: common.requestUrl.replace(/getLoginUser\/[^/]*/, 'getLoginUser/***'), ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（第三方登录）')) };
+  if (service === thirdLogin.getLoginUser)
+    return {
+      ...common,
+      requestUrl: common.requestUrl.replace(/getLoginUser\/[^/]*/, 'getLoginUser/***'),
+      ...(await loginOutcome(ctx, request, ok, (request.loginName ?? '').slice(0, 100), '（第三方登录）')),
+    };
   if (service === thirdLogin.bindAccount) {
-    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().slice(0, 100);
+    const username = String((request.body as { username?: unknown } | undefined)?.username ?? '')
+      .trim()
+      .slice(0, 100);
     return { ...common, ...(await loginOutcome(ctx, request, ok, username, '（第三方账号绑定）')) };
   }
   const session = request.session;
@@ -85,13 +99,25 @@ async function entryOf(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   const who = { userId: session.user.id, username: session.user.username, realname: session.user.realname, regionCode: session.user.regionCode };
   if (service === sessionApi.logout) return { ...common, ...who, logType: LOGIN_LOG, operateType: 'logout', logContent: '退出登录' };
   const apiPath = common.requestUrl.slice(ctx.config.apiPrefix.length);
-  const { content, operateType } = request.activityNote ? { content: request.activityNote.slice(0, 500), operateType: 'other' } : describeWrite(ctx.entities, apiPath);
+  const { content, operateType } = request.activityNote
+    ? { content: request.activityNote.slice(0, 500), operateType: 'other' }
+    : describeWrite(ctx.entities, apiPath);
   return { ...common, ...who, logType: OPERATION_LOG, operateType, logContent: content };
 }
 
 async function loginOutcome(ctx: AppContext, request: FastifyRequest, ok: boolean, username: string, via: string) {
-  const user = username ? await ctx.db.selectFrom('sys_user').select(['id', 'realname', 'regionCode']).where('username', '=', username).executeTakeFirst() : undefined;
+  const user = username
+    ? await ctx.db.selectFrom('sys_user').select(['id', 'realname', 'regionCode']).where('username', '=', username).executeTakeFirst()
+    : undefined;
   const reason = request.failureMessage ?? '登录失败';
   const logContent = (ok ? `登录成功${via}` : `登录失败${via}：${reason}`).slice(0, 500);
-  return { logType: LOGIN_LOG, operateType: 'login', logContent, username: username || null, userId: user?.id ?? null, realname: user?.realname ?? null, regionCode: user?.regionCode ?? null };
+  return {
+    logType: LOGIN_LOG,
+    operateType: 'login',
+    logContent,
+    username: username || null,
+    userId: user?.id ?? null,
+    realname: user?.realname ?? null,
+    regionCode: user?.regionCode ?? null,
+  };
 }

@@ -13,7 +13,11 @@ export async function installClient(app: FastifyInstance, clientDir: string, api
     // Hashed assets never change under their name; index.html (and the history fallback) must be revalidated so a
     // new release is picked up at the next load.
     await app.register(fastifyStatic, {
-      root: clientDir, prefix: CLIENT_BASE, index: false, wildcard: true, cacheControl: false,
+      root: clientDir,
+      prefix: CLIENT_BASE,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
       setHeaders: (res, file) => res.header('cache-control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }

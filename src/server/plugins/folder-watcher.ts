@@ -80,10 +80,16 @@ function directories(root: string): string[] {
 /** A digest of every JSON file's name and content: equal digests mean there is nothing to reload. */
 export function folderDigest(root: string): string {
   const hash = createHash('sha256');
-  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   for (const file of files) {
     try {
-      hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(`${file}\0`)
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
     } catch {
       hash.update(`${file}\0gone\0`); // removed while listing: the next event reads it again
     }

@@ -34,12 +34,18 @@ export function loggableUrl(url: string): string {
     .map((segment) => (looksLikeToken(segment) ? '***' : segment))
     .join('/');
   if (at < 0) return path;
-  const query = url.slice(at + 1).replace(/([^&=]*)=([^&]*)/g, (pair, name: string, value: string) => (SECRET_PARAMS.test(nameOf(name)) || looksLikeToken(value) ? `${name}=***` : pair));
+  const query = url
+    .slice(at + 1)
+    .replace(/([^&=]*)=([^&]*)/g, (pair, name: string, value: string) => (SECRET_PARAMS.test(nameOf(name)) || looksLikeToken(value) ? `${name}=***` : pair));
   return `${path}?${query}`;
 }
 
 /** pino's `req` serializer: whatever logs a request names it by its loggable URL. */
-export const requestSerializer = (req: { method?: string; url?: string; ip?: string }) => ({ method: req.method, url: loggableUrl(req.url ?? ''), remoteAddress: req.ip });
+export const requestSerializer = (req: { method?: string; url?: string; ip?: string }) => ({
+  method: req.method,
+  url: loggableUrl(req.url ?? ''),
+  remoteAddress: req.ip,
+});
 
 /**
  * One log line per request, when it completes, instead of Fastify's two (incoming + completed): at info level,

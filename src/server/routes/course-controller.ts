@@ -16,7 +16,11 @@ export default async function courseRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: { querystring: object({ menuId: text('菜单', { maxLength: 32, minLength: 1 }) }, ['menuId']) },
     handler: async (req) => {
-      const row = await db.selectFrom('t_course').select(['id', 'menuId', 'menuName', 'oriFileName', 'fsUri', 'downloadSum']).where('menuId', '=', req.query.menuId).executeTakeFirst();
+      const row = await db
+        .selectFrom('t_course')
+        .select(['id', 'menuId', 'menuName', 'oriFileName', 'fsUri', 'downloadSum'])
+        .where('menuId', '=', req.query.menuId)
+        .executeTakeFirst();
       return ok(row ?? null);
     },
   });
@@ -24,7 +28,11 @@ export default async function courseRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: { querystring: object({ id: text('文档', { maxLength: 32, minLength: 1 }) }, ['id']) },
     handler: async (req) => {
-      const r = await db.updateTable('t_course').set({ downloadSum: sql`coalesce(download_sum, 0) + 1` }).where('id', '=', req.query.id).executeTakeFirst();
+      const r = await db
+        .updateTable('t_course')
+        .set({ downloadSum: sql`coalesce(download_sum, 0) + 1` })
+        .where('id', '=', req.query.id)
+        .executeTakeFirst();
       if (!Number(r.numUpdatedRows)) throw notFound('没有可下载的文件');
       return ok(null);
     },

@@ -6,7 +6,12 @@ import { serve } from '../http/serve.js';
 import { sessionOf } from '../plugins/access.js';
 import { doneList, todoCount, todoList } from '../services/workflow/lists.js';
 
-const listQuery = object({ pageNo: text('页码', { maxLength: 6 }), pageSize: text('每页条数', { maxLength: 4 }), eventName: text('诉求名称', { maxLength: 100 }), _t: text('时间戳', { maxLength: 20 }) });
+const listQuery = object({
+  pageNo: text('页码', { maxLength: 6 }),
+  pageSize: text('每页条数', { maxLength: 4 }),
+  eventName: text('诉求名称', { maxLength: 100 }),
+  _t: text('时间戳', { maxLength: 20 }),
+});
 
 /**
  * The caller's own work on events (EventProcController, 000 §2.4): the to-do count of the side menu, 我的待办 and

@@ -9,7 +9,16 @@ import { act } from '../services/workflow/act.js';
 import { taskDetail } from '../services/workflow/detail.js';
 
 const id = (title: string) => text(title, { minLength: 1, maxLength: 32, pattern: '^[0-9a-zA-Z]+$' });
-const file = object({ uri: text('图片路径', { maxLength: 500 }), url: text('图片地址', { maxLength: 1000 }), oriFileName: text('文件名', { maxLength: 200 }), sysFlId: anything('文件ID'), sysFsId: anything('文件ID') }, ['uri']);
+const file = object(
+  {
+    uri: text('图片路径', { maxLength: 500 }),
+    url: text('图片地址', { maxLength: 1000 }),
+    oriFileName: text('文件名', { maxLength: 200 }),
+    sysFlId: anything('文件ID'),
+    sysFsId: anything('文件ID'),
+  },
+  ['uri'],
+);
 const submission = object(
   {
     matterInstId: id('诉求流程'),

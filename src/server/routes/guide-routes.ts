@@ -19,7 +19,11 @@ export default async function guideRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const user = { access: 'user' as const };
 
-  serve(app, guide.regionHasGrid, { config: user, schema: { querystring: none }, handler: async (req) => ok(await regionHasGrid(ctx, ownCommunity(sessionOf(req)))) });
+  serve(app, guide.regionHasGrid, {
+    config: user,
+    schema: { querystring: none },
+    handler: async (req) => ok(await regionHasGrid(ctx, ownCommunity(sessionOf(req)))),
+  });
   serve(app, guide.commInfo, { config: user, schema: { querystring: none }, handler: async (req) => ok(await readCommInfo(ctx, sessionOf(req))) });
   serve(app, guide.editCommInfo, {
     config: user,
@@ -29,7 +33,9 @@ export default async function guideRoutes(app: FastifyInstance) {
   });
   serve(app, guide.checkPartOrgCode, {
     config: user,
-    schema: { querystring: object({ partOrgCode: text('党组织代码', { maxLength: 12, minLength: 1 }), orgId: text('记录', { maxLength: 32 }) }, ['partOrgCode']) },
+    schema: {
+      querystring: object({ partOrgCode: text('党组织代码', { maxLength: 12, minLength: 1 }), orgId: text('记录', { maxLength: 32 }) }, ['partOrgCode']),
+    },
     handler: async (req) => ok(await isPartOrgCodeFree(ctx.db, req.query.partOrgCode, req.query.orgId || undefined)),
   });
   serve(app, guide.gridList, {

@@ -37,7 +37,8 @@ export default async function mapPointRoutes(app: FastifyInstance) {
       const clear = gisLon === null && gisLat === null;
       const lon = clear ? null : Number(gisLon);
       const lat = clear ? null : Number(gisLat);
-      if (!clear && (empty(gisLon) || empty(gisLat) || !Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lon!) > 180 || Math.abs(lat!) > 90)) throw badRequest('请绘制点!');
+      if (!clear && (empty(gisLon) || empty(gisLat) || !Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lon!) > 180 || Math.abs(lat!) > 90))
+        throw badRequest('请绘制点!');
       await assertMayDraw(ctx, sessionOf(req), code);
       const scope = await tableScope(ctx, 't_base_region', sessionOf(req));
       const row = await withinScope(db.selectFrom('t_base_region').selectAll().where('regionCode', '=', code), scope).executeTakeFirst();

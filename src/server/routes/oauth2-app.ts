@@ -52,7 +52,9 @@ export default async function oauth2AppRoutes(app: FastifyInstance) {
     handler: async (req, reply) => {
       const { interaction, client } = await waiting(req, reply, req.params.uid);
       const allowed = new Set(String(client.scope ?? '').split(' '));
-      const scopes = String(interaction.params.scope ?? '').split(' ').filter((s) => allowed.has(s));
+      const scopes = String(interaction.params.scope ?? '')
+        .split(' ')
+        .filter((s) => allowed.has(s));
       return ok({ uid: interaction.uid, clientName: String(client.clientName ?? client.clientId), scopes });
     },
   });
@@ -78,7 +80,12 @@ export default async function oauth2AppRoutes(app: FastifyInstance) {
     schema: { params: uidParams },
     handler: async (req, reply) => {
       const { provider } = await waiting(req, reply, req.params.uid);
-      const redirectTo = await provider.interactionResult(req.raw, reply.raw, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      const redirectTo = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
       return ok({ redirectTo });
     },
   });

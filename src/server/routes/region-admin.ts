@@ -41,24 +41,25 @@ export default async function regionAdminRoutes(app: FastifyInstance) {
     if (await ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', code).executeTakeFirst()) throw badRequest(`区划代码${code}已存在`);
   };
 
-  for (const def of [region.regionAdd, region.regionSave]) serve(app, def, {
-    config: { access: { perm: 'region:add' } },
-    schema: { body: anything('行政区划') },
-    handler: async (req) => {
-      const c = await call(req);
-      const body = bodyOf(req.body);
-      const parentCode = textOf(body.parentCode);
-      if (!parentCode) throw badRequest('请选择上级区划');
-      const parent = await ctx.db.selectFrom('t_base_region').select('regionCode').where('regionCode', '=', parentCode).executeTakeFirst();
-      if (!parent) throw badRequest('上级区划不存在');
-      const code = textOf(body.regionCode);
-      if (!code) throw badRequest('区划代码不能为空');
-      const regionLevel = assertChildCode(parentCode, code);
-      await assertFree(code);
-      const row = await addRow(c, { ...pick(body, ['regionName', 'gisLon', 'gisLat']), regionCode: code, parentCode, regionLevel });
-      return ok({ id: row.id, regionCode: code, regionName: row.regionName, parentCode, regionLevel }, '添加成功！');
-    },
-  });
+  for (const def of [region.regionAdd, region.regionSave])
+    serve(app, def, {
+      config: { access: { perm: 'region:add' } },
+      schema: { body: anything('行政区划') },
+      handler: async (req) => {
+        const c = await call(req);
+        const body = bodyOf(req.body);
+        const parentCode = textOf(body.parentCode);
+        if (!parentCode) throw badRequest('请选择上级区划');
+        const parent = await ctx.db.selectFrom('t_base_region').select('regionCode').where('regionCode', '=', parentCode).executeTakeFirst();
+        if (!parent) throw badRequest('上级区划不存在');
+        const code = textOf(body.regionCode);
+        if (!code) throw badRequest('区划代码不能为空');
+        const regionLevel = assertChildCode(parentCode, code);
+        await assertFree(code);
+        const row = await addRow(c, { ...pick(body, ['regionName', 'gisLon', 'gisLat']), regionCode: code, parentCode, regionLevel });
+        return ok({ id: row.id, regionCode: code, regionName: row.regionName, parentCode, regionLevel }, '添加成功！');
+      },
+    });
 
   serve(app, region.regionEdit, {
     alsoMethods: ['POST'],

@@ -22,7 +22,12 @@ export default async function regionControllerRoutes(app: FastifyInstance) {
     return code;
   };
 
-  serve(app, region.allRegionTree, { alsoMethods: ['GET'], config: { access: 'user' }, schema: { body: none }, handler: async (req) => ok(await regionSubtree(ctx, sessionOf(req), own(req), true)) });
+  serve(app, region.allRegionTree, {
+    alsoMethods: ['GET'],
+    config: { access: 'user' },
+    schema: { body: none },
+    handler: async (req) => ok(await regionSubtree(ctx, sessionOf(req), own(req), true)),
+  });
   serve(app, region.userLevel, { config: { access: 'user' }, schema: { querystring: none }, handler: async (req) => ok(levelOf(own(req))!.rank) });
   serve(app, region.levelOf, {
     config: { access: 'user' },
@@ -38,8 +43,17 @@ export default async function regionControllerRoutes(app: FastifyInstance) {
     schema: { querystring: none },
     handler: async (req) => {
       const [low, high] = subtreeRange(own(req));
-      const communities = ctx.db.selectFrom('t_base_region').select(['regionCode', 'regionName']).where('regionCode', '>=', low).where('regionCode', '<', high).where('regionLevel', '=', 5);
-      return ok(await withinScope(communities, await tableScope(ctx, 't_base_region', sessionOf(req))).orderBy('regionCode').execute());
+      const communities = ctx.db
+        .selectFrom('t_base_region')
+        .select(['regionCode', 'regionName'])
+        .where('regionCode', '>=', low)
+        .where('regionCode', '<', high)
+        .where('regionLevel', '=', 5);
+      return ok(
+        await withinScope(communities, await tableScope(ctx, 't_base_region', sessionOf(req)))
+          .orderBy('regionCode')
+          .execute(),
+      );
     },
   });
 }

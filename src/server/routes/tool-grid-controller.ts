@@ -33,12 +33,23 @@ const codeParam = (q: { regionCode?: string }): string => {
 
 /** A layer: the drawn shapes of some codes, as a FeatureCollection; codes without a drawing are left out. */
 async function layer(ctx: AppContext, session: Session, entries: Array<{ code: string; name: string | null }>) {
-  const shown = new Set(await viewableCodes(ctx, session, entries.map((e) => e.code)));
+  const shown = new Set(
+    await viewableCodes(
+      ctx,
+      session,
+      entries.map((e) => e.code),
+    ),
+  );
   const visible = entries.filter((e) => shown.has(e.code));
-  const shapes = await loadFeatures(ctx.db, visible.map((e) => e.code));
+  const shapes = await loadFeatures(
+    ctx.db,
+    visible.map((e) => e.code),
+  );
   return {
     type: 'FeatureCollection' as const,
-    features: visible.filter((e) => shapes.has(e.code)).map((e) => featureOf(e.code, e.name, shapes.get(e.code)!.shape, { version: shapes.get(e.code)!.version, area: shapes.get(e.code)!.area })),
+    features: visible
+      .filter((e) => shapes.has(e.code))
+      .map((e) => featureOf(e.code, e.name, shapes.get(e.code)!.shape, { version: shapes.get(e.code)!.version, area: shapes.get(e.code)!.area })),
   };
 }
 
@@ -86,7 +97,11 @@ export default async function toolGridRoutes(app: FastifyInstance) {
   layerRoute(gis.communityGrids, async (code) => (code.length === COMMUNITY_CODE_LENGTH ? childrenOf(db, code) : []));
   layerRoute(gis.gridByCode, async (code) => (isGridCode(code) ? self(code) : []));
 
-  serve(app, gis.saveFeature, { ...user, schema: { body: saveBody }, handler: async (req) => ok(await saveFeature(ctx, sessionOf(req), req.body), '保存成功！') });
+  serve(app, gis.saveFeature, {
+    ...user,
+    schema: { body: saveBody },
+    handler: async (req) => ok(await saveFeature(ctx, sessionOf(req), req.body), '保存成功！'),
+  });
 
   // The smallest drawn region or grid holding a point: candidates by box, then the point-in-polygon test.
   serve(app, gis.regionCodeByLocation, {
@@ -96,7 +111,14 @@ export default async function toolGridRoutes(app: FastifyInstance) {
       const lng = Number(req.body.lng);
       const lat = Number(req.body.lat);
       if (!Number.isFinite(lng) || !Number.isFinite(lat) || Math.abs(lng) > 180 || Math.abs(lat) > 90) throw badRequest('经纬度不正确');
-      const rows = await db.selectFrom('t_gis_feature').select(['regionCode', 'layerJson']).where('minX', '<=', lng).where('maxX', '>=', lng).where('minY', '<=', lat).where('maxY', '>=', lat).execute();
+      const rows = await db
+        .selectFrom('t_gis_feature')
+        .select(['regionCode', 'layerJson'])
+        .where('minX', '<=', lng)
+        .where('maxX', '>=', lng)
+        .where('minY', '<=', lat)
+        .where('maxY', '>=', lat)
+        .execute();
       const hits = rows.filter((r) => pointInShape([lng, lat], JSON.parse(r.layerJson))).map((r) => r.regionCode);
       hits.sort((a, b) => b.length - a.length);
       return ok(hits[0] ?? null);

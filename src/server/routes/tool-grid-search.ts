@@ -85,7 +85,10 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
         .limit(MAX_GRIDS + 1)
         .execute();
       if (grids.length > MAX_GRIDS) throw new AppError(`网格超过${MAX_GRIDS}个，请缩小区域范围`, 400);
-      const shapes = await loadFeatures(db, grids.map((g) => g.gridCode));
+      const shapes = await loadFeatures(
+        db,
+        grids.map((g) => g.gridCode),
+      );
       const communities = await namesOf(db, [...new Set(grids.map((g) => g.regionCode).filter((c): c is string => Boolean(c)))], scope?.regionNames);
       return ok({
         type: 'FeatureCollection',
@@ -93,7 +96,15 @@ export default async function toolGridSearchRoutes(app: FastifyInstance) {
           const s = shapes.get(g.gridCode);
           return {
             type: 'Feature',
-            properties: { regionCode: g.gridCode, name: g.gridName, communityCode: g.regionCode, communityName: communities.get(g.regionCode ?? '') ?? null, drawStatus: Number(g.drawStatus ?? 0), version: s?.version, area: s?.area },
+            properties: {
+              regionCode: g.gridCode,
+              name: g.gridName,
+              communityCode: g.regionCode,
+              communityName: communities.get(g.regionCode ?? '') ?? null,
+              drawStatus: Number(g.drawStatus ?? 0),
+              version: s?.version,
+              area: s?.area,
+            },
             geometry: s ? { type: 'MultiPolygon', coordinates: s.shape } : null,
           };
         }),

@@ -30,7 +30,14 @@ export default async function tpartNotifRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const c = await call(req);
       const row = await addNotice(c, req.body);
-      return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(c.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
   serve(app, notice.edit, {
@@ -63,7 +70,8 @@ export default async function tpartNotifRoutes(app: FastifyInstance) {
 
   /** Marks read when asked and the caller received it; their other tabs' lists and reminders reload. */
   const readAndAnswer = async (userId: string, found: Record<string, any>, readMode: string | undefined) => {
-    if (readMode === '1' && (await markNoticeRead(ctx.db, userId, found.id))) await ctx.push.toUsers([userId], { cmd: 'user', msgId: found.id, msgTxt: '已读' });
+    if (readMode === '1' && (await markNoticeRead(ctx.db, userId, found.id)))
+      await ctx.push.toUsers([userId], { cmd: 'user', msgId: found.id, msgTxt: '已读' });
     return ok(noticeDetail(found, await unreadNoticeCount(ctx.db, userId)));
   };
   serve(app, notice.queryByIdUserCity, {

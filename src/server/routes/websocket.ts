@@ -65,7 +65,13 @@ export default async function websocketRoutes(app: FastifyInstance) {
 
 function socketToken(req: FastifyRequest): string | undefined {
   const offered = req.headers['sec-websocket-protocol'];
-  const fromProtocol = typeof offered === 'string' ? offered.split(',').map((p) => p.trim()).find((p) => TOKEN.test(p)) : undefined;
+  const fromProtocol =
+    typeof offered === 'string'
+      ? offered
+          .split(',')
+          .map((p) => p.trim())
+          .find((p) => TOKEN.test(p))
+      : undefined;
   const fromQuery = (req.query as Record<string, unknown>).token;
   return fromProtocol ?? (typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined);
 }

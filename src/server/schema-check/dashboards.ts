@@ -16,7 +16,10 @@ export function checkDashboards(folder: SchemaFolder, aggregates: Set<string>, r
   for (const { file, json } of folder.screens) {
     if ((json as { type?: unknown }).type !== 'dashboard') continue;
     if (!validate(json)) {
-      report.addAjv(file, validate.errors?.filter((e) => e.keyword !== 'if'));
+      report.addAjv(
+        file,
+        validate.errors?.filter((e) => e.keyword !== 'if'),
+      );
       folder.broken.add(file);
       continue;
     }
@@ -25,11 +28,14 @@ export function checkDashboards(folder: SchemaFolder, aggregates: Set<string>, r
     screen.widgets.forEach((w, i) => {
       const at = ['widgets', i];
       const fed = ['stat', 'chart', 'rank'].includes(w.kind);
-      if (fed && Number('aggregate' in w && !!w.aggregate) + Number('source' in w && !!w.source) !== 1) report.add(file, at, '应有 aggregate 或 source 之一（只能一个）');
+      if (fed && Number('aggregate' in w && !!w.aggregate) + Number('source' in w && !!w.source) !== 1)
+        report.add(file, at, '应有 aggregate 或 source 之一（只能一个）');
       if ('aggregate' in w && w.aggregate && !aggregates.has(w.aggregate)) {
-        if (!folder.broken.has(`aggregates/${w.aggregate}.json`)) report.add(file, [...at, 'aggregate'], `统计 ${w.aggregate} 不存在或有错误（schemas/aggregates/${w.aggregate}.json）`);
+        if (!folder.broken.has(`aggregates/${w.aggregate}.json`))
+          report.add(file, [...at, 'aggregate'], `统计 ${w.aggregate} 不存在或有错误（schemas/aggregates/${w.aggregate}.json）`);
       }
-      if ('source' in w && w.source && !isDeclaredRoute('GET', w.source.url)) report.add(file, [...at, 'source', 'url'], `GET ${w.source.url} 不是服务注册表中的接口（src/shared/services）`);
+      if ('source' in w && w.source && !isDeclaredRoute('GET', w.source.url))
+        report.add(file, [...at, 'source', 'url'], `GET ${w.source.url} 不是服务注册表中的接口（src/shared/services）`);
       if ('icon' in w && w.icon && !iconExists(w.icon)) report.add(file, [...at, 'icon'], `图标 ${w.icon} 不存在`);
       if (screen.canvas && !w.box) report.add(file, at, '大屏（canvas）的每个组件都要有 box');
       if (!screen.canvas && w.box) report.add(file, [...at, 'box'], 'box 只用于大屏（canvas）');

@@ -15,7 +15,8 @@ const PICKER_COLUMNS = new Set(['biz', 'user', 'depart']);
  */
 export function checkDetailColumns(report: Report, file: string, at: Segment[], node: FormNode, spec: DetailSpec, detail: EntityInfo | undefined): void {
   // The node gets the editable table unless it names another component (which checkComponents checks).
-  if (!node['x-component'] && !COMPONENT_NAMES.includes(DETAIL_COMPONENT)) report.add(file, at, `明细表默认使用的组件 ${DETAIL_COMPONENT} 未在注册表中（renderer/registry-names.ts）`);
+  if (!node['x-component'] && !COMPONENT_NAMES.includes(DETAIL_COMPONENT))
+    report.add(file, at, `明细表默认使用的组件 ${DETAIL_COMPONENT} 未在注册表中（renderer/registry-names.ts）`);
   const columns = node['x-component-props']?.columns;
   if (columns === undefined || !detail) return;
   if (!Array.isArray(columns)) return void report.add(file, [...at, 'x-component-props', 'columns'], '明细表的 columns 应为列表');

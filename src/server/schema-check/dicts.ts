@@ -3,7 +3,6 @@ import { metaValidator } from './meta.js';
 import type { Report } from './report.js';
 import type { Dictionary } from '../../shared/generated/meta-schemas.js';
 
-
 /** Dictionaries: shape, unique codes across files, unique item values; returns the codes. */
 export function checkDicts(folder: SchemaFolder, report: Report): Set<string> {
   const validate = metaValidator('dict');

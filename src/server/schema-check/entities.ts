@@ -65,10 +65,12 @@ export function checkEntities(folder: SchemaFolder, dictCodes: Set<string>, repo
     if (meta.api && !meta.permission) report.add(file, ['x-entity', 'permission'], '有 api 的实体必须声明 permission（权限前缀）');
     for (const [name, prop] of Object.entries(raw.properties)) {
       if (prop['x-dict'] && !dictCodes.has(prop['x-dict'])) report.add(file, ['properties', name, 'x-dict'], `字典 ${prop['x-dict']} 不在 schemas/dicts 中`);
-      if (prop['x-ref'] && !folder.entities.some((e) => (e.json as { $id?: string }).$id === prop['x-ref'])) report.add(file, ['properties', name, 'x-ref'], `引用的实体 ${prop['x-ref']} 不存在`);
+      if (prop['x-ref'] && !folder.entities.some((e) => (e.json as { $id?: string }).$id === prop['x-ref']))
+        report.add(file, ['properties', name, 'x-ref'], `引用的实体 ${prop['x-ref']} 不存在`);
       if (prop['x-pick']) checkPick(folder, file, name, prop['x-pick'], report);
       prop['x-secret-target']?.forEach((n, i) => mustName(['properties', name, 'x-secret-target', i], n));
-      if (prop['x-rule'] && !isRuleName(prop['x-rule'])) report.add(file, ['properties', name, 'x-rule'], `校验规则 ${prop['x-rule']} 不存在（validators/rules.ts）`);
+      if (prop['x-rule'] && !isRuleName(prop['x-rule']))
+        report.add(file, ['properties', name, 'x-rule'], `校验规则 ${prop['x-rule']} 不存在（validators/rules.ts）`);
       if (prop.pattern) {
         try {
           new RegExp(prop.pattern, 'u');
@@ -98,7 +100,10 @@ function checkPick(folder: SchemaFolder, file: string, name: string, pick: PickS
   const target = folder.entities.map((e) => e.json as EntitySchema).find((e) => e?.$id === pick.entity);
   if (!target) return void report.add(file, ['properties', name, 'x-pick', 'entity'], `选择的实体 ${pick.entity} 不存在`);
   const unique = (target['x-entity']?.unique ?? []).some((u) => u.length === 1 && u[0] === pick.key);
-  if (pick.key !== 'id' && !(pick.key in (target.properties ?? {}))) report.add(file, ['properties', name, 'x-pick', 'key'], `实体 ${pick.entity} 没有属性 ${pick.key}`);
-  else if (pick.key !== 'id' && !unique) report.add(file, ['properties', name, 'x-pick', 'key'], `${pick.entity}.${pick.key} 不唯一，不能作为选择的键（应为 id 或唯一属性）`);
-  if (pick.name && !(pick.name in (target.properties ?? {}))) report.add(file, ['properties', name, 'x-pick', 'name'], `实体 ${pick.entity} 没有属性 ${pick.name}`);
+  if (pick.key !== 'id' && !(pick.key in (target.properties ?? {})))
+    report.add(file, ['properties', name, 'x-pick', 'key'], `实体 ${pick.entity} 没有属性 ${pick.key}`);
+  else if (pick.key !== 'id' && !unique)
+    report.add(file, ['properties', name, 'x-pick', 'key'], `${pick.entity}.${pick.key} 不唯一，不能作为选择的键（应为 id 或唯一属性）`);
+  if (pick.name && !(pick.name in (target.properties ?? {})))
+    report.add(file, ['properties', name, 'x-pick', 'name'], `实体 ${pick.entity} 没有属性 ${pick.name}`);
 }

@@ -15,7 +15,12 @@ export function folderFingerprint(dir: string): string {
     for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const rel = path.join(sub, entry.name);
       if (entry.isDirectory()) visit(rel);
-      else if (entry.isFile()) hash.update(rel).update('\0').update(fs.readFileSync(path.join(dir, rel))).update('\0');
+      else if (entry.isFile())
+        hash
+          .update(rel)
+          .update('\0')
+          .update(fs.readFileSync(path.join(dir, rel)))
+          .update('\0');
     }
   };
   visit('');

@@ -23,7 +23,8 @@ function nodes(node: FormNode, at: Segment[]): Array<[FormNode, Segment[]]> {
 
 function checkEntry(report: Report, file: string, entry: WidgetGalleryEntry) {
   if (path.basename(file, '.json') !== kebabName(entry.name)) report.add(file, ['name'], `文件名应为 ${kebabName(entry.name)}.json`);
-  if (entry.kind === 'field' && !COMPONENT_NAMES.includes(entry.name)) report.add(file, ['name'], `组件 ${entry.name} 未在注册表中（renderer/registry-names.ts）`);
+  if (entry.kind === 'field' && !COMPONENT_NAMES.includes(entry.name))
+    report.add(file, ['name'], `组件 ${entry.name} 未在注册表中（renderer/registry-names.ts）`);
   const keys = new Set<string>();
   entry.samples.forEach((sample, i) => {
     if (keys.has(sample.key)) report.add(file, ['samples', i, 'key'], `示例 key ${sample.key} 重复`);
@@ -34,9 +35,11 @@ function checkEntry(report: Report, file: string, entry: WidgetGalleryEntry) {
         checkComponents(report, file, at, node);
         checkEditableTable(report, file, at, node, false);
       }
-      if (entry.kind === 'field' && !all.some(([n]) => n['x-component'] === entry.name)) report.add(file, ['samples', i, 'schema'], `示例没有使用组件 ${entry.name}`);
+      if (entry.kind === 'field' && !all.some(([n]) => n['x-component'] === entry.name))
+        report.add(file, ['samples', i, 'schema'], `示例没有使用组件 ${entry.name}`);
     }
-    if (sample.screen && 'entity' in sample.screen && sample.entity && sample.screen.entity !== sample.entity.$id) report.add(file, ['samples', i, 'screen', 'entity'], `页面的 entity 应为示例实体的 $id（${sample.entity.$id}）`);
+    if (sample.screen && 'entity' in sample.screen && sample.entity && sample.screen.entity !== sample.entity.$id)
+      report.add(file, ['samples', i, 'screen', 'entity'], `页面的 entity 应为示例实体的 $id（${sample.entity.$id}）`);
   });
 }
 
@@ -53,6 +56,7 @@ export function checkGallery(folder: SchemaFolder, report: Report): number {
     checkEntry(report, file, entry);
     if (entry.kind === 'field') named.add(entry.name);
   }
-  for (const name of FIELD_COMPONENTS) if (!named.has(name)) report.add(path.join('gallery', `${kebabName(name)}.json`), [], `字段类型 ${name} 没有组件示例（schemas/gallery）`);
+  for (const name of FIELD_COMPONENTS)
+    if (!named.has(name)) report.add(path.join('gallery', `${kebabName(name)}.json`), [], `字段类型 ${name} 没有组件示例（schemas/gallery）`);
   return folder.gallery.length;
 }

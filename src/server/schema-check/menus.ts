@@ -31,7 +31,8 @@ export function checkMenus(folder: SchemaFolder, screens: Map<string, ScreenInfo
       const at = [...base, i];
       if (index.paths.has(n.path)) report.add(file, [...at, 'path'], `菜单路径 ${n.path} 重复`);
       index.paths.add(n.path);
-      if (n.icon && !iconExists(n.icon)) report.add(file, [...at, 'icon'], `图标 ${n.icon} 不存在：应为 @ant-design/icons 的图标名（如 file-text、HomeFilled）`);
+      if (n.icon && !iconExists(n.icon))
+        report.add(file, [...at, 'icon'], `图标 ${n.icon} 不存在：应为 @ant-design/icons 的图标名（如 file-text、HomeFilled）`);
       (n.buttons ?? []).forEach((b, j) => {
         if (index.buttons.has(b.perms)) report.add(file, [...at, 'buttons', j, 'perms'], `按钮权限 ${b.perms} 重复`);
         index.buttons.add(b.perms);

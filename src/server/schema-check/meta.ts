@@ -13,7 +13,8 @@ function metaAjv(): Ajv {
   if (ajv) return ajv;
   ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   addRegionKeyword(ajv);
-  for (const file of fs.readdirSync(META_DIR).filter((f) => f.endsWith('.schema.json'))) ajv.addSchema(JSON.parse(fs.readFileSync(path.join(META_DIR, file), 'utf8')));
+  for (const file of fs.readdirSync(META_DIR).filter((f) => f.endsWith('.schema.json')))
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(META_DIR, file), 'utf8')));
   return ajv;
 }
 
@@ -21,7 +22,10 @@ function metaAjv(): Ajv {
  * A compiled meta-schema of schemas/meta (always the repository's own, also when checking a copy of schemas/), or the
  * subschema at `pointer` of it (`/definitions/nodeProps`).
  */
-export function metaValidator(name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds' | 'gallery' | 'report' | 'workflow' | 'aggregate' | 'editable-table', pointer = ''): ValidateFunction {
+export function metaValidator(
+  name: 'entity' | 'screen' | 'dict' | 'menus' | 'seeds' | 'gallery' | 'report' | 'workflow' | 'aggregate' | 'editable-table',
+  pointer = '',
+): ValidateFunction {
   const ref = `${name}.schema.json${pointer ? `#${pointer}` : ''}`;
   const validate = metaAjv().getSchema(ref);
   if (!validate) throw new Error(`meta-schema ${ref} not found`);

@@ -4,7 +4,10 @@ import { folderFingerprint } from './fingerprint.js';
 
 /** The schema folder has problems: the message lists each one as check:schemas prints it (file, JSON path, message). */
 export class SchemaCheckError extends Error {
-  constructor(readonly lines: string[], dir: string) {
+  constructor(
+    readonly lines: string[],
+    dir: string,
+  ) {
     super(`${lines.length} schema problem(s) in ${dir}:\n  ${lines.join('\n  ')}`);
     this.name = 'SchemaCheckError';
   }

@@ -41,11 +41,20 @@ export class Report {
     const deepest = Math.max(0, ...list.map((e) => e.instancePath.length));
     const explained = new Set(list.filter((e) => !['type', 'oneOf', 'anyOf', 'if'].includes(e.keyword)).map((e) => e.instancePath));
     const useful = list.filter(
-      (e) => e.keyword !== 'oneOf' && e.keyword !== 'if' && (e.instancePath.length === deepest || !['type', 'enum', 'const'].includes(e.keyword)) && !(e.keyword === 'type' && explained.has(e.instancePath)),
+      (e) =>
+        e.keyword !== 'oneOf' &&
+        e.keyword !== 'if' &&
+        (e.instancePath.length === deepest || !['type', 'enum', 'const'].includes(e.keyword)) &&
+        !(e.keyword === 'type' && explained.has(e.instancePath)),
     );
     const seen = new Set<string>();
     for (const e of useful.length ? useful : list) {
-      const extra = e.keyword === 'additionalProperties' ? `: ${String((e.params as { additionalProperty: string }).additionalProperty)}` : e.keyword === 'enum' ? `: ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : '';
+      const extra =
+        e.keyword === 'additionalProperties'
+          ? `: ${String((e.params as { additionalProperty: string }).additionalProperty)}`
+          : e.keyword === 'enum'
+            ? `: ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`
+            : '';
       const message = `${e.message ?? e.keyword}${extra}`;
       const key = `${e.instancePath} ${message}`;
       if (seen.has(key)) continue;

@@ -62,16 +62,26 @@ export function calledNames(value: unknown, unreadable: (text: string, why: stri
 }
 
 /** Checks of reactions and validators, shared by form nodes and query fields. */
-export function checkBehaviour(report: Report, file: string, at: Segment[], node: object & { 'x-reactions'?: unknown; 'x-validator'?: unknown }, fieldNames: ReadonlySet<string> | null) {
-  if (fieldNames) for (const dep of dependencies(node['x-reactions'])) if (dep && !fieldNames.has(dep)) report.add(file, [...at, 'x-reactions'], `联动依赖的字段 ${dep} 不在同一表单中`);
+export function checkBehaviour(
+  report: Report,
+  file: string,
+  at: Segment[],
+  node: object & { 'x-reactions'?: unknown; 'x-validator'?: unknown },
+  fieldNames: ReadonlySet<string> | null,
+) {
+  if (fieldNames)
+    for (const dep of dependencies(node['x-reactions']))
+      if (dep && !fieldNames.has(dep)) report.add(file, [...at, 'x-reactions'], `联动依赖的字段 ${dep} 不在同一表单中`);
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' || key === 'items') continue;
     const unreadable = (text: string, why: string) => report.add(file, [...at, key], `表达式 {{${text}}} 无法解析：${why}`);
-    for (const fn of calledNames(value, unreadable)) if (!CALLABLE.has(fn)) report.add(file, [...at, key], `联动调用的函数 ${fn} 不在 scope 中（renderer/scope.ts）`);
+    for (const fn of calledNames(value, unreadable))
+      if (!CALLABLE.has(fn)) report.add(file, [...at, key], `联动调用的函数 ${fn} 不在 scope 中（renderer/scope.ts）`);
   }
   const validators = node['x-validator'];
   (Array.isArray(validators) ? validators : validators === undefined ? [] : [validators]).forEach((v, j) => {
-    if (typeof v === 'string' && !isRuleName(v)) report.add(file, [...at, 'x-validator', ...(Array.isArray(validators) ? [j] : [])], `校验规则 ${v} 不存在（validators/rules.ts）`);
+    if (typeof v === 'string' && !isRuleName(v))
+      report.add(file, [...at, 'x-validator', ...(Array.isArray(validators) ? [j] : [])], `校验规则 ${v} 不存在（validators/rules.ts）`);
   });
 }
 
@@ -143,8 +153,10 @@ export function checkForms(report: Report, file: string, forms: Array<{ root: Fo
       checkPickerField(report, file, at, key, node, prop);
       const declared = new Set(node['x-override'] ?? []);
       for (const given of ENTITY_GIVEN)
-        if (given in node && !declared.has(given)) report.add(file, [...at, given], `字段 ${key} 覆盖了实体给出的 ${given}；如是有意覆盖，请在 x-override 中列出`);
-      for (const listed of declared) if (listed !== 'x-validator' && !(listed in node)) report.add(file, [...at, 'x-override'], `x-override 列出了 ${listed}，但字段没有设置它`);
+        if (given in node && !declared.has(given))
+          report.add(file, [...at, given], `字段 ${key} 覆盖了实体给出的 ${given}；如是有意覆盖，请在 x-override 中列出`);
+      for (const listed of declared)
+        if (listed !== 'x-validator' && !(listed in node)) report.add(file, [...at, 'x-override'], `x-override 列出了 ${listed}，但字段没有设置它`);
     }
   }
 }

@@ -21,7 +21,9 @@ function referencesOf({ screen }: ScreenInfo): Reference[] {
       if (screen.mode === 'chart') return [];
     // falls through: a tree table has row actions like a list
     case 'list':
-      return (screen.rowActions ?? []).flatMap((a, i) => (typeof a === 'object' && a.action === 'subScreen' ? [{ at: ['rowActions', i], screen: a.screen, filter: a.filter, through: a.through }] : []));
+      return (screen.rowActions ?? []).flatMap((a, i) =>
+        typeof a === 'object' && a.action === 'subScreen' ? [{ at: ['rowActions', i], screen: a.screen, filter: a.filter, through: a.through }] : [],
+      );
     default:
       return [];
   }
@@ -39,14 +41,16 @@ export function checkReferences(screens: Map<string, ScreenInfo>, entities: Map<
         if (!broken.has(`screens/${ref.screen}.json`)) report.add(info.file, [...ref.at, 'screen'], `页面 ${ref.screen} 不存在`);
         continue;
       }
-      if (sub.screen.type !== 'list' && !(sub.screen.type === 'tree' && sub.screen.mode === 'table')) report.add(info.file, [...ref.at, 'screen'], `页面 ${ref.screen} 不是列表页，不能嵌入`);
+      if (sub.screen.type !== 'list' && !(sub.screen.type === 'tree' && sub.screen.mode === 'table'))
+        report.add(info.file, [...ref.at, 'screen'], `页面 ${ref.screen} 不是列表页，不能嵌入`);
       const spec = ref.through === undefined ? undefined : detailOf(sub.entity.resolved, ref.through);
       if (ref.through !== undefined && !spec) report.add(info.file, [...ref.at, 'through'], `实体 ${sub.entity.raw.$id} 没有明细表 ${ref.through}`);
       const rows = spec ? entities.get(spec.entity) : ref.through === undefined ? sub.entity : undefined;
       for (const [subProp, ownProp] of Object.entries(ref.filter)) {
         if (rows && !rows.resolved.properties[subProp]) report.add(info.file, [...ref.at, 'filter', subProp], `属性 ${subProp} 不在实体 ${rows.raw.$id} 中`);
         if (subProp === spec?.foreignKey) report.add(info.file, [...ref.at, 'filter', subProp], `${subProp} 是明细行指向主表的键，不能作为反向关系的条件`);
-        if (!info.entity.resolved.properties[ownProp]) report.add(info.file, [...ref.at, 'filter', subProp], `属性 ${ownProp} 不在实体 ${info.entity.raw.$id} 中`);
+        if (!info.entity.resolved.properties[ownProp])
+          report.add(info.file, [...ref.at, 'filter', subProp], `属性 ${ownProp} 不在实体 ${info.entity.raw.$id} 中`);
       }
     }
   }
@@ -65,6 +69,7 @@ export function checkFormFrom(screens: Map<string, ScreenInfo>, broken: Set<stri
     }
     const form = other.screen.type === 'list' || (other.screen.type === 'tree' && other.screen.mode === 'table') ? other.screen.form : undefined;
     if (!form) report.add(info.file, ['formFrom'], `页面 ${id} 没有 form，无法借用`);
-    if (other.entity.raw.$id !== info.entity.raw.$id) report.add(info.file, ['formFrom'], `页面 ${id} 的实体 ${other.entity.raw.$id} 与本页的 ${info.entity.raw.$id} 不同`);
+    if (other.entity.raw.$id !== info.entity.raw.$id)
+      report.add(info.file, ['formFrom'], `页面 ${id} 的实体 ${other.entity.raw.$id} 与本页的 ${info.entity.raw.$id} 不同`);
   }
 }

@@ -47,8 +47,10 @@ function checkSuperQuery(report: Report, file: string, option: TableParts['super
     else if (prop['x-secret']) report.add(file, at, `字段 ${entry.name} 是保密字段，不能用于高级查询`);
     if (names.indexOf(entry.name) !== i) report.add(file, at, `高级查询字段 ${entry.name} 重复`);
     const type = typeof f === 'string' ? undefined : f.type;
-    if ((type === 'list' || type === 'list_multi') && !(typeof f === 'object' && (f.dictCode || f.options)) && !prop?.['x-dict']) report.add(file, ['superQuery', 'fields', i, 'type'], `高级查询字段 ${entry.name} 的类型 ${type} 需要 dictCode 或 options`);
-    if ((type === 'sel_search' || type === 'table-dict') && !(typeof f === 'object' && f.dictTable)) report.add(file, ['superQuery', 'fields', i, 'type'], `高级查询字段 ${entry.name} 的类型 ${type} 需要 dictTable`);
+    if ((type === 'list' || type === 'list_multi') && !(typeof f === 'object' && (f.dictCode || f.options)) && !prop?.['x-dict'])
+      report.add(file, ['superQuery', 'fields', i, 'type'], `高级查询字段 ${entry.name} 的类型 ${type} 需要 dictCode 或 options`);
+    if ((type === 'sel_search' || type === 'table-dict') && !(typeof f === 'object' && f.dictTable))
+      report.add(file, ['superQuery', 'fields', i, 'type'], `高级查询字段 ${entry.name} 的类型 ${type} 需要 dictTable`);
   });
 }
 
@@ -59,7 +61,8 @@ function checkSuperQuery(report: Report, file: string, option: TableParts['super
 function checkFieldDialogs(report: Report, file: string, screen: TableParts & { source?: unknown }, entity: EntityInfo) {
   (screen.rowActions ?? []).forEach((a, i) => {
     if (typeof a !== 'object' || a.action !== 'fieldDialog') return;
-    if (!COMPONENT_NAMES.includes(a.component)) report.add(file, ['rowActions', i, 'component'], `组件 ${a.component} 未在注册表中（renderer/registry-names.ts）`);
+    if (!COMPONENT_NAMES.includes(a.component))
+      report.add(file, ['rowActions', i, 'component'], `组件 ${a.component} 未在注册表中（renderer/registry-names.ts）`);
     if (!entity.resolved.properties[a.value] && !screen.source) report.add(file, ['rowActions', i, 'value'], `属性 ${a.value} 不在实体 ${entity.raw.$id} 中`);
   });
 }
@@ -69,7 +72,8 @@ function checkViewDialogs(report: Report, file: string, screen: TableParts, enti
   (screen.rowActions ?? []).forEach((a, i) => {
     if (typeof a !== 'object' || a.action !== 'view') return;
     if (!isDeclaredRoute(a.method, a.url)) report.add(file, ['rowActions', i, 'url'], `${a.method} ${a.url} 不是服务注册表中的接口（src/shared/services）`);
-    for (const [param, prop] of Object.entries(a.rowParams)) if (!entity.resolved.properties[prop]) report.add(file, ['rowActions', i, 'rowParams', param], `属性 ${prop} 不在实体 ${entity.raw.$id} 中`);
+    for (const [param, prop] of Object.entries(a.rowParams))
+      if (!entity.resolved.properties[prop]) report.add(file, ['rowActions', i, 'rowParams', param], `属性 ${prop} 不在实体 ${entity.raw.$id} 中`);
     if (a.schema) checkForms(report, file, [{ root: a.schema, at: ['rowActions', i, 'schema'] }], entity);
     else if (!screen.form) report.add(file, ['rowActions', i], '操作 view 需要 form 或自己的 schema');
   });
@@ -77,10 +81,16 @@ function checkViewDialogs(report: Report, file: string, screen: TableParts, enti
 
 /** A list's own source of rows: a GET or POST route of the service registry. */
 function checkSource(report: Report, file: string, source: ListSource | undefined) {
-  if (source && !isDeclaredRoute(source.method ?? 'GET', source.url)) report.add(file, ['source', 'url'], `source 的 ${source.method ?? 'GET'} ${source.url} 不是服务注册表中的接口（src/shared/services）`);
-  const writes = [['add', source?.add, 'POST'], ['edit', source?.edit, 'PUT'], ['remove', source?.remove, 'DELETE']] as const;
+  if (source && !isDeclaredRoute(source.method ?? 'GET', source.url))
+    report.add(file, ['source', 'url'], `source 的 ${source.method ?? 'GET'} ${source.url} 不是服务注册表中的接口（src/shared/services）`);
+  const writes = [
+    ['add', source?.add, 'POST'],
+    ['edit', source?.edit, 'PUT'],
+    ['remove', source?.remove, 'DELETE'],
+  ] as const;
   for (const [name, call, method] of writes)
-    if (call && !isDeclaredRoute(call.method ?? method, call.url)) report.add(file, ['source', name, 'url'], `source.${name} 的 ${call.method ?? method} ${call.url} 不是服务注册表中的接口（src/shared/services）`);
+    if (call && !isDeclaredRoute(call.method ?? method, call.url))
+      report.add(file, ['source', name, 'url'], `source.${name} 的 ${call.method ?? method} ${call.url} 不是服务注册表中的接口（src/shared/services）`);
 }
 
 /** A list's preset values: each names a readable property of the entity (the list route refuses any other filter). */
@@ -104,12 +114,16 @@ function checkTable(report: Report, file: string, screen: TableParts & { id: str
   screen.columns.forEach((c, i) => {
     const col = columnEntry(c);
     const ownMember = Boolean(col.title && (screen as { source?: unknown }).source);
-    if (!entity.resolved.properties[col.name] && !ownMember) report.add(file, typeof c === 'string' ? ['columns', i] : ['columns', i, 'name'], `列 ${col.name} 不在实体 ${entity.raw.$id} 中`);
+    if (!entity.resolved.properties[col.name] && !ownMember)
+      report.add(file, typeof c === 'string' ? ['columns', i] : ['columns', i, 'name'], `列 ${col.name} 不在实体 ${entity.raw.$id} 中`);
     if (typeof col.link === 'string' && !hasForm) report.add(file, ['columns', i, 'link'], '列链接打开表单弹窗，但页面没有 form');
   });
   const actions: Array<[Segment[], string]> = [
     ...(screen.toolbar ?? []).map((a, i): [Segment[], string] => [['toolbar', i], typeof a === 'string' ? a : '']),
-    ...(screen.rowActions ?? []).map((a, i): [Segment[], string] => [['rowActions', i], typeof a === 'string' ? a : ['edit', 'detail', 'delete', 'addChild'].includes(a.action) ? a.action : '']),
+    ...(screen.rowActions ?? []).map((a, i): [Segment[], string] => [
+      ['rowActions', i],
+      typeof a === 'string' ? a : ['edit', 'detail', 'delete', 'addChild'].includes(a.action) ? a.action : '',
+    ]),
   ];
   for (const [at, action] of actions) {
     if (!action) continue;
@@ -142,17 +156,31 @@ function checkScreen(report: Report, file: string, screen: EntityScreenSchema, e
     case 'list':
       checkSource(report, file, screen.source);
       checkPreset(report, file, screen.preset, entity);
-      if (screen.treeFilter && !isDeclaredRoute('GET', screen.treeFilter.url)) report.add(file, ['treeFilter', 'url'], `treeFilter 的 GET ${screen.treeFilter.url} 不是服务注册表中的接口（src/shared/services）`);
+      if (screen.treeFilter && !isDeclaredRoute('GET', screen.treeFilter.url))
+        report.add(file, ['treeFilter', 'url'], `treeFilter 的 GET ${screen.treeFilter.url} 不是服务注册表中的接口（src/shared/services）`);
       return checkTable(report, file, screen, entity, false);
     case 'tree':
       checkTree(report, file, screen.tree, entity);
       if (screen.mode === 'chart') {
         const chart = screen.chart ?? {};
-        return checkNamed(report, file, [...(chart.count ? [[['chart', 'count'], chart.count] as [Segment[], string]] : []), ...(chart.describe ?? []).map((d, i): [Segment[], string] => [['chart', 'describe', i], d])], entity);
+        return checkNamed(
+          report,
+          file,
+          [
+            ...(chart.count ? [[['chart', 'count'], chart.count] as [Segment[], string]] : []),
+            ...(chart.describe ?? []).map((d, i): [Segment[], string] => [['chart', 'describe', i], d]),
+          ],
+          entity,
+        );
       }
       return screen.mode === 'table' ? checkTable(report, file, screen, entity, true) : undefined;
     case 'steps':
-      return checkForms(report, file, screen.steps.map((s, i) => ({ root: s.schema, at: ['steps', i, 'schema'] })), entity);
+      return checkForms(
+        report,
+        file,
+        screen.steps.map((s, i) => ({ root: s.schema, at: ['steps', i, 'schema'] })),
+        entity,
+      );
     case 'detail': {
       const pick = screen.pick;
       if (pick) {
@@ -184,7 +212,10 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
   for (const { file, json } of folder.screens) {
     if ((json as { type?: unknown }).type === 'dashboard') continue; // checked by checkDashboards: no entity
     if (!validate(json)) {
-      report.addAjv(file, validate.errors?.filter((e) => e.keyword !== 'if'));
+      report.addAjv(
+        file,
+        validate.errors?.filter((e) => e.keyword !== 'if'),
+      );
       folder.broken.add(file);
       continue;
     }
@@ -197,7 +228,12 @@ export function checkScreens(folder: SchemaFolder, entities: Map<string, EntityI
       continue;
     }
     const ownSource = (screen.type === 'form' && screen.source) || (screen.type === 'list' && screen.source?.add && screen.source.edit && screen.source.remove);
-    if (!entity.resolved['x-entity'].api && !ownSource) report.add(file, ['entity'], `实体 ${screen.entity} 没有 api，页面无法读写数据（表单页可用 source 指定读写接口，列表页可用 source 的 add、edit、remove）`);
+    if (!entity.resolved['x-entity'].api && !ownSource)
+      report.add(
+        file,
+        ['entity'],
+        `实体 ${screen.entity} 没有 api，页面无法读写数据（表单页可用 source 指定读写接口，列表页可用 source 的 add、edit、remove）`,
+      );
     checkScreen(report, file, screen, entity);
     out.set(screen.id, { file, screen, entity });
   }

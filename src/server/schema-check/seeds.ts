@@ -34,7 +34,7 @@ export function checkSeeds(folder: SchemaFolder, entities: Map<string, EntityInf
       (Array.isArray(json) ? json : [json]).forEach((row, i) => {
         if (!check(row)) toFieldErrors(check.errors, entity.resolved).forEach((e) => report.add(file, [i, e.field], e.message));
       });
-    } else if (!validate.schema || !(name in ((validate.schema as { properties: object }).properties))) {
+    } else if (!validate.schema || !(name in (validate.schema as { properties: object }).properties)) {
       report.add(file, [], `未知的种子文件 ${name}.json：请在 schemas/meta/seeds.schema.json 中描述它的结构`);
     } else shaped[name] = json;
   }
@@ -65,7 +65,8 @@ function checkReferences(folder: SchemaFolder, seeds: Record<string, unknown>, m
     r.grants.forEach((g, j) => {
       const path = typeof g === 'string' ? g : g.path;
       if (!grantsMenu(path)) report.add(fileOf('roles'), [i, 'grants', j], `菜单路径 ${path} 不在 menus.json 中`);
-      if (typeof g === 'object') g.buttons.forEach((b, k) => !menus.buttons.has(b) && report.add(fileOf('roles'), [i, 'grants', j, 'buttons', k], `按钮权限 ${b} 不在 menus.json 中`));
+      if (typeof g === 'object')
+        g.buttons.forEach((b, k) => !menus.buttons.has(b) && report.add(fileOf('roles'), [i, 'grants', j, 'buttons', k], `按钮权限 ${b} 不在 menus.json 中`));
     }),
   );
 }

@@ -18,6 +18,10 @@ export function checkSharedPermissions(entities: Map<string, EntityInfo>, report
     if (ruled.length === 1) continue;
     const files = sharing.map((e) => e.file).join('、');
     const state = ruled.length ? `现在 ${ruled.map((e) => e.file).join('、')} 都开启了数据规则` : '现在都声明了 "dataRules": false';
-    report.add(sharing[0].file, ['x-entity', 'permission'], `权限前缀 ${permission} 由 ${files} 共用：数据规则只能属于其中一个实体，其余须声明 "x-entity.dataRules": false（${state}）`);
+    report.add(
+      sharing[0].file,
+      ['x-entity', 'permission'],
+      `权限前缀 ${permission} 由 ${files} 共用：数据规则只能属于其中一个实体，其余须声明 "x-entity.dataRules": false（${state}）`,
+    );
   }
 }

@@ -11,7 +11,6 @@ import { applySeedGrants } from './seed-grants.js';
 
 const readSeed = <T>(schemaDir: string, name: string): T => JSON.parse(fs.readFileSync(path.join(schemaDir, 'seed', name), 'utf8')) as T;
 
-
 /** Roles and what they are granted (see Grant and applySeedGrants: changes to roles.json reach existing databases). */
 export async function seedRoles(db: Db, schemaDir: string, ids: MenuIds): Promise<Map<string, string>> {
   const now = nowText();
@@ -21,7 +20,10 @@ export async function seedRoles(db: Db, schemaDir: string, ids: MenuIds): Promis
     let row = await db.selectFrom('sys_role').select('id').where('roleCode', '=', role.roleCode).executeTakeFirst();
     if (!row) {
       row = { id: newId() };
-      await db.insertInto('sys_role').values({ id: row.id, roleCode: role.roleCode, roleName: role.roleName, description: role.description ?? null, createBy: 'system', createTime: now }).execute();
+      await db
+        .insertInto('sys_role')
+        .values({ id: row.id, roleCode: role.roleCode, roleName: role.roleName, description: role.description ?? null, createBy: 'system', createTime: now })
+        .execute();
     }
     roleIds.set(role.roleCode, row.id);
     await applySeedGrants(db, row.id, grantedPermissionIds(menus, ids, role.grants));
@@ -37,7 +39,19 @@ export async function seedDeparts(db: Db, schemaDir: string): Promise<Map<string
     if (idsByCode.has(d.orgCode)) continue;
     const id = newId();
     idsByCode.set(d.orgCode, id);
-    await db.insertInto('sys_depart').values({ id, orgCode: d.orgCode, departName: d.departName, parentId: d.parent ? idsByCode.get(d.parent) : null, regionCode: d.regionCode, departOrder: i + 1, createBy: 'system', createTime: now }).execute();
+    await db
+      .insertInto('sys_depart')
+      .values({
+        id,
+        orgCode: d.orgCode,
+        departName: d.departName,
+        parentId: d.parent ? idsByCode.get(d.parent) : null,
+        regionCode: d.regionCode,
+        departOrder: i + 1,
+        createBy: 'system',
+        createTime: now,
+      })
+      .execute();
   }
   return idsByCode;
 }
@@ -55,13 +69,33 @@ export async function seedUsers(db: Db, schemaDir: string, password: string, rol
   await db.transaction().execute(async (trx) => {
     for (const [i, u] of users.entries()) {
       const id = newId();
-      await trx.insertInto('sys_user').values({
-        id, username: u.username, realname: u.realname, password: hashes[i], phone: u.phone ?? null, regionCode: u.regionCode,
-        orgCode: u.departs?.[0] ?? null, status: 1, updatePwd: 1, newUser: u.newUser ? 1 : 0, loginFailCount: 0, createBy: 'system', createTime: now,
-      }).execute();
-      await trx.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId: roleIds.get(u.role)!, createBy: 'system', createTime: now }).execute();
+      await trx
+        .insertInto('sys_user')
+        .values({
+          id,
+          username: u.username,
+          realname: u.realname,
+          password: hashes[i],
+          phone: u.phone ?? null,
+          regionCode: u.regionCode,
+          orgCode: u.departs?.[0] ?? null,
+          status: 1,
+          updatePwd: 1,
+          newUser: u.newUser ? 1 : 0,
+          loginFailCount: 0,
+          createBy: 'system',
+          createTime: now,
+        })
+        .execute();
+      await trx
+        .insertInto('sys_user_role')
+        .values({ id: newId(), userId: id, roleId: roleIds.get(u.role)!, createBy: 'system', createTime: now })
+        .execute();
       for (const code of u.departs ?? []) {
-        await trx.insertInto('sys_user_depart').values({ id: newId(), userId: id, depId: departIds.get(code)!, createBy: 'system', createTime: now }).execute();
+        await trx
+          .insertInto('sys_user_depart')
+          .values({ id: newId(), userId: id, depId: departIds.get(code)!, createBy: 'system', createTime: now })
+          .execute();
       }
     }
   });
@@ -71,6 +105,10 @@ export async function seedGrids(db: Db, schemaDir: string): Promise<void> {
   const now = nowText();
   for (const g of readSeed<Array<{ gridCode: string; gridName: string; dicGridType: string; regionCode: string }>>(schemaDir, 'grids.json')) {
     const exists = await db.selectFrom('t_base_grid').select('id').where('gridCode', '=', g.gridCode).executeTakeFirst();
-    if (!exists) await db.insertInto('t_base_grid').values({ id: newId(), ...g, drawStatus: 0, createBy: 'system', createTime: now }).execute();
+    if (!exists)
+      await db
+        .insertInto('t_base_grid')
+        .values({ id: newId(), ...g, drawStatus: 0, createBy: 'system', createTime: now })
+        .execute();
   }
 }

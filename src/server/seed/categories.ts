@@ -5,7 +5,6 @@ import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 import type { CategorySeed } from '../../shared/generated/meta-schemas.js';
 
-
 /** The category tree of schemas/seed/categories.json, matched by code. */
 export async function seedCategories(db: Db, schemaDir: string): Promise<void> {
   const file = path.join(schemaDir, 'seed', 'categories.json');
@@ -17,7 +16,10 @@ export async function seedCategories(db: Db, schemaDir: string): Promise<void> {
       let id = have.get(n.code);
       if (!id) {
         id = newId();
-        await db.insertInto('sys_category').values({ id, pid, code: n.code, name: n.name, hasChild: n.children?.length ? '1' : '0', createBy: 'system', createTime: now }).execute();
+        await db
+          .insertInto('sys_category')
+          .values({ id, pid, code: n.code, name: n.name, hasChild: n.children?.length ? '1' : '0', createBy: 'system', createTime: now })
+          .execute();
       }
       await walk(n.children ?? [], id);
     }

@@ -5,7 +5,6 @@ import { newId } from '../services/ids.js';
 import { nowText } from '../../shared/time.js';
 import type { CheckRuleSeed } from '../../shared/generated/meta-schemas.js';
 
-
 /** The check rules of schemas/seed/check-rules.json that are missing, matched by code; edits are kept. */
 export async function seedCheckRules(db: Db, schemaDir: string): Promise<void> {
   const file = path.join(schemaDir, 'seed', 'check-rules.json');
@@ -14,6 +13,14 @@ export async function seedCheckRules(db: Db, schemaDir: string): Promise<void> {
   const now = nowText();
   const rows = (JSON.parse(fs.readFileSync(file, 'utf8')) as CheckRuleSeed[])
     .filter((r) => !have.has(r.ruleCode))
-    .map((r) => ({ id: newId(), ruleCode: r.ruleCode, ruleName: r.ruleName, ruleDescription: r.ruleDescription ?? null, ruleJson: JSON.stringify(r.rules), createBy: 'system', createTime: now }));
+    .map((r) => ({
+      id: newId(),
+      ruleCode: r.ruleCode,
+      ruleName: r.ruleName,
+      ruleDescription: r.ruleDescription ?? null,
+      ruleJson: JSON.stringify(r.rules),
+      createBy: 'system',
+      createTime: now,
+    }));
   if (rows.length) await db.insertInto('sys_check_rule').values(rows).execute();
 }

@@ -18,7 +18,10 @@ export function returneeRows(rnd: Random, at: DemoPlaces): Row[] {
     const tested = rnd() < 0.85;
     const health = rnd() < 0.9 ? '1' : rnd() < 0.8 ? '2' : '3';
     rows.push({
-      name: p.name, idCard: p.idCard, sex: p.sex, phone: p.phone,
+      name: p.name,
+      idCard: p.idCard,
+      sex: p.sex,
+      phone: p.phone,
       fromArea: pick(rnd, FROM),
       returnDate: returned,
       transport,
@@ -34,8 +37,18 @@ export function returneeRows(rnd: Random, at: DemoPlaces): Row[] {
   return rows;
 }
 
-const SITES = ['和平区南湖社区卫生服务中心', '和平区浑河湾社区卫生服务中心', '和平区太原街社区卫生服务中心', '沈阳市第四人民医院临时接种点', '和平区体育馆临时接种点'];
-const MAKERS: Record<string, string[]> = { '1': ['北京生物制品研究所有限责任公司', '北京科兴中维生物技术有限公司', '武汉生物制品研究所有限责任公司'], '2': ['康希诺生物股份公司'], '3': ['安徽智飞龙科马生物制药有限公司'] };
+const SITES = [
+  '和平区南湖社区卫生服务中心',
+  '和平区浑河湾社区卫生服务中心',
+  '和平区太原街社区卫生服务中心',
+  '沈阳市第四人民医院临时接种点',
+  '和平区体育馆临时接种点',
+];
+const MAKERS: Record<string, string[]> = {
+  '1': ['北京生物制品研究所有限责任公司', '北京科兴中维生物技术有限公司', '武汉生物制品研究所有限责任公司'],
+  '2': ['康希诺生物股份公司'],
+  '3': ['安徽智飞龙科马生物制药有限公司'],
+};
 
 /** One to three doses each of 180 people, in order, a month or more apart. */
 export function vaccineRows(rnd: Random, at: DemoPlaces): Row[] {
@@ -48,9 +61,17 @@ export function vaccineRows(rnd: Random, at: DemoPlaces): Row[] {
     let date = dayAfter('2021-03-01', between(rnd, 0, 200));
     for (let dose = 1; dose <= doses; dose++) {
       rows.push({
-        name: p.name, idCard: p.idCard, sex: p.sex, phone: p.phone,
-        doseNo: String(dose), vaccineType: type, manufacturer: pick(rnd, MAKERS[type]), vaccinateDate: date,
-        site: pick(rnd, SITES), batchNo: `${date.slice(0, 4)}${String(between(rnd, 1, 12)).padStart(2, '0')}${between(rnd, 100, 999)}`, regionCode: region,
+        name: p.name,
+        idCard: p.idCard,
+        sex: p.sex,
+        phone: p.phone,
+        doseNo: String(dose),
+        vaccineType: type,
+        manufacturer: pick(rnd, MAKERS[type]),
+        vaccinateDate: date,
+        site: pick(rnd, SITES),
+        batchNo: `${date.slice(0, 4)}${String(between(rnd, 1, 12)).padStart(2, '0')}${between(rnd, 100, 999)}`,
+        regionCode: region,
       });
       date = dayAfter(date, between(rnd, 28, dose === 1 ? 60 : 200));
     }
@@ -75,17 +96,31 @@ export function isolationRows(rnd: Random, at: DemoPlaces): { masters: Row[]; de
     const id = newId();
     const address = demoAddress(rnd);
     masters.push({
-      id, name: p.name, idCard: p.idCard, phone: p.phone, isolationType: central ? '2' : '1',
+      id,
+      name: p.name,
+      idCard: p.idCard,
+      phone: p.phone,
+      isolationType: central ? '2' : '1',
       place: central ? pick(rnd, HOTELS) : `${address}${between(rnd, 1, 6)}-${between(rnd, 1, 18)}01`,
-      startDate: start, endDate: state === '1' ? null : dayAfter(start, days),
+      startDate: start,
+      endDate: state === '1' ? null : dayAfter(start, days),
       reason: pick(rnd, ['中高风险地区返回', '密切接触者', '次密切接触者', '入境人员']),
-      responsible: person(rnd, 900, 1970, 1995).name, responsiblePhone: person(rnd, 901).phone,
-      releaseState: state, regionCode: region,
+      responsible: person(rnd, 900, 1970, 1995).name,
+      responsiblePhone: person(rnd, 901).phone,
+      releaseState: state,
+      regionCode: region,
     });
     const checked = state === '1' ? between(rnd, 1, days - 1) : days;
     const fever = state === '3';
     for (let d = 0; d < checked; d++) {
-      details.push({ isolationId: id, sortNo: d + 1, checkDate: dayAfter(start, d), morningTemp: temperature(rnd, fever), afternoonTemp: temperature(rnd, fever), symptom: fever && d > checked - 3 ? '发热、咳嗽' : '无' });
+      details.push({
+        isolationId: id,
+        sortNo: d + 1,
+        checkDate: dayAfter(start, d),
+        morningTemp: temperature(rnd, fever),
+        afternoonTemp: temperature(rnd, fever),
+        symptom: fever && d > checked - 3 ? '发热、咳嗽' : '无',
+      });
     }
   }
   return { masters, details };

@@ -31,9 +31,17 @@ const COMMUNITY01 = '210102001002';
 const BATCH = 100;
 
 async function places(db: DynamicDb): Promise<DemoPlaces> {
-  const grids: string[] = (await db.selectFrom('t_base_grid').select('gridCode').where('gridCode', 'like', `${DEMO_DISTRICT}%`).execute()).map((r) => r.gridCode);
-  const communities: string[] = (await db.selectFrom('t_base_region').select('regionCode').where('regionLevel', '=', 5).where('regionCode', 'like', `${DEMO_DISTRICT}%`).execute()).map((r) => r.regionCode);
-  const orgs: Array<{ id: string; regionCode: string }> = await db.selectFrom('t_part_org').select(['id', 'regionCode']).where('dicPartOrgType', '=', '3').execute();
+  const grids: string[] = (await db.selectFrom('t_base_grid').select('gridCode').where('gridCode', 'like', `${DEMO_DISTRICT}%`).execute()).map(
+    (r) => r.gridCode,
+  );
+  const communities: string[] = (
+    await db.selectFrom('t_base_region').select('regionCode').where('regionLevel', '=', 5).where('regionCode', 'like', `${DEMO_DISTRICT}%`).execute()
+  ).map((r) => r.regionCode);
+  const orgs: Array<{ id: string; regionCode: string }> = await db
+    .selectFrom('t_part_org')
+    .select(['id', 'regionCode'])
+    .where('dicPartOrgType', '=', '3')
+    .execute();
   const own = grids.filter((g) => g.startsWith(COMMUNITY01));
   const street = communities.filter((c) => c.startsWith(STREET01));
   const pools = [own.length ? own : street, street.length ? street : communities, grids.length ? grids : communities, communities].filter((p) => p.length);
@@ -58,9 +66,17 @@ async function seedTable(db: DynamicDb, table: string, rows: Row[], details?: { 
   const now = nowText();
   const audit = (r: Row) => ({ id: r.id ?? newId(), createBy: 'system', createTime: now, ...r });
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto(table).values(rows.slice(i, i + BATCH).map(audit)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + BATCH).map(audit))
+        .execute();
     const more = details?.rows ?? [];
-    for (let i = 0; i < more.length; i += BATCH) await trx.insertInto(details!.table).values(more.slice(i, i + BATCH).map(audit)).execute();
+    for (let i = 0; i < more.length; i += BATCH)
+      await trx
+        .insertInto(details!.table)
+        .values(more.slice(i, i + BATCH).map(audit))
+        .execute();
   });
 }
 
@@ -97,18 +113,33 @@ export async function seedRegisters(ctx: AppContext): Promise<void> {
 async function seedFromDemoPeople(db: DynamicDb, table: (id: string) => string | undefined): Promise<void> {
   const today = nowText().slice(0, 10);
   const residents = (): Promise<DemoResident[]> =>
-    db.selectFrom('t_base_resident').select(['id', 'name', 'idCard', 'phone', 'birthday', 'regionCode', 'politicalStatus', 'tags']).where('createBy', '=', DEMO_CREATOR).orderBy('idCard').execute();
+    db
+      .selectFrom('t_base_resident')
+      .select(['id', 'name', 'idCard', 'phone', 'birthday', 'regionCode', 'politicalStatus', 'tags'])
+      .where('createBy', '=', DEMO_CREATOR)
+      .orderBy('idCard')
+      .execute();
   const [focus, visits] = [table('focusPerson'), table('focusVisit')];
   if (focus && visits && (await isEmpty(db, focus))) {
     const staff = new Map<string, string>();
-    const users: Array<{ username: string; regionCode: string }> = await db.selectFrom('sys_user').select(['username', 'regionCode']).where('regionCode', 'like', `${DEMO_DISTRICT}%`).orderBy('username').execute();
+    const users: Array<{ username: string; regionCode: string }> = await db
+      .selectFrom('sys_user')
+      .select(['username', 'regionCode'])
+      .where('regionCode', 'like', `${DEMO_DISTRICT}%`)
+      .orderBy('username')
+      .execute();
     for (const u of users) if (isGridCode(u.regionCode) && !staff.has(u.regionCode)) staff.set(u.regionCode, u.username);
     const { masters, details } = focusRows(random(20261201), await residents(), staff, today);
     await seedTable(db, focus, masters, { table: visits, rows: details });
   }
   const [activities, members] = [table('partyActivity'), table('partyActivityMember')];
   if (activities && members && (await isEmpty(db, activities))) {
-    const orgs: DemoPartOrg[] = await db.selectFrom('t_part_org').select(['id', 'orgName', 'dicPartOrgType', 'regionCode', 'secretary']).where('regionCode', 'like', `${DEMO_DISTRICT}%`).orderBy('orgCode').execute();
+    const orgs: DemoPartOrg[] = await db
+      .selectFrom('t_part_org')
+      .select(['id', 'orgName', 'dicPartOrgType', 'regionCode', 'secretary'])
+      .where('regionCode', 'like', `${DEMO_DISTRICT}%`)
+      .orderBy('orgCode')
+      .execute();
     const { masters, details } = activityRows(random(20261202), orgs, await residents(), today);
     await seedTable(db, activities, masters, { table: members, rows: details });
   }

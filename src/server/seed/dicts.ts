@@ -24,11 +24,24 @@ export async function seedDicts(db: Db, schemaDir: string): Promise<void> {
     let row = await db.selectFrom('sys_dict').select('id').where('dictCode', '=', dict.dictCode).executeTakeFirst();
     if (!row) {
       row = { id: newId() };
-      await db.insertInto('sys_dict').values({ id: row.id, dictCode: dict.dictCode, dictName: dict.dictName, description: dict.description ?? null, createBy: 'system', createTime: now }).execute();
+      await db
+        .insertInto('sys_dict')
+        .values({ id: row.id, dictCode: dict.dictCode, dictName: dict.dictName, description: dict.description ?? null, createBy: 'system', createTime: now })
+        .execute();
     }
     const have = new Set((await db.selectFrom('sys_dict_item').select('itemValue').where('dictId', '=', row.id).execute()).map((r) => r.itemValue));
     const items = dict.items
-      .map((it, i) => ({ id: newId(), dictId: row!.id, itemText: it.text, itemValue: it.value, description: it.description ?? null, sortOrder: i + 1, status: 1, createBy: 'system', createTime: now }))
+      .map((it, i) => ({
+        id: newId(),
+        dictId: row!.id,
+        itemText: it.text,
+        itemValue: it.value,
+        description: it.description ?? null,
+        sortOrder: i + 1,
+        status: 1,
+        createBy: 'system',
+        createTime: now,
+      }))
       .filter((it) => !have.has(it.itemValue));
     if (items.length) await db.insertInto('sys_dict_item').values(items).execute();
   }

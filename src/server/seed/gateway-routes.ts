@@ -16,15 +16,29 @@ export async function seedGatewayRoutes(db: Db, tdtKey: string): Promise<void> {
     await db
       .insertInto('sys_gateway_route')
       .values({
-        id: newId(), name: '天地图', prefix: TIANDITU_ROUTE, targetUrl: 'https://api.tianditu.gov.cn', methods: 'GET', perms: null,
+        id: newId(),
+        name: '天地图',
+        prefix: TIANDITU_ROUTE,
+        targetUrl: 'https://api.tianditu.gov.cn',
+        methods: 'GET',
+        perms: null,
         // Tianditu accepts its key only as the query parameter tk, which the entity refuses for routes an administrator
         // saves. This route serves the server's own place search, which never passes Tianditu's answer on; the
         // gateway does not forward it to callers (routes/gateway.ts).
-        secretKind: 'query' as never, secretName: 'tk', secretValue: tdtKey ? seal(tdtKey) : null, status: '1',
-        remark: '地址搜索经此路由访问天地图，未填密钥时使用服务器配置的天地图密钥（由运维人员设置）', createBy: 'system', createTime: nowText(),
+        secretKind: 'query' as never,
+        secretName: 'tk',
+        secretValue: tdtKey ? seal(tdtKey) : null,
+        status: '1',
+        remark: '地址搜索经此路由访问天地图，未填密钥时使用服务器配置的天地图密钥（由运维人员设置）',
+        createBy: 'system',
+        createTime: nowText(),
       })
       .execute();
   } else if (!row.secretValue && tdtKey) {
-    await db.updateTable('sys_gateway_route').set({ secretValue: seal(tdtKey) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('sys_gateway_route')
+      .set({ secretValue: seal(tdtKey) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }

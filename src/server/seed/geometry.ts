@@ -39,9 +39,24 @@ export async function seedGeometry(db: Db): Promise<void> {
   const now = nowText();
   const rows = [...shapes].map(([regionCode, shape]) => {
     const [minX, minY, maxX, maxY] = bboxOf(shape);
-    return { regionCode, layerJson: JSON.stringify(shape), area: Math.round(areaOf(shape) * 100) / 100, minX, minY, maxX, maxY, version: 1, updateBy: 'system', updateTime: now };
+    return {
+      regionCode,
+      layerJson: JSON.stringify(shape),
+      area: Math.round(areaOf(shape) * 100) / 100,
+      minX,
+      minY,
+      maxX,
+      maxY,
+      version: 1,
+      updateBy: 'system',
+      updateTime: now,
+    };
   });
-  for (let i = 0; i < rows.length; i += 50) await db.insertInto('t_gis_feature').values(rows.slice(i, i + 50)).execute();
+  for (let i = 0; i < rows.length; i += 50)
+    await db
+      .insertInto('t_gis_feature')
+      .values(rows.slice(i, i + 50))
+      .execute();
   const drawnGrids = rows.map((r) => r.regionCode).filter(isGridCode);
   if (drawnGrids.length) await db.updateTable('t_base_grid').set({ drawStatus: 1 }).where('gridCode', 'in', drawnGrids).execute();
 }

@@ -12,7 +12,17 @@ export async function seedLogCleanupJob(db: Db): Promise<void> {
   if (existing) return;
   await db
     .insertInto('sys_quartz_job')
-    .values({ id: newId(), jobName: '清理过期日志', jobClassName: 'cleanOldLogs', cronExpression: '0 30 3 * * ?', parameter: String(DEFAULT_LOG_DAYS), status: '0', description: `删除${DEFAULT_LOG_DAYS}天前的登录和操作日志（参数为保留天数）`, createBy: 'system', createTime: nowText() })
+    .values({
+      id: newId(),
+      jobName: '清理过期日志',
+      jobClassName: 'cleanOldLogs',
+      cronExpression: '0 30 3 * * ?',
+      parameter: String(DEFAULT_LOG_DAYS),
+      status: '0',
+      description: `删除${DEFAULT_LOG_DAYS}天前的登录和操作日志（参数为保留天数）`,
+      createBy: 'system',
+      createTime: nowText(),
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -41,11 +41,28 @@ export async function seedMenus(db: Db, schemaDir: string): Promise<MenuIds> {
         id = newId();
         ids.set(key, id);
         rows.push({
-          id, parentId, name: n.name, url: n.path, component: n.component ?? (n.children?.length ? 'layouts/RouteView' : null), componentName: n.componentName ?? null,
-          redirect: n.redirect ?? null, menuType: depth === 0 ? 0 : 1, perms: n.perms ?? null, permsType: '1', sortNo: i + 1,
-          alwaysShow: n.alwaysShow ? 1 : 0, icon: n.icon ?? null, isRoute: n.route === false ? 0 : 1, isLeaf: n.children?.length ? 0 : 1,
-          keepAlive: n.keepAlive === false ? 0 : 1, hidden: n.hidden ? 1 : 0, internalOrExternal: n.external ? 1 : 0, status: '1', delFlag: 0,
-          createBy: 'system', createTime: now,
+          id,
+          parentId,
+          name: n.name,
+          url: n.path,
+          component: n.component ?? (n.children?.length ? 'layouts/RouteView' : null),
+          componentName: n.componentName ?? null,
+          redirect: n.redirect ?? null,
+          menuType: depth === 0 ? 0 : 1,
+          perms: n.perms ?? null,
+          permsType: '1',
+          sortNo: i + 1,
+          alwaysShow: n.alwaysShow ? 1 : 0,
+          icon: n.icon ?? null,
+          isRoute: n.route === false ? 0 : 1,
+          isLeaf: n.children?.length ? 0 : 1,
+          keepAlive: n.keepAlive === false ? 0 : 1,
+          hidden: n.hidden ? 1 : 0,
+          internalOrExternal: n.external ? 1 : 0,
+          status: '1',
+          delFlag: 0,
+          createBy: 'system',
+          createTime: now,
         });
       }
       for (const [j, b] of (n.buttons ?? []).entries()) {
@@ -53,12 +70,31 @@ export async function seedMenus(db: Db, schemaDir: string): Promise<MenuIds> {
         if (ids.has(bkey)) continue;
         const bid = newId();
         ids.set(bkey, bid);
-        rows.push({ id: bid, parentId: id, name: b.name, menuType: 2, perms: b.perms, permsType: '1', sortNo: j + 1, isRoute: 0, isLeaf: 1, hidden: 0, status: '1', delFlag: 0, createBy: 'system', createTime: now });
+        rows.push({
+          id: bid,
+          parentId: id,
+          name: b.name,
+          menuType: 2,
+          perms: b.perms,
+          permsType: '1',
+          sortNo: j + 1,
+          isRoute: 0,
+          isLeaf: 1,
+          hidden: 0,
+          status: '1',
+          delFlag: 0,
+          createBy: 'system',
+          createTime: now,
+        });
       }
       walk(n.children ?? [], id, depth + 1);
     });
   };
   walk(readMenus(schemaDir), null, 0);
-  for (let i = 0; i < rows.length; i += 100) await db.insertInto('sys_permission').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto('sys_permission')
+      .values(rows.slice(i, i + 100))
+      .execute();
   return ids;
 }

@@ -22,7 +22,11 @@ export async function applySeedGrants(db: Db, roleId: string, wanted: Set<string
   }
   const added = [...wanted].filter((id) => !recorded.has(id));
   const grant = added.filter((id) => !held.has(id)).map((permissionId) => ({ id: newId(), roleId, permissionId, createBy: 'system', createTime: now }));
-  for (let i = 0; i < grant.length; i += 200) await db.insertInto('sys_role_permission').values(grant.slice(i, i + 200)).execute();
+  for (let i = 0; i < grant.length; i += 200)
+    await db
+      .insertInto('sys_role_permission')
+      .values(grant.slice(i, i + 200))
+      .execute();
   await record(db, roleId, added, now);
 
   const dropped = [...recorded].filter((id) => !wanted.has(id));
@@ -35,5 +39,9 @@ export async function applySeedGrants(db: Db, roleId: string, wanted: Set<string
 
 async function record(db: Db, roleId: string, ids: string[], now: string): Promise<void> {
   const rows = ids.map((permissionId) => ({ roleId, permissionId, createTime: now }));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('sys_seed_grant').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('sys_seed_grant')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }

@@ -76,7 +76,8 @@ function dataSchema(entity: EntitySchema, mode: Mode): object {
   const properties: Record<string, object> = {};
   for (const [k, p] of Object.entries(entity.properties)) {
     if (p['x-secret'] || (p.readOnly && !(mode === 'edit' && k === pk))) continue;
-    properties[k] = mode === 'edit' && k === pk ? { type: 'string', minLength: 1, maxLength: 64, title: p.title } : mode === 'edit' ? { anyOf: [p, { type: 'null' }] } : p;
+    properties[k] =
+      mode === 'edit' && k === pk ? { type: 'string', minLength: 1, maxLength: 64, title: p.title } : mode === 'edit' ? { anyOf: [p, { type: 'null' }] } : p;
   }
   const required = mode === 'add' ? (entity.required ?? []).filter((r) => properties[r]) : [pk];
   return { type: 'object', additionalProperties: false, required, properties };

@@ -75,18 +75,28 @@ export async function peekAttempts(db: Db, username: string, address: string, li
 export async function forgiveAttempt(db: Db, username: string, address: string): Promise<void> {
   const k = keys(username, address);
   await db.deleteFrom('sys_login_attempt').where('attemptKey', 'in', [k.pair, k.account]).execute();
-  await db.updateTable('sys_login_attempt').set((eb) => ({ failures: eb('failures', '-', 1) })).where('attemptKey', '=', k.address).where('failures', '>', 0).execute();
+  await db
+    .updateTable('sys_login_attempt')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('attemptKey', '=', k.address)
+    .where('failures', '>', 0)
+    .execute();
 }
 
 /** A new password (reset or changed): the account's failures, from every address, no longer count. */
 export async function forgetAccountFailures(db: Db, username: string): Promise<void> {
   await db
     .deleteFrom('sys_login_attempt')
-    .where((eb) => eb.or([eb('attemptKey', '=', `acct:${username}`), sql<boolean>`attempt_key like ${`pair:${username.replace(/[%_\\]/g, '\\$&')}\u001f%`} escape '\\'`]))
+    .where((eb) =>
+      eb.or([eb('attemptKey', '=', `acct:${username}`), sql<boolean>`attempt_key like ${`pair:${username.replace(/[%_\\]/g, '\\$&')}\u001f%`} escape '\\'`]),
+    )
     .execute();
 }
 
 /** Removes counters whose window has passed (called now and then; they would restart anyway). */
 export async function sweepAttempts(db: Db, limits: LoginLimits): Promise<void> {
-  await db.deleteFrom('sys_login_attempt').where('firstAt', '<', Date.now() - limits.windowMs).execute();
+  await db
+    .deleteFrom('sys_login_attempt')
+    .where('firstAt', '<', Date.now() - limits.windowMs)
+    .execute();
 }

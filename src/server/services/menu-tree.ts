@@ -26,7 +26,25 @@ interface PermissionRow {
   status: string | null;
 }
 
-const COLUMNS = ['id', 'parentId', 'name', 'url', 'component', 'componentName', 'redirect', 'menuType', 'perms', 'sortNo', 'alwaysShow', 'icon', 'isRoute', 'keepAlive', 'hidden', 'internalOrExternal', 'status'] as const;
+const COLUMNS = [
+  'id',
+  'parentId',
+  'name',
+  'url',
+  'component',
+  'componentName',
+  'redirect',
+  'menuType',
+  'perms',
+  'sortNo',
+  'alwaysShow',
+  'icon',
+  'isRoute',
+  'keepAlive',
+  'hidden',
+  'internalOrExternal',
+  'status',
+] as const;
 
 /**
  * The permission answer of one session: its menu tree, its buttons and the codes of its menus (type '1', e.g.
@@ -35,7 +53,11 @@ const COLUMNS = ['id', 'parentId', 'name', 'url', 'component', 'componentName', 
  * everything); others see what their roles grant.
  */
 export async function permissionsOf(db: Db, session: Session, sysSafeMode: boolean): Promise<PermissionResult> {
-  const all = (await db.selectFrom('sys_permission').select([...COLUMNS]).where('delFlag', '=', 0).execute()) as PermissionRow[];
+  const all = (await db
+    .selectFrom('sys_permission')
+    .select([...COLUMNS])
+    .where('delFlag', '=', 0)
+    .execute()) as PermissionRow[];
   let mine = all;
   if (!session.isAdmin) {
     const granted = await heldPermissionIds(db, session.user.id).execute();

@@ -26,7 +26,15 @@ export async function assertDiffersFromCurrent(ctx: AppContext, userId: string, 
 export async function storePassword(ctx: AppContext, userId: string, password: string, mustChange: boolean, by: string): Promise<void> {
   await ctx.db
     .updateTable('sys_user')
-    .set({ password: await hashPassword(password), updatePwd: mustChange ? 1 : 0, loginFailCount: 0, loginFailFirst: null, lockUntil: null, updateBy: by, updateTime: nowText() })
+    .set({
+      password: await hashPassword(password),
+      updatePwd: mustChange ? 1 : 0,
+      loginFailCount: 0,
+      loginFailFirst: null,
+      lockUntil: null,
+      updateBy: by,
+      updateTime: nowText(),
+    })
     .where('id', '=', userId)
     .execute();
   const user = await ctx.db.selectFrom('sys_user').select('username').where('id', '=', userId).executeTakeFirst();

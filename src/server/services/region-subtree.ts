@@ -26,14 +26,18 @@ export async function regionSubtree(source: ScopeSource, session: Session, root:
     .select(['regionCode', 'regionName', 'regionLevel'])
     .where('regionCode', '>=', low)
     .where('regionCode', '<', high);
-  const rows = (await withinScope(regions, await tableScope(source, 't_base_region', session)).orderBy('regionCode').execute()) as RegionNode[];
+  const rows = (await withinScope(regions, await tableScope(source, 't_base_region', session))
+    .orderBy('regionCode')
+    .execute()) as RegionNode[];
   if (withGrids) rows.push(...(await gridsIn(source, session, low, high)));
   return buildTree(rows, root, withRoot);
 }
 
 async function gridsIn(source: ScopeSource, session: Session, low: string, high: string): Promise<RegionNode[]> {
   const grids = source.db.selectFrom('t_base_grid').select(['gridCode', 'gridName']).where('gridCode', '>=', low).where('gridCode', '<', high);
-  const rows = await withinScope(grids, await tableScope(source, 't_base_grid', session)).orderBy('gridCode').execute();
+  const rows = await withinScope(grids, await tableScope(source, 't_base_grid', session))
+    .orderBy('gridCode')
+    .execute();
   return rows.map((g) => ({ regionCode: String(g.gridCode), regionName: String(g.gridName), regionLevel: GRID_LEVEL }));
 }
 
@@ -46,10 +50,13 @@ function buildTree(rows: RegionNode[], root: string, withRoot: boolean): RegionN
     else top.push(node);
   }
   if (withRoot) return top;
-  return top.flatMap((n) => (n.regionCode === root ? n.children ?? [] : [n]));
+  return top.flatMap((n) => (n.regionCode === root ? (n.children ?? []) : [n]));
 }
 
 /** The nearest stored ancestor (a region left out of the table is skipped over). */
 function parentOf(code: string, byCode: Map<string, RegionNode>): RegionNode | undefined {
-  return ancestorsOf(code).reverse().map((c) => byCode.get(c)).find(Boolean);
+  return ancestorsOf(code)
+    .reverse()
+    .map((c) => byCode.get(c))
+    .find(Boolean);
 }

@@ -30,7 +30,8 @@ export function checkSavedItems(items: unknown): unknown[] {
       if (typeof it.field !== 'string' || !NAME.test(it.field)) throw badRequest('查询条件的字段不正确');
       if (!SUPER_QUERY_RULES.includes(it.rule as MatchRule)) throw badRequest('查询条件的匹配规则不正确');
       if (typeof it.val !== 'string' || it.val.length > MAX_VALUE) throw badRequest('查询条件的值不正确');
-      for (const k of ['type', 'dictCode']) if (it[k] !== undefined && (typeof it[k] !== 'string' || (it[k] as string).length > 100)) throw badRequest('查询条件格式不正确');
+      for (const k of ['type', 'dictCode'])
+        if (it[k] !== undefined && (typeof it[k] !== 'string' || (it[k] as string).length > 100)) throw badRequest('查询条件格式不正确');
       if (++count > MAX_SUPER_QUERY_CONDITIONS) throw badRequest(`高级查询条件最多${MAX_SUPER_QUERY_CONDITIONS}个`);
     }
   };

@@ -94,7 +94,10 @@ export class SessionService {
   private generation = 0;
   private cacheTrusted: () => boolean = () => true;
 
-  constructor(private db: Db, private ttlMs: number) {}
+  constructor(
+    private db: Db,
+    private ttlMs: number,
+  ) {}
 
   /** A new session of a user; `ip` is the address the login came from (shown in 在线用户). */
   async issue(userId: string, ip?: string, via?: LoginVia): Promise<string> {
@@ -102,7 +105,16 @@ export class SessionService {
     const now = Date.now();
     await this.db
       .insertInto('sys_token')
-      .values({ tokenHash: hash(token), userId, createdAt: now, expiresAt: now + this.ttlMs, revoked: 0, loginIp: ip?.slice(0, 64) ?? null, lastActive: now, loginVia: via ?? null })
+      .values({
+        tokenHash: hash(token),
+        userId,
+        createdAt: now,
+        expiresAt: now + this.ttlMs,
+        revoked: 0,
+        loginIp: ip?.slice(0, 64) ?? null,
+        lastActive: now,
+        loginVia: via ?? null,
+      })
       .execute();
     return token;
   }
@@ -117,7 +129,17 @@ export class SessionService {
     const expiresAt = now + ttlMs;
     await this.db
       .insertInto('sys_token')
-      .values({ tokenHash: hash(token), userId, createdAt: now, expiresAt, revoked: 0, loginIp: ip?.slice(0, 64) ?? null, lastActive: now, loginVia: PREVIEW, previewBy: byUserId })
+      .values({
+        tokenHash: hash(token),
+        userId,
+        createdAt: now,
+        expiresAt,
+        revoked: 0,
+        loginIp: ip?.slice(0, 64) ?? null,
+        lastActive: now,
+        loginVia: PREVIEW,
+        previewBy: byUserId,
+      })
       .execute();
     return { token, expiresAt };
   }
@@ -183,15 +205,21 @@ export class SessionService {
     if (hit && hit.until > Date.now() && this.cacheTrusted()) return hit.session;
     this.cache.delete(token);
     const generation = this.generation;
-    const row = await this.db.selectFrom('sys_token').select(['userId', 'expiresAt', 'revoked', 'tenantId', 'lastActive', 'loginVia', 'previewBy']).where('tokenHash', '=', hash(token)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sys_token')
+      .select(['userId', 'expiresAt', 'revoked', 'tenantId', 'lastActive', 'loginVia', 'previewBy'])
+      .where('tokenHash', '=', hash(token))
+      .executeTakeFirst();
     if (!row || row.revoked || Number(row.expiresAt) <= Date.now()) return null;
     const now = Date.now();
-    if (now - Number(row.lastActive ?? 0) >= ACTIVE_WRITE_MS) await this.db.updateTable('sys_token').set({ lastActive: now }).where('tokenHash', '=', hash(token)).execute();
+    if (now - Number(row.lastActive ?? 0) >= ACTIVE_WRITE_MS)
+      await this.db.updateTable('sys_token').set({ lastActive: now }).where('tokenHash', '=', hash(token)).execute();
     const loaded = await this.load(token, row.userId, row.tenantId ?? null, row.loginVia === 'phone', Number(row.expiresAt));
     if (!loaded || loaded.user.status === 2) return null;
     // A preview shows the user's screens as after their first login: a pending password change does not stop it.
     const session = row.loginVia === PREVIEW ? { ...loaded, previewBy: row.previewBy ?? '?', mustChangePassword: false } : loaded;
-    if (generation === this.generation && this.cacheTrusted()) this.cache.set(token, { session, until: Math.min(Date.now() + CACHE_MS, Number(row.expiresAt)) });
+    if (generation === this.generation && this.cacheTrusted())
+      this.cache.set(token, { session, until: Math.min(Date.now() + CACHE_MS, Number(row.expiresAt)) });
     return session;
   }
 

@@ -66,20 +66,24 @@ function withVertices(ring: Ring, points: Pair[], box: Box): { ring: Ring; added
  * edit worked in: a cut makes no vertex outside it, so the cut's other vertices are not looked at.
  */
 export function shareBorderVertices(neighbour: MultiPolygon, cut: MultiPolygon, within?: Box): { shape: MultiPolygon; changed: boolean } {
-  const limit: Box = within ? [within[0] - TOLERANCE, within[1] - TOLERANCE, within[2] + TOLERANCE, within[3] + TOLERANCE] : [-Infinity, -Infinity, Infinity, Infinity];
+  const limit: Box = within
+    ? [within[0] - TOLERANCE, within[1] - TOLERANCE, within[2] + TOLERANCE, within[3] + TOLERANCE]
+    : [-Infinity, -Infinity, Infinity, Infinity];
   const points: Pair[] = [];
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const poly of cut) for (const ring of poly) for (const p of ring) {
-    if (p[0] < limit[0] || p[0] > limit[2] || p[1] < limit[1] || p[1] > limit[3]) continue;
-    points.push(p);
-    minX = Math.min(minX, p[0]);
-    minY = Math.min(minY, p[1]);
-    maxX = Math.max(maxX, p[0]);
-    maxY = Math.max(maxY, p[1]);
-  }
+  for (const poly of cut)
+    for (const ring of poly)
+      for (const p of ring) {
+        if (p[0] < limit[0] || p[0] > limit[2] || p[1] < limit[1] || p[1] > limit[3]) continue;
+        points.push(p);
+        minX = Math.min(minX, p[0]);
+        minY = Math.min(minY, p[1]);
+        maxX = Math.max(maxX, p[0]);
+        maxY = Math.max(maxY, p[1]);
+      }
   if (!points.length) return { shape: neighbour, changed: false };
   points.sort((p, q) => p[0] - q[0]);
   const box: Box = [minX - TOLERANCE, minY - TOLERANCE, maxX + TOLERANCE, maxY + TOLERANCE];

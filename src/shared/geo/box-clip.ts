@@ -16,8 +16,12 @@ function clipSide(points: Pair[], inside: (p: Pair) => boolean, cross: (a: Pair,
   return out;
 }
 
-const atX = (x: number) => (a: Pair, b: Pair): Pair => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
-const atY = (y: number) => (a: Pair, b: Pair): Pair => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
+const atX =
+  (x: number) =>
+  (a: Pair, b: Pair): Pair => [x, a[1] + ((b[1] - a[1]) * (x - a[0])) / (b[0] - a[0])];
+const atY =
+  (y: number) =>
+  (a: Pair, b: Pair): Pair => [a[0] + ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]), y];
 
 function clipRing(ring: Ring, [minX, minY, maxX, maxY]: Box): Ring | null {
   let pts = ring.slice(0, -1);
@@ -38,7 +42,13 @@ export function clipToBox(shape: MultiPolygon, box: Box): MultiPolygon {
   for (const poly of shape) {
     const outer = clipRing(poly[0], box);
     if (!outer) continue;
-    out.push([outer, ...poly.slice(1).map((r) => clipRing(r, box)).filter((r): r is Ring => r !== null)]);
+    out.push([
+      outer,
+      ...poly
+        .slice(1)
+        .map((r) => clipRing(r, box))
+        .filter((r): r is Ring => r !== null),
+    ]);
   }
   return out;
 }

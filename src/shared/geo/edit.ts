@@ -135,7 +135,13 @@ export function hollow(own: MultiPolygon, drawn: Ring): { own: MultiPolygon; war
  * The end of an edit: a shape with more than 2 self-intersections is refused (图形违规！) and the previous one
  * kept; otherwise it is clipped to the parent, with the siblings and the other own polygons taken out.
  */
-export function finishEdit(previous: MultiPolygon, edited: MultiPolygon, parent: MultiPolygon, siblings: SiblingIndex, otherOwn: MultiPolygon = []): { own: MultiPolygon; warning?: GeoWarning } {
+export function finishEdit(
+  previous: MultiPolygon,
+  edited: MultiPolygon,
+  parent: MultiPolygon,
+  siblings: SiblingIndex,
+  otherOwn: MultiPolygon = [],
+): { own: MultiPolygon; warning?: GeoWarning } {
   const crossings = edited.reduce((n, poly) => n + poly.reduce((m, ring) => m + selfIntersections(ring), 0), 0);
   if (crossings > 2) return { own: previous, warning: 'selfIntersecting' };
   try {

@@ -14,7 +14,13 @@ const NEAR = 2;
 
 type Pt = [number, number];
 type Box = [number, number, number, number];
-interface Edge { a: Pt; b: Pt; ring: number; index: number; size: number }
+interface Edge {
+  a: Pt;
+  b: Pt;
+  ring: number;
+  index: number;
+  size: number;
+}
 
 /** Rings in grid steps from `origin`, without the closing vertex, outer rings counter-clockwise; null when too far. */
 function gridRings(shape: MultiPolygon, origin: Pt): Pt[][] | null {
@@ -80,7 +86,17 @@ const strictlyOn = (a: Pt, b: Pt, c: Pt): boolean => cross(a, b, c) === 0 && (c[
 
 /** Whether two segments have any point in common. */
 function touch(a: Pt, b: Pt, c: Pt, d: Pt): boolean {
-  return segmentsCross(a, b, c, d) || same(a, c) || same(a, d) || same(b, c) || same(b, d) || strictlyOn(a, b, c) || strictlyOn(a, b, d) || strictlyOn(c, d, a) || strictlyOn(c, d, b);
+  return (
+    segmentsCross(a, b, c, d) ||
+    same(a, c) ||
+    same(a, d) ||
+    same(b, c) ||
+    same(b, d) ||
+    strictlyOn(a, b, c) ||
+    strictlyOn(a, b, d) ||
+    strictlyOn(c, d, a) ||
+    strictlyOn(c, d, b)
+  );
 }
 
 /** p is within NEAR grid steps of segment ab and projects strictly inside it. */
@@ -148,7 +164,13 @@ function prepare(shape: MultiPolygon, origin: Pt, local: Box): Prepared | null {
   const near: Edge[] = [];
   for (const e of all) {
     for (let k = Math.floor((Math.min(e.a[1], e.b[1]) - y0) / height); k <= Math.floor((Math.max(e.a[1], e.b[1]) - y0) / height); k++) bands[k].push(e);
-    if (Math.max(e.a[0], e.b[0]) >= local[0] && Math.min(e.a[0], e.b[0]) <= local[2] && Math.max(e.a[1], e.b[1]) >= local[1] && Math.min(e.a[1], e.b[1]) <= local[3]) near.push(e);
+    if (
+      Math.max(e.a[0], e.b[0]) >= local[0] &&
+      Math.min(e.a[0], e.b[0]) <= local[2] &&
+      Math.max(e.a[1], e.b[1]) >= local[1] &&
+      Math.min(e.a[1], e.b[1]) <= local[3]
+    )
+      near.push(e);
   }
   const vertices = new Set<number>();
   const edges = new Set<string>();
@@ -180,7 +202,13 @@ function strictlyInside(px: number, py: number, shape: Prepared): boolean {
 function outside(one: Prepared, other: Prepared): boolean {
   for (const e of one.local) {
     if (!other.vertices.has(vertexKey(e.a)) && strictlyInside(e.a[0] * 2, e.a[1] * 2, other)) return false;
-    if (other.vertices.has(vertexKey(e.a)) && other.vertices.has(vertexKey(e.b)) && !other.edges.has(edgeKey(e.b, e.a)) && strictlyInside(e.a[0] + e.b[0], e.a[1] + e.b[1], other)) return false;
+    if (
+      other.vertices.has(vertexKey(e.a)) &&
+      other.vertices.has(vertexKey(e.b)) &&
+      !other.edges.has(edgeKey(e.b, e.a)) &&
+      strictlyInside(e.a[0] + e.b[0], e.a[1] + e.b[1], other)
+    )
+      return false;
   }
   return true;
 }
@@ -193,7 +221,12 @@ function outside(one: Prepared, other: Prepared): boolean {
  */
 export function sharesBordersExactly(own: MultiPolygon, neighbours: MultiPolygon[], box: [number, number, number, number]): boolean {
   const origin: Pt = [Math.round(((box[0] + box[2]) / 2) * SCALE), Math.round(((box[1] + box[3]) / 2) * SCALE)];
-  const local: Box = [Math.round(box[0] * SCALE) - origin[0] - NEAR, Math.round(box[1] * SCALE) - origin[1] - NEAR, Math.round(box[2] * SCALE) - origin[0] + NEAR, Math.round(box[3] * SCALE) - origin[1] + NEAR];
+  const local: Box = [
+    Math.round(box[0] * SCALE) - origin[0] - NEAR,
+    Math.round(box[1] * SCALE) - origin[1] - NEAR,
+    Math.round(box[2] * SCALE) - origin[0] + NEAR,
+    Math.round(box[3] * SCALE) - origin[1] + NEAR,
+  ];
   const a = prepare(own, origin, local);
   if (!a) return false;
   return neighbours.every((neighbour) => {

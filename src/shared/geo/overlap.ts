@@ -51,25 +51,28 @@ function inShape(x: number, y: number, shape: MultiPolygon): boolean {
 /** Squared distance from (x, y) to the nearest edge of a shape, or `limit2` when every edge is farther. */
 function clearance2(x: number, y: number, shape: MultiPolygon, limit2: number): number {
   let best = limit2;
-  for (const poly of shape) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const ax = ring[i][0];
-    const ay = ring[i][1];
-    const dx = ring[i + 1][0] - ax;
-    const dy = ring[i + 1][1] - ay;
-    const len2 = dx * dx + dy * dy;
-    let t = len2 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const ex = ax + t * dx - x;
-    const ey = ay + t * dy - y;
-    const d2 = ex * ex + ey * ey;
-    if (d2 < best) best = d2;
-  }
+  for (const poly of shape)
+    for (const ring of poly)
+      for (let i = 0; i + 1 < ring.length; i++) {
+        const ax = ring[i][0];
+        const ay = ring[i][1];
+        const dx = ring[i + 1][0] - ax;
+        const dy = ring[i + 1][1] - ay;
+        const len2 = dx * dx + dy * dy;
+        let t = len2 ? ((x - ax) * dx + (y - ay) * dy) / len2 : 0;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        const ex = ax + t * dx - x;
+        const ey = ay + t * dy - y;
+        const d2 = ex * ex + ey * ey;
+        if (d2 < best) best = d2;
+      }
   return best;
 }
 
 function perimeter(shape: MultiPolygon): number {
   let total = 0;
-  for (const poly of shape) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) total += Math.hypot(ring[i + 1][0] - ring[i][0], ring[i + 1][1] - ring[i][1]);
+  for (const poly of shape)
+    for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) total += Math.hypot(ring[i + 1][0] - ring[i][0], ring[i + 1][1] - ring[i][1]);
   return total;
 }
 
@@ -84,8 +87,7 @@ function hasWitness(a: MultiPolygon, b: MultiPolygon, boxA: Box, boxB: Box, empt
   const need = 2 * (empty + 1e-12 + GRID * (perimeter(a) + perimeter(b)));
   const r = Math.sqrt(need / Math.PI);
   const r2 = r * r;
-  const test = (x: number, y: number): boolean =>
-    inShape(x, y, b) && inShape(x, y, a) && clearance2(x, y, b, r2) >= r2 && clearance2(x, y, a, r2) >= r2;
+  const test = (x: number, y: number): boolean => inShape(x, y, b) && inShape(x, y, a) && clearance2(x, y, b, r2) >= r2 && clearance2(x, y, a, r2) >= r2;
   const edges: Array<[Pair, Pair]> = [];
   for (const poly of a) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) edges.push([ring[i], ring[i + 1]]);
   const tries = Math.min(edges.length, 32);
@@ -108,9 +110,10 @@ function hasWitness(a: MultiPolygon, b: MultiPolygon, boxA: Box, boxB: Box, empt
   const maxX = Math.min(boxA[2], boxB[2]);
   const maxY = Math.min(boxA[3], boxB[3]);
   const STEPS = 5;
-  for (let i = 0; i < STEPS; i++) for (let j = 0; j < STEPS; j++) {
-    if (test(minX + ((i + 0.5) * (maxX - minX)) / STEPS, minY + ((j + 0.5) * (maxY - minY)) / STEPS)) return true;
-  }
+  for (let i = 0; i < STEPS; i++)
+    for (let j = 0; j < STEPS; j++) {
+      if (test(minX + ((i + 0.5) * (maxX - minX)) / STEPS, minY + ((j + 0.5) * (maxY - minY)) / STEPS)) return true;
+    }
   return false;
 }
 
@@ -148,25 +151,29 @@ function pointSegment2(p: Pair, a: Pair, b: Pair): number {
 function apart(a: MultiPolygon, b: MultiPolygon, boxA: Box): boolean {
   const near: Array<[Pair, Pair]> = [];
   const [minX, minY, maxX, maxY] = [boxA[0] - APART, boxA[1] - APART, boxA[2] + APART, boxA[3] + APART];
-  for (const poly of b) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const u = ring[i];
-    const v = ring[i + 1];
-    if (Math.max(u[0], v[0]) < minX || Math.min(u[0], v[0]) > maxX || Math.max(u[1], v[1]) < minY || Math.min(u[1], v[1]) > maxY) continue;
-    near.push([u, v]);
-  }
+  for (const poly of b)
+    for (const ring of poly)
+      for (let i = 0; i + 1 < ring.length; i++) {
+        const u = ring[i];
+        const v = ring[i + 1];
+        if (Math.max(u[0], v[0]) < minX || Math.min(u[0], v[0]) > maxX || Math.max(u[1], v[1]) < minY || Math.min(u[1], v[1]) > maxY) continue;
+        near.push([u, v]);
+      }
   const apart2 = APART * APART;
-  for (const poly of a) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const p = ring[i];
-    const q = ring[i + 1];
-    const ex0 = Math.min(p[0], q[0]) - APART;
-    const ex1 = Math.max(p[0], q[0]) + APART;
-    const ey0 = Math.min(p[1], q[1]) - APART;
-    const ey1 = Math.max(p[1], q[1]) + APART;
-    for (const [u, v] of near) {
-      if (Math.max(u[0], v[0]) < ex0 || Math.min(u[0], v[0]) > ex1 || Math.max(u[1], v[1]) < ey0 || Math.min(u[1], v[1]) > ey1) continue;
-      if (segmentDistance2(p, q, u, v) <= apart2) return false;
-    }
-  }
+  for (const poly of a)
+    for (const ring of poly)
+      for (let i = 0; i + 1 < ring.length; i++) {
+        const p = ring[i];
+        const q = ring[i + 1];
+        const ex0 = Math.min(p[0], q[0]) - APART;
+        const ex1 = Math.max(p[0], q[0]) + APART;
+        const ey0 = Math.min(p[1], q[1]) - APART;
+        const ey1 = Math.max(p[1], q[1]) + APART;
+        for (const [u, v] of near) {
+          if (Math.max(u[0], v[0]) < ex0 || Math.min(u[0], v[0]) > ex1 || Math.max(u[1], v[1]) < ey0 || Math.min(u[1], v[1]) > ey1) continue;
+          if (segmentDistance2(p, q, u, v) <= apart2) return false;
+        }
+      }
   for (const poly of a) for (const ring of poly) if (ring.length && inShape(ring[0][0], ring[0][1], b)) return false;
   for (const poly of b) for (const ring of poly) if (ring.length && inShape(ring[0][0], ring[0][1], a)) return false;
   return true;

@@ -31,7 +31,13 @@ export function snapMulti(shape: MultiPolygon): MultiPolygon {
   for (const poly of shape) {
     const outer = snapRing(poly[0]);
     if (!outer) continue;
-    out.push([outer, ...poly.slice(1).map(snapRing).filter((r): r is Ring => r !== null)]);
+    out.push([
+      outer,
+      ...poly
+        .slice(1)
+        .map(snapRing)
+        .filter((r): r is Ring => r !== null),
+    ]);
   }
   return out;
 }

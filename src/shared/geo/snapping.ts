@@ -27,16 +27,22 @@ function closestOnSegment(p: Pair, a: Pair, b: Pair): Pair {
 export function snapPoint(p: Pair, shapes: MultiPolygon[], radiusKm: number): Pair {
   let best: Pair | undefined;
   let bestKm = radiusKm;
-  for (const shape of shapes) for (const poly of shape) for (const ring of poly) for (const v of ring) {
-    const d = distanceKm(p, v);
-    if (d <= bestKm) [best, bestKm] = [v, d];
-  }
+  for (const shape of shapes)
+    for (const poly of shape)
+      for (const ring of poly)
+        for (const v of ring) {
+          const d = distanceKm(p, v);
+          if (d <= bestKm) [best, bestKm] = [v, d];
+        }
   if (best) return [best[0], best[1]];
-  for (const shape of shapes) for (const poly of shape) for (const ring of poly) for (let i = 0; i + 1 < ring.length; i++) {
-    const c = closestOnSegment(p, ring[i], ring[i + 1]);
-    const d = distanceKm(p, c);
-    if (d <= bestKm) [best, bestKm] = [c, d];
-  }
+  for (const shape of shapes)
+    for (const poly of shape)
+      for (const ring of poly)
+        for (let i = 0; i + 1 < ring.length; i++) {
+          const c = closestOnSegment(p, ring[i], ring[i + 1]);
+          const d = distanceKm(p, c);
+          if (d <= bestKm) [best, bestKm] = [c, d];
+        }
   return best ?? p;
 }
 

@@ -35,7 +35,9 @@ export interface DepartRoleInput {
 }
 
 /** A department's roles, paged (`departId` required). */
-export const roleList = get<{ departId: string; roleName?: string; pageNo?: number; pageSize?: number }, { records: DepartRoleInput[]; total: number }>('/sys/sysDepartRole/list');
+export const roleList = get<{ departId: string; roleName?: string; pageNo?: number; pageSize?: number }, { records: DepartRoleInput[]; total: number }>(
+  '/sys/sysDepartRole/list',
+);
 export const roleById = get<{ id: string }, DepartRoleInput>('/sys/sysDepartRole/queryById');
 export const roleAdd = post<DepartRoleInput, Record<string, unknown>>('/sys/sysDepartRole/add');
 export const roleEdit = put<DepartRoleInput & { id: string }, null>('/sys/sysDepartRole/edit');
@@ -45,4 +47,6 @@ export const roleRemoveBatch = del<{ ids: string }, null>('/sys/sysDepartRole/de
 /** The tree a department role is granted from: the department's permissions that the caller holds. */
 export const deptRoleTree = get<{ departId: string }, { treeList: PermissionTreeNode[]; ids: string[] }>('/sys/sysDepartPermission/queryTreeListForDeptRole');
 export const deptRolePermission = get<{ roleId: string }, string[]>('/sys/sysDepartPermission/queryDeptRolePermission');
-export const saveDeptRolePermission = post<{ roleId: string; permissionIds: string; lastpermissionIds?: string }, null>('/sys/sysDepartPermission/saveDeptRolePermission');
+export const saveDeptRolePermission = post<{ roleId: string; permissionIds: string; lastpermissionIds?: string }, null>(
+  '/sys/sysDepartPermission/saveDeptRolePermission',
+);

@@ -49,7 +49,9 @@ export const mapTileUrl = get<Record<string, never>, string>('/ToolGridControlle
 /** Address search: our regions and grids by name, then Tianditu's places when the server has a key. */
 export const searchPlace = get<{ keyWord: string; count?: number }, Place[]>('/ToolGridController/searchPlace');
 /** A region or grid as the drawing screen needs it before anything is drawn. */
-export const regionInfo = get<Code, { regionCode: string; name: string; parentCode: string | null; drawn: boolean; mayDraw: boolean }>('/ToolGridController/getRegionInfo');
+export const regionInfo = get<Code, { regionCode: string; name: string; parentCode: string | null; drawn: boolean; mayDraw: boolean }>(
+  '/ToolGridController/getRegionInfo',
+);
 export const gridsInScope = get<Record<string, never>, { type: 'FeatureCollection'; features: GridFeature[] }>('/ToolGridController/getGridsInScope');
 export const featureByCode = get<Code, MapFeature | null>('/ToolGridController/getFeatureByCode');
 export const regionLayer = get<Code, MapLayer>('/ToolGridController/getLayerByRegionCode');
@@ -65,8 +67,14 @@ export const userRegionFeature = get<Record<string, never>, MapLayer>('/GisApiCo
 export const editOrgGis = post<{ regionCode: string; gisLon: number | null; gisLat: number | null }, null>('/TBaseRegionController/editOrgGis');
 export const orgGis = get<{ regionCode: string }, OrgPosition | null>('/TBaseRegionController/getOrgGis');
 /** Point layers of the grid map, by route name (empty lists until buildings, events and staff exist). */
-export const POINT_LAYER_NAMES = ['findAllBuild', 'findAllComp', 'findAllEvent', 'findAllGridEmpl', 'findAllPartCenter', 'findAllGridEmplByKey', 'findBuildByLoveTypes'] as const;
+export const POINT_LAYER_NAMES = [
+  'findAllBuild',
+  'findAllComp',
+  'findAllEvent',
+  'findAllGridEmpl',
+  'findAllPartCenter',
+  'findAllGridEmplByKey',
+  'findBuildByLoveTypes',
+] as const;
 export type PointLayerName = (typeof POINT_LAYER_NAMES)[number];
-export const pointLayers = POINT_LAYER_NAMES.map((name) =>
-  post<Record<string, unknown>, unknown[]>(`/TPartGridAllTypeController/${name}`, { writes: false }),
-);
+export const pointLayers = POINT_LAYER_NAMES.map((name) => post<Record<string, unknown>, unknown[]>(`/TPartGridAllTypeController/${name}`, { writes: false }));

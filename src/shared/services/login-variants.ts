@@ -33,14 +33,22 @@ export interface SecondLoginResult {
 export const doubleLogin = post<{ token?: string }, SecondLoginResult>('/UloginController/doubleLogin', { base: 'login' });
 
 /** A registration: the account waits for an administrator's approval (status 3 待审核). */
-export const register = post<{ username: string; password: string; confirmPassword: string; phone: string; smscode: string }, { username: string }>('/sys/user/register', { base: 'login' });
+export const register = post<{ username: string; password: string; confirmPassword: string; phone: string; smscode: string }, { username: string }>(
+  '/sys/user/register',
+  { base: 'login' },
+);
 /** Forgotten password: the SMS code sent to the account's phone proves the identity; every session ends. */
-export const passwordChange = post<{ phone: string; smscode: string; password: string; confirmPassword: string }, { username: string }>('/sys/user/passwordChange', { base: 'login' });
+export const passwordChange = post<{ phone: string; smscode: string; password: string; confirmPassword: string }, { username: string }>(
+  '/sys/user/passwordChange',
+  { base: 'login' },
+);
 /**
  * 用户管理: approves (pass, with the roles and region the account gets) or rejects (reject) a registration waiting
  * for approval. JSON body, or the query (a list screen's call row action).
  */
-export const auditRegistration = put<{ id: string; result: 'pass' | 'reject'; selectedroles?: string; regionCode?: string }, null>('/sys/user/auditRegistration');
+export const auditRegistration = put<{ id: string; result: 'pass' | 'reject'; selectedroles?: string; regionCode?: string }, null>(
+  '/sys/user/auditRegistration',
+);
 
 /** One figure of the public statistics page. */
 export interface PublicFigure {

@@ -6,7 +6,9 @@ export type RuleInput = Omit<DataRuleItem, 'id' | 'status'> & { id?: string; per
 
 export const listByPermission = get<{ permissionId: string }, DataRuleItem[]>('/sys/permission/getPermRuleListByPermId');
 /** The rules of a permission matching the filled properties (ruleName, ruleColumn, ruleValue by substring). */
-export const query = get<{ permissionId: string; ruleName?: string; ruleColumn?: string; ruleValue?: string }, DataRuleItem[]>('/sys/permission/queryPermissionRule');
+export const query = get<{ permissionId: string; ruleName?: string; ruleColumn?: string; ruleValue?: string }, DataRuleItem[]>(
+  '/sys/permission/queryPermissionRule',
+);
 export const add = post<RuleInput, DataRuleItem>('/sys/permission/addPermissionRule');
 export const edit = put<RuleInput & { id: string }, null>('/sys/permission/editPermissionRule');
 export const remove = del<{ id: string }, null>('/sys/permission/deletePermissionRule');

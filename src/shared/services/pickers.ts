@@ -74,7 +74,9 @@ export const departSearch = get<{ keyWord: string }, DepartTreeNode[]>('/sys/sys
 export const myDepartTree = get<Record<string, never>, DepartTreeNode[]>('/sys/sysDepart/queryMyDeptTreeList');
 
 /** Users of a department and those below it (or all in scope), paged; username and realname match by substring. */
-export const userComponentData = get<PageParams & { departId?: string; username?: string; realname?: string }, Page<PickerUser>>('/sys/user/queryUserComponentData');
+export const userComponentData = get<PageParams & { departId?: string; username?: string; realname?: string }, Page<PickerUser>>(
+  '/sys/user/queryUserComponentData',
+);
 /** The users named by `username` or `id` (comma-joined), in that order; unknown or out-of-scope ones are left out. */
 export const multiUser = get<{ username?: string; id?: string }, PickerUser[]>('/sys/user/getMultiUser');
 

@@ -38,5 +38,7 @@ export interface DataRuleItem {
   status: string;
 }
 /** The rules of a permission and those the role holds (`drChecked`, comma-joined). */
-export const roleDataRules = get<{ permissionId: string; roleId: string }, { datarule: DataRuleItem[]; drChecked: string }>('/sys/role/datarule/{permissionId}/{roleId}');
+export const roleDataRules = get<{ permissionId: string; roleId: string }, { datarule: DataRuleItem[]; drChecked: string }>(
+  '/sys/role/datarule/{permissionId}/{roleId}',
+);
 export const saveRoleDataRules = post<{ permissionId: string; roleId: string; dataRuleIds: string }, null>('/sys/role/datarule');

@@ -3,12 +3,21 @@ import { get, post, put } from './define.js';
 import type { Depart, InitParam, LoginResult, UserInfo } from './types.js';
 
 export const randomImage = get<{ key: string }, string | null>('/sys/randomImage/{key}', { base: 'login' });
-export const login = post<{ username: string; password: string; captcha?: string; checkKey?: string; remember_me?: boolean; sliderToken?: string }, LoginResult>('/sys/login', { base: 'login' });
+export const login = post<
+  { username: string; password: string; captcha?: string; checkKey?: string; remember_me?: boolean; sliderToken?: string },
+  LoginResult
+>('/sys/login', { base: 'login' });
 /** After a few failures of an account its login needs a slider token: a challenge if so (required), else none. */
 /** `purpose: 'register'` (username: the mobile being registered): always a challenge, for the registration's code. */
-export const sliderChallenge = post<{ username: string; purpose?: 'register' }, { required: boolean; challengeId: string | null }>('/sys/sliderVerify/challenge', { base: 'login' });
+export const sliderChallenge = post<{ username: string; purpose?: 'register' }, { required: boolean; challengeId: string | null }>(
+  '/sys/sliderVerify/challenge',
+  { base: 'login' },
+);
 /** A finished drag of the challenge's slider (samples [x, y, ms] from its start); a token for one login. */
-export const sliderCheck = post<{ username: string; purpose?: 'register'; challengeId: string; distance: number; track: Array<[number, number, number]> }, { token: string }>('/sys/sliderVerify/check', { base: 'login' });
+export const sliderCheck = post<
+  { username: string; purpose?: 'register'; challengeId: string; distance: number; track: Array<[number, number, number]> },
+  { token: string }
+>('/sys/sliderVerify/check', { base: 'login' });
 export const logout = post<Record<string, never>, null>('/sys/logout');
 export const queryLoginUser = get<Record<string, never>, { userInfo: UserInfo }>('/UserInfoController/queryLoginUser');
 export const checkEasyPwd = get<{ pwd: string }, boolean>('sys/user/checkEasyPwd');

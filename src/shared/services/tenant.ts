@@ -21,6 +21,8 @@ export interface TenantOption {
 export const queryList = get<{ status?: string }, TenantOption[]>('/sys/tenant/queryList');
 
 /** The tenants the logged-in user may enter today and the one the session acts in ('' when none). */
-export const currentUserTenants = get<Record<string, never>, { list: Array<{ id: string; name: string }>; tenantId: string }>('/sys/tenant/getCurrentUserTenant');
+export const currentUserTenants = get<Record<string, never>, { list: Array<{ id: string; name: string }>; tenantId: string }>(
+  '/sys/tenant/getCurrentUserTenant',
+);
 /** Chooses the tenant the session acts in (after login, or a switch): one of the user's own that may be entered. */
 export const selectTenant = post<{ tenantId: string }, { id: string; name: string }>('/sys/selectTenant');

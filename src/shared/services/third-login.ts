@@ -22,9 +22,15 @@ export const render = get<{ thirdType: string; redirect?: string }, never>('/sys
  * Where the provider sends the browser back (code and state, or error): answers a redirect to the login page with
  * `thirdToken` (a bound identity), `thirdBind` (an identity to bind to an account) or `thirdError` (the reason).
  */
-export const callback = get<{ thirdType: string; code?: string; state?: string; error?: string }, never>('/sys/thirdLogin/{thirdType}/callback', { base: 'login', timestamp: false });
+export const callback = get<{ thirdType: string; code?: string; state?: string; error?: string }, never>('/sys/thirdLogin/{thirdType}/callback', {
+  base: 'login',
+  timestamp: false,
+});
 /** Exchanges the one-time login token of the callback for a session; answers as /sys/login. */
-export const getLoginUser = get<{ token: string; thirdType: string }, LoginResult>('/sys/thirdLogin/getLoginUser/{token}/{thirdType}', { base: 'login', writes: true });
+export const getLoginUser = get<{ token: string; thirdType: string }, LoginResult>('/sys/thirdLogin/getLoginUser/{token}/{thirdType}', {
+  base: 'login',
+  writes: true,
+});
 /** Who is being bound, as the server knows it: the provider's configured name and the name the provider gave. */
 export interface ThirdBindInfo {
   provider: string;

@@ -28,7 +28,10 @@ export const queryUserByDepId = get<{ id: string; realname?: string }, Row[]>('/
  * The users holding a role (`roleId` or `roleCode`), paged, `username` / `realname` by substring; the spec names only
  * the path (POST, under /sys/role), see docs/developers.md "Users and privilege rules".
  */
-export const userListByLev = post<{ roleId?: string; roleCode?: string; username?: string; realname?: string; pageNo?: number; pageSize?: number }, Page<Row>>('/sys/role/userListByLev', { writes: false });
+export const userListByLev = post<{ roleId?: string; roleCode?: string; username?: string; realname?: string; pageNo?: number; pageSize?: number }, Page<Row>>(
+  '/sys/role/userListByLev',
+  { writes: false },
+);
 
 /**
  * One live session as 在线用户 lists it (the sysToken entity's fields): `tokenHash` names it (the token itself is never

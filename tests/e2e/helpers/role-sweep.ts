@@ -119,7 +119,10 @@ async function openEntry(s: Sweep, entry: MenuItem): Promise<Locator> {
   const search = page.locator('.global-header .menu-search');
   await search.click();
   await search.getByRole('combobox').fill(entry.meta.title);
-  await page.locator('.ant-select-item-option-active').filter({ hasText: new RegExp(`^${entry.meta.title}$`) }).waitFor();
+  await page
+    .locator('.ant-select-item-option-active')
+    .filter({ hasText: new RegExp(`^${entry.meta.title}$`) })
+    .waitFor();
   await search.getByRole('combobox').press('Enter');
   const target = entry.redirect || entry.path;
   await expect.poll(() => routerPath(page), { ...WAIT, message: entry.meta.title }).toBe(target);
@@ -144,7 +147,10 @@ async function closeDialog(page: Page): Promise<void> {
 /** Closes whatever dialogs a stuck step left open, the newest first. */
 async function dismissDialogs(page: Page): Promise<void> {
   for (let i = 0; i < 4 && (await page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').count()); i++) {
-    await topDialog(page).locator('.ant-modal-close').click({ timeout: 5_000 }).catch(() => page.keyboard.press('Escape'));
+    await topDialog(page)
+      .locator('.ant-modal-close')
+      .click({ timeout: 5_000 })
+      .catch(() => page.keyboard.press('Escape'));
   }
 }
 
@@ -197,15 +203,26 @@ async function addRow(s: Sweep, screen: Locator, addButton: Locator, listPath: s
   if (await dialog.isVisible()) {
     const errors = await dialog.locator('.ant-formily-item-error-help, .ant-form-item-explain-error').allInnerTexts();
     const message = said;
-    s.note('save', `未能保存（${[...errors, message].filter(Boolean).join('；') || '无提示'}）${filled.unfilled.length ? `，未能填写：${filled.unfilled.join('、')}` : ''}`);
+    s.note(
+      'save',
+      `未能保存（${[...errors, message].filter(Boolean).join('；') || '无提示'}）${filled.unfilled.length ? `，未能填写：${filled.unfilled.join('、')}` : ''}`,
+    );
     await s.checkTexts(dialog, filled.typed);
     await closeDialog(page);
     s.where = base;
     return undefined;
   }
   s.where = `${base} › 回读`;
-  const row = screen.locator('.ant-table-row').filter({ hasText: filled.marker ?? '' }).first();
-  const found = !!filled.marker && (await row.waitFor({ timeout: 15_000 }).then(() => true, () => false));
+  const row = screen
+    .locator('.ant-table-row')
+    .filter({ hasText: filled.marker ?? '' })
+    .first();
+  const found =
+    !!filled.marker &&
+    (await row.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    ));
   // A row of picked values only (no text typed) has nothing of its own to look for.
   if (!filled.marker) {
     s.where = base;
@@ -223,7 +240,13 @@ async function addRow(s: Sweep, screen: Locator, addButton: Locator, listPath: s
       .poll(async () => (routerPath(page) !== listPath ? 'page' : (await topDialog(page).isVisible()) ? 'dialog' : ''), WAIT)
       .not.toBe('')
       .then(() => (routerPath(page) !== listPath ? visiblePage(page) : topDialog(page)));
-    const shows = await expect.poll(() => view.innerText(), WAIT).toContain(filled.marker).then(() => true, () => false);
+    const shows = await expect
+      .poll(() => view.innerText(), WAIT)
+      .toContain(filled.marker)
+      .then(
+        () => true,
+        () => false,
+      );
     if (!shows) s.note('readback', `详情中没有「${filled.marker}」`);
     await s.checkTexts(view, filled.typed);
     if (routerPath(page) === listPath) await closeDialog(page);
@@ -250,13 +273,15 @@ async function rowToOpen(screen: Locator, marker: string | undefined): Promise<L
   return rows.nth(first);
 }
 
-
 /** Opens the 新增 / 编辑 / 详情 dialogs of a list (of one row, see rowToOpen), filling a row on the lists named in `fill`. */
 async function sweepList(s: Sweep, shown: Locator, listPath: string): Promise<void> {
   const screen = shown.locator('.zhdj-list-screen').first();
   if (!(await screen.count())) return;
   const base = s.where;
-  const add = screen.locator('.zhdj-toolbar').getByRole('button', { name: /新\s*增$/ }).first();
+  const add = screen
+    .locator('.zhdj-toolbar')
+    .getByRole('button', { name: /新\s*增$/ })
+    .first();
   let added: string | undefined;
   if (await add.count()) {
     if (s.options.fill.includes(listPath)) added = await addRow(s, screen, add, listPath);

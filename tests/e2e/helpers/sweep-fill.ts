@@ -52,7 +52,9 @@ async function pickInTree(dropdown: Locator): Promise<boolean> {
     // the node is open, and its children come in the same render.
     const switcher = await closed.elementHandle();
     await closed.click();
-    await dropdown.page().waitForFunction((el) => !el.isConnected || el.classList.contains('ant-select-tree-switcher_open'), switcher, { timeout: 5_000 })
+    await dropdown
+      .page()
+      .waitForFunction((el) => !el.isConnected || el.classList.contains('ant-select-tree-switcher_open'), switcher, { timeout: 5_000 })
       .catch(waitedOut('tree node that does not open'));
   }
   const n = await choosable.count();
@@ -67,14 +69,25 @@ async function pickFromDialog(item: Locator, trigger: Locator): Promise<boolean>
   const open = page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
   const before = await open.count();
   await trigger.click();
-  const appeared = await open.nth(before).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+  const appeared = await open
+    .nth(before)
+    .waitFor({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!appeared) return false;
   const picker = open.nth(before);
   // A table of rows or a checkable tree (行政区划), or the empty table once its request is answered.
   const choice = picker.locator('.ant-table-row, .ant-tree-checkbox:not(.ant-tree-checkbox-disabled)').first();
   // The rows' table, not the 已选 panel beside it, whose empty table shows at once.
   const rows = picker.locator('.ant-table-wrapper:not(.zhdj-biz-selected .ant-table-wrapper), .ant-tree').first();
-  await rows.locator('.ant-table-row, .ant-tree-treenode, .ant-empty').filter({ visible: true }).first().waitFor({ timeout: 10_000 }).catch(waitedOut('picker rows'));
+  await rows
+    .locator('.ant-table-row, .ant-tree-treenode, .ant-empty')
+    .filter({ visible: true })
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(waitedOut('picker rows'));
   await expect.poll(() => picker.locator('.ant-spin-spinning').count(), { timeout: 10_000 }).toBe(0);
   const hasRow = (await choice.count()) > 0;
   if (hasRow) await choice.click();
@@ -92,7 +105,8 @@ async function fillItem(item: Locator, label: string, marker: string, filled: Fi
     // A value is a chosen tag (选择 buttons) or the text of the read-only input; asked only of what is there, since
     // inputValue() of a missing input waits out the whole action timeout.
     const readonlyInput = item.locator('input.ant-input[readonly]');
-    const hasValue = (await item.locator('.ant-select-selection-item').count()) > 0 || ((await readonlyInput.count()) > 0 && !!(await readonlyInput.first().inputValue()));
+    const hasValue =
+      (await item.locator('.ant-select-selection-item').count()) > 0 || ((await readonlyInput.count()) > 0 && !!(await readonlyInput.first().inputValue()));
     if (!hasValue && !(await pickFromDialog(item, pickerTrigger))) filled.unfilled.push(label);
     return;
   }
@@ -103,11 +117,23 @@ async function fillItem(item: Locator, label: string, marker: string, filled: Fi
     await select.locator('.ant-select-selector').click();
     // The options of a remote select or tree come a moment after it opens; an empty one says 暂无数据.
     // (The tree keeps a hidden node of its own for measuring: only a shown one says the options are there.)
-    await dropdown.locator('.ant-select-item-option, .ant-select-tree-treenode, .ant-empty, .ant-select-item-empty').filter({ visible: true }).first().waitFor({ timeout: 10_000 }).catch(waitedOut('select options'));
+    await dropdown
+      .locator('.ant-select-item-option, .ant-select-tree-treenode, .ant-empty, .ant-select-item-empty')
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(waitedOut('select options'));
     const isTree = (await select.getAttribute('class'))?.includes('ant-tree-select') || (await dropdown.locator('.ant-select-tree').count()) > 0;
     const picked = isTree
       ? await pickInTree(dropdown.first())
-      : await dropdown.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first().click({ timeout: 5_000 }).then(() => true, () => false);
+      : await dropdown
+          .locator('.ant-select-item-option:not(.ant-select-item-option-disabled)')
+          .first()
+          .click({ timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
     const multiple = (await select.getAttribute('class'))?.includes('ant-select-multiple');
     // Escape would close the dialog too: a click on its title closes only the dropdown.
     if (multiple || !picked) await item.locator('xpath=ancestor::div[contains(@class,"ant-modal-content")]//div[contains(@class,"ant-modal-title")]').click();

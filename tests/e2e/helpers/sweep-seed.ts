@@ -22,9 +22,22 @@ export async function seedSweepRows(server: TestServer): Promise<void> {
     return r.body.result?.id ?? '';
   };
   const first17 = '21010219800202101';
-  const buildingId = await add('/TBaseBuildingController', { buildingName: '水源小区1号楼', buildingNo: 'S1', regionCode: SWEEP_GRID, floorsAbove: 6, unitCount: 2, buildingUse: '1' });
+  const buildingId = await add('/TBaseBuildingController', {
+    buildingName: '水源小区1号楼',
+    buildingNo: 'S1',
+    regionCode: SWEEP_GRID,
+    floorsAbove: 6,
+    unitCount: 2,
+    buildingUse: '1',
+  });
   await add('/TBaseHouseController', { buildingId, unitNo: '1', floorNo: 2, roomNo: '201', houseUse: '1', ownerName: '林淑华', regionCode: SWEEP_GRID });
-  const residentId = await add('/TBaseResidentController', { name: '林淑华', sex: '2', regionCode: SWEEP_GRID, idCard: first17 + idCardCheckChar(first17), buildingId });
+  const residentId = await add('/TBaseResidentController', {
+    name: '林淑华',
+    sex: '2',
+    regionCode: SWEEP_GRID,
+    idCard: first17 + idCardCheckChar(first17),
+    buildingId,
+  });
   await add('/TFocusPersonController', { residentId, residentName: '林淑华', category: '1', attentionLevel: '1', regionCode: SWEEP_GRID });
   // A resident who is not yet a focus person, registered last so that the resident picker offers him first.
   const other = '21010219750505203';

@@ -10,15 +10,60 @@ import type { Locator, Page } from 'playwright-core';
  */
 const LATIN_ALLOWED = new Set(
   [
-    'APP', 'ID', 'URL', 'Cron', 'IP', 'CPU', 'JVM', 'PDF', 'Excel', 'xlsx', 'xls', 'csv', 'JSON', 'GIS', 'HTTP', 'HTTPS', 'API',
-    'OAuth', 'OAuth2', 'JeecgBoot', 'SQLite', 'PostgreSQL', 'MySQL', 'JDBC', 'Redis', 'Node', 'Linux', 'Chrome', 'Chromium',
-    'MB', 'GB', 'KB', 'ms', 'QPS', 'SMS', 'CAS', 'DNS', 'UUID', 'WebSocket',
+    'APP',
+    'ID',
+    'URL',
+    'Cron',
+    'IP',
+    'CPU',
+    'JVM',
+    'PDF',
+    'Excel',
+    'xlsx',
+    'xls',
+    'csv',
+    'JSON',
+    'GIS',
+    'HTTP',
+    'HTTPS',
+    'API',
+    'OAuth',
+    'OAuth2',
+    'JeecgBoot',
+    'SQLite',
+    'PostgreSQL',
+    'MySQL',
+    'JDBC',
+    'Redis',
+    'Node',
+    'Linux',
+    'Chrome',
+    'Chromium',
+    'MB',
+    'GB',
+    'KB',
+    'ms',
+    'QPS',
+    'SMS',
+    'CAS',
+    'DNS',
+    'UUID',
+    'WebSocket',
     // The OAuth2 scope names (openid, profile, phone) an integrating application must request: 应用接入 gives
     // each after its Chinese name, 用户标识(openid).
-    'openid', 'profile', 'phone',
+    'openid',
+    'profile',
+    'phone',
     // Cell lines in the official names of vaccines: 新冠病毒灭活疫苗（Vero细胞）.
-    'Vero', 'CHO',
-    'admin', 'street01', 'street02', 'community01', 'community02', 'grid01', 'grid02',
+    'Vero',
+    'CHO',
+    'admin',
+    'street01',
+    'street02',
+    'community01',
+    'community02',
+    'grid01',
+    'grid02',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -27,7 +72,8 @@ const LATIN_ALLOWED = new Set(
  * accounts, and on the administrator's technical pages icons, components, request addresses and methods, browsers,
  * and 网关路由's route prefix, HTTP methods (GET) and secret parameter name (tk), which are what the target expects.
  */
-const CODE_TITLES = /代码|编码|编号|区划|账号|ID|身份证|令牌|token|版本|序号|图标|组件|路径|地址|URL|请求方式|请求方法|允许的方法|路由前缀|参数名|请求头名|浏览器|客户端|操作系统|文件系统|主机|车次|航班/i;
+const CODE_TITLES =
+  /代码|编码|编号|区划|账号|ID|身份证|令牌|token|版本|序号|图标|组件|路径|地址|URL|请求方式|请求方法|允许的方法|路由前缀|参数名|请求头名|浏览器|客户端|操作系统|文件系统|主机|车次|航班/i;
 
 export interface TextFinding {
   kind: 'english' | 'code';
@@ -88,7 +134,7 @@ export function findingsIn(chunks: string[], typed: string[] = []): TextFinding[
     for (const word of prose.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
       if (word.length < 2 || LATIN_ALLOWED.has(word.toLowerCase())) continue;
       // A 32-character id is reported as a code below, not as a word.
-      if (/^[0-9a-f]{32}$/.test(word) || /\d/.test(word) && /^[0-9a-f]+$/.test(word)) continue;
+      if (/^[0-9a-f]{32}$/.test(word) || (/\d/.test(word) && /^[0-9a-f]+$/.test(word))) continue;
       // Unit letters, house and building numbers such as 3A, B1, 1号楼A座.
       if (/^[A-Z]\d*$/.test(word)) continue;
       found.push({ kind: 'english', text: raw.slice(0, 120) });

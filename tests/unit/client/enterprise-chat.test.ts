@@ -4,10 +4,13 @@ import { ERROR_TEXTS, verdictFor } from '../../../src/client/http/error-catalogu
 import { createErrorEffects, RELOAD_DELAY_MS } from '../../../src/client/http/error-effects';
 
 const UA = {
-  wxwork: 'Mozilla/5.0 (Linux; Android 12; V2055A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/86.0.4240.99 XWEB/4313 MMWEBSDK/20220805 Mobile Safari/537.36 wxwork/4.0.16 MicroMessenger/7.0.1 NetType/WIFI Language/zh',
-  dingtalk: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.0.10) com.laiwang.DingTalk/27380741 Channel/201200 language/zh-Hans-CN',
+  wxwork:
+    'Mozilla/5.0 (Linux; Android 12; V2055A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/86.0.4240.99 XWEB/4313 MMWEBSDK/20220805 Mobile Safari/537.36 wxwork/4.0.16 MicroMessenger/7.0.1 NetType/WIFI Language/zh',
+  dingtalk:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.0.10) com.laiwang.DingTalk/27380741 Channel/201200 language/zh-Hans-CN',
   lark: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Safari/537.36 Lark/7.4.8 LarkLocale/zh_CN',
-  wechat: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.38 NetType/WIFI Language/zh_CN',
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.38 NetType/WIFI Language/zh_CN',
   chrome: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 };
 

@@ -25,7 +25,15 @@ beforeEach(() => {
 function client(timeoutMs = 2_000) {
   const http = createHttp({
     timeoutMs,
-    context: () => ({ token, tenantId: '', pathname: '/', loginBase: server.base + '/api', backendBase: server.base + '/api', signSecret: '', now: Date.now() }),
+    context: () => ({
+      token,
+      tenantId: '',
+      pathname: '/',
+      loginBase: server.base + '/api',
+      backendBase: server.base + '/api',
+      signSecret: '',
+      now: Date.now(),
+    }),
     onError: (v) => verdicts.push(v),
   });
   return bindCall(http);
@@ -35,13 +43,15 @@ const envelope = (message: string, code: number) => ({ success: false, message, 
 
 async function failWith(status: number, message: string, options?: { notify?: boolean }): Promise<ApiError> {
   server.answer(PATH, { status, json: envelope(message, status) });
-  const error = await client().call(sessionApi.queryLoginUser, {}, options).catch((e: unknown) => e);
+  const error = await client()
+    .call(sessionApi.queryLoginUser, {}, options)
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
 
 describe('HTTP failures', () => {
-  it('403 says access denied and the server\'s reason', async () => {
+  it("403 says access denied and the server's reason", async () => {
     const e = await failWith(403, '没有权限访问此功能');
     expect(verdicts).toEqual([{ kind: 'notify', text: '拒绝访问：没有权限访问此功能' }]);
     expect(e.notified).toBe(true);
@@ -65,7 +75,9 @@ describe('HTTP failures', () => {
 
   it('a request that runs out of time says network timeout', async () => {
     server.answer(PATH, { delayMs: 400, json: {} });
-    const e = await client(100).call(sessionApi.queryLoginUser, {}).catch((x: unknown) => x);
+    const e = await client(100)
+      .call(sessionApi.queryLoginUser, {})
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect(verdicts).toEqual([{ kind: 'notify', text: ERROR_TEXTS.timeout }]);
   });
@@ -160,4 +172,3 @@ describe('what the verdicts do', () => {
     expect(e.log).toEqual(['notify:a', 'notify:a']);
   });
 });
-

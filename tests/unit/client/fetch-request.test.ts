@@ -24,7 +24,15 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.seen.length = 0;
   verdicts.length = 0;
-  ctx = { token: '', tenantId: '', pathname: '/user/login', loginBase: `${server.base}/login-base`, backendBase: `${server.base}/api`, signSecret: '', now: Date.UTC(2026, 10, 27, 1, 2, 3) };
+  ctx = {
+    token: '',
+    tenantId: '',
+    pathname: '/user/login',
+    loginBase: `${server.base}/login-base`,
+    backendBase: `${server.base}/api`,
+    signSecret: '',
+    now: Date.UTC(2026, 10, 27, 1, 2, 3),
+  };
 });
 
 const options = (timeoutMs = 2_000): HttpOptions => ({ timeoutMs, context: () => ctx, onError: (v) => verdicts.push(v) });
@@ -33,7 +41,15 @@ const byAxios = () => bindCall(createHttp(options()));
 
 /** What the server saw of a request, without what differs between any two HTTP clients. */
 function essence(seen: Seen) {
-  const { host, connection, 'user-agent': _agent, 'accept-encoding': _encoding, 'accept-language': _language, 'sec-fetch-mode': _mode, ...headers } = seen.headers;
+  const {
+    host,
+    connection,
+    'user-agent': _agent,
+    'accept-encoding': _encoding,
+    'accept-language': _language,
+    'sec-fetch-mode': _mode,
+    ...headers
+  } = seen.headers;
   return { method: seen.method, path: seen.path, query: [...seen.query.entries()], headers, body: seen.body };
 }
 
@@ -41,10 +57,20 @@ describe('the login page’s calls by fetch', () => {
   it('arrive as the axios client sends them: login base, tenant, `_t`, query, JSON body, headers', async () => {
     const calls = [
       (c: ReturnType<typeof byFetch>) => c.call(sessionApi.randomImage, { key: '1764205323abc' }),
-      (c: ReturnType<typeof byFetch>) => c.call(sessionApi.login, { username: '张 三', password: 'p:w,d$', captcha: 'ab12', checkKey: 'k1', sliderToken: undefined }),
+      (c: ReturnType<typeof byFetch>) =>
+        c.call(sessionApi.login, { username: '张 三', password: 'p:w,d$', captcha: 'ab12', checkKey: 'k1', sliderToken: undefined }),
       (c: ReturnType<typeof byFetch>) => c.call(sessionApi.systemInitParam, {}),
       (c: ReturnType<typeof byFetch>) => c.call(thirdLogin.providers, {}),
-      (c: ReturnType<typeof byFetch>) => c.call(sessionApi.sliderCheck, { username: 'a', challengeId: 'c', distance: 260, track: [[0, 0, 0], [260, 1, 480]] }),
+      (c: ReturnType<typeof byFetch>) =>
+        c.call(sessionApi.sliderCheck, {
+          username: 'a',
+          challengeId: 'c',
+          distance: 260,
+          track: [
+            [0, 0, 0],
+            [260, 1, 480],
+          ],
+        }),
       (c: ReturnType<typeof byFetch>) => c.call(sessionApi.threeImplInitParam, { argRegionCode: '210102001002', token: 'a b&c=d' }),
     ];
     for (const token of ['', 'tok-9']) {
@@ -67,8 +93,13 @@ describe('the login page’s calls by fetch', () => {
   });
 
   it('a refused login: the server’s message, its code, and no notification when the caller shows it', async () => {
-    server.answer('/login-base/sys/login', { status: 401, json: { success: false, message: '用户名或密码错误', code: 401, result: { failures: 2 }, timestamp: 0 } });
-    const e = (await byFetch().call(sessionApi.login, { username: 'a', password: 'b' }, { notify: false }).catch((x: unknown) => x)) as ApiError;
+    server.answer('/login-base/sys/login', {
+      status: 401,
+      json: { success: false, message: '用户名或密码错误', code: 401, result: { failures: 2 }, timestamp: 0 },
+    });
+    const e = (await byFetch()
+      .call(sessionApi.login, { username: 'a', password: 'b' }, { notify: false })
+      .catch((x: unknown) => x)) as ApiError;
     expect(e).toBeInstanceOf(ApiError);
     expect([e.message, e.status, e.code, e.notified, e.result]).toEqual(['用户名或密码错误', 401, 401, false, { failures: 2 }]);
     expect(verdicts).toEqual([]);
@@ -76,21 +107,27 @@ describe('the login page’s calls by fetch', () => {
 
   it('a failure the caller leaves to the request layer is notified, as by axios', async () => {
     server.answer('/login-base/sys/phoneLogin', { status: 500, json: { success: false, message: '短信服务不可用', code: 500, result: null, timestamp: 0 } });
-    const e = (await byFetch().call(loginVariants.phoneLogin, { mobile: '13800000000', captcha: '123456' }).catch((x: unknown) => x)) as ApiError;
+    const e = (await byFetch()
+      .call(loginVariants.phoneLogin, { mobile: '13800000000', captcha: '123456' })
+      .catch((x: unknown) => x)) as ApiError;
     expect([e.message, e.status, e.notified]).toEqual(['短信服务不可用', 500, true]);
     expect(verdicts).toEqual([{ kind: 'notify', text: '短信服务不可用' }]);
   });
 
   it('no answer within the timeout is 网络请求超时', async () => {
     server.answer('/login-base/sys/thirdLogin/providers', { delayMs: 1_000, json: { success: true, result: [] } });
-    const e = (await byFetch(100).call(thirdLogin.providers, {}).catch((x: unknown) => x)) as ApiError;
+    const e = (await byFetch(100)
+      .call(thirdLogin.providers, {})
+      .catch((x: unknown) => x)) as ApiError;
     expect(e.message).toBe(ERROR_TEXTS.timeout);
     expect(verdicts).toEqual([{ kind: 'notify', text: ERROR_TEXTS.timeout }]);
   });
 
   it('no server at all is 网络异常', async () => {
     ctx = { ...ctx, loginBase: 'http://127.0.0.1:9/login-base' };
-    const e = (await byFetch().call(sessionApi.systemInitParam, {}).catch((x: unknown) => x)) as ApiError;
+    const e = (await byFetch()
+      .call(sessionApi.systemInitParam, {})
+      .catch((x: unknown) => x)) as ApiError;
     expect(e.message).toBe(ERROR_TEXTS.network);
     expect(e.status).toBeUndefined();
   });

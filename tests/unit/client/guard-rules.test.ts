@@ -6,14 +6,28 @@ const base = { hasToken: false, menuLoaded: false };
 
 describe('decide', () => {
   it('a logged-in user on the login path goes home', () => {
-    expect(decide({ ...base, hasToken: true, pathname: '/user/login', fullPath: '/user/login?redirect=%2Fx' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
-    expect(decide({ ...base, hasToken: true, menuLoaded: true, pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    expect(decide({ ...base, hasToken: true, pathname: '/user/login', fullPath: '/user/login?redirect=%2Fx' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
+    expect(decide({ ...base, hasToken: true, menuLoaded: true, pathname: '/user/login', fullPath: '/user/login' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
     // An empty hand-over parameter hands nothing over.
-    expect(decide({ ...base, hasToken: true, pathname: '/user/login', fullPath: '/user/login?token=&thirdToken=' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
+    expect(decide({ ...base, hasToken: true, pathname: '/user/login', fullPath: '/user/login?token=&thirdToken=' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
   });
 
   it('…unless the login page is handed something: a second login or a third-party callback replaces the open session', () => {
-    const handed = ['token=abc&redirect=%2Fsystem%2Fuser', 'thirdToken=t1&thirdType=oidc', 'thirdBind=b1&thirdType=oidc&thirdName=x', 'thirdError=%E6%8B%92%E7%BB%9D'];
+    const handed = [
+      'token=abc&redirect=%2Fsystem%2Fuser',
+      'thirdToken=t1&thirdType=oidc',
+      'thirdBind=b1&thirdType=oidc&thirdName=x',
+      'thirdError=%E6%8B%92%E7%BB%9D',
+    ];
     for (const query of handed) {
       expect(decide({ ...base, hasToken: true, menuLoaded: true, pathname: '/user/login', fullPath: `/user/login?${query}` })).toEqual({ kind: 'allow' });
     }
@@ -30,7 +44,17 @@ describe('decide', () => {
   });
 
   it('public paths need no token', () => {
-    for (const pathname of ['/user/login', '/user/register', '/user/register-result', '/user/alteration', '/oauth2-app/login', '/srepStatistics', '/gridPersonList', '/test/home', '/404']) {
+    for (const pathname of [
+      '/user/login',
+      '/user/register',
+      '/user/register-result',
+      '/user/alteration',
+      '/oauth2-app/login',
+      '/srepStatistics',
+      '/gridPersonList',
+      '/test/home',
+      '/404',
+    ]) {
       expect(decide({ ...base, pathname, fullPath: pathname })).toEqual({ kind: 'allow' });
     }
   });

@@ -37,7 +37,14 @@ describe('menu search matcher', () => {
 });
 
 describe('app download QR code', () => {
-  const version = { versionName: '1.0.3', versionCode: 3, downloadUrl: 'https://a.cn/x.apk', guidePageUrl: null, releaseNote: null, releaseTime: '2026-02-01 00:00:00' };
+  const version = {
+    versionName: '1.0.3',
+    versionCode: 3,
+    downloadUrl: 'https://a.cn/x.apk',
+    guidePageUrl: null,
+    releaseNote: null,
+    releaseTime: '2026-02-01 00:00:00',
+  };
   it('encodes the guide page when there is one, else the download link, and nothing without a version', () => {
     expect(qrTarget({ ...version, guidePageUrl: 'https://a.cn/guide' })).toBe('https://a.cn/guide');
     expect(qrTarget(version)).toBe('https://a.cn/x.apk');

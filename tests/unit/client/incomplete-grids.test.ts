@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { incompleteGrids, incompleteLines } from '../../../src/client/features/guide/incomplete-grids';
 import type { GuideGrid } from '../../../src/shared/services/guide';
 
-const grid = (gridName: string, hasEdit: boolean, drawStatus: number): GuideGrid => ({ id: gridName, gridName, gridCode: `code-${gridName}`, hasEdit, drawStatus });
+const grid = (gridName: string, hasEdit: boolean, drawStatus: number): GuideGrid => ({
+  id: gridName,
+  gridName,
+  gridCode: `code-${gridName}`,
+  hasEdit,
+  drawStatus,
+});
 
 describe('the grids that stop 完成', () => {
   it('names each grid not edited or not drawn with its reasons, and leaves out the finished ones', () => {

@@ -91,7 +91,14 @@ describe('keep-alive outlet', () => {
 
 describe('Has', () => {
   it('renders its children only for a granted action', () => {
-    setPermissions({ menu: [{ path: '/x', meta: { title: 'X' } }], auth: [{ action: 'grid:add', type: '2', status: '1' }], allAuth: [{ action: 'grid:add', type: '2', status: '1' }, { action: 'grid:delete', type: '2', status: '1' }] });
+    setPermissions({
+      menu: [{ path: '/x', meta: { title: 'X' } }],
+      auth: [{ action: 'grid:add', type: '2', status: '1' }],
+      allAuth: [
+        { action: 'grid:add', type: '2', status: '1' },
+        { action: 'grid:delete', type: '2', status: '1' },
+      ],
+    });
     render(
       <>
         <Has action="grid:add">

@@ -16,7 +16,12 @@ describe('menu icons', () => {
   });
 
   it('shows a bundled icon at once and loads one that is not bundled', async () => {
-    const { container } = render(<><MenuIcon name="dashboard" /><MenuIcon name="cloud-server" /></>);
+    const { container } = render(
+      <>
+        <MenuIcon name="dashboard" />
+        <MenuIcon name="cloud-server" />
+      </>,
+    );
     expect(container.querySelector('[aria-label="dashboard"]')).not.toBeNull();
     await waitFor(() => expect(container.querySelector('[aria-label="cloud-server"]')).not.toBeNull());
   });

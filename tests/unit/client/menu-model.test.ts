@@ -5,14 +5,26 @@ import { flattenRoutes, searchableEntries, toMenuRoutes, trailTo, visibleMenu } 
 import { resolveComponent } from '../../../src/client/router/component-map';
 
 const item = (path: string, title: string, extra: Partial<MenuItem> = {}, meta: Partial<MenuItem['meta']> = {}): MenuItem => ({
-  path, component: 'layouts/RouteView', route: '1', hidden: false, meta: { title, ...meta }, ...extra,
+  path,
+  component: 'layouts/RouteView',
+  route: '1',
+  hidden: false,
+  meta: { title, ...meta },
+  ...extra,
 });
 
 const menu: MenuItem[] = [
   item('/dashboard/analysis', '首页', { component: 'dashboard/Analysis' }),
-  item('/grid', '网格管理', { redirect: '/grid/list', children: [item('/grid/list', '网格列表', { component: 'schema/grid-list' }), item('/grid/detail', '网格详情', { hidden: true })] }),
+  item('/grid', '网格管理', {
+    redirect: '/grid/list',
+    children: [item('/grid/list', '网格列表', { component: 'schema/grid-list' }), item('/grid/detail', '网格详情', { hidden: true })],
+  }),
   item('/event', '事件', { children: [item('/event/handle', '诉求办理', { route: '0' }), item('/event/list', '诉求列表')] }),
-  item('/help', '帮助中心', { alwaysShow: true, redirect: '/help', children: [item('/link-1', '帮助文档', { component: 'layouts/IframePageView' }, { url: 'https://help.example/', internalOrExternal: true })] }),
+  item('/help', '帮助中心', {
+    alwaysShow: true,
+    redirect: '/help',
+    children: [item('/link-1', '帮助文档', { component: 'layouts/IframePageView' }, { url: 'https://help.example/', internalOrExternal: true })],
+  }),
   item('/secret', '秘密', { component: 'x/Y' }, { permission: ['secret:list'] }),
 ];
 const source = { auth: [], allAuth: [] };

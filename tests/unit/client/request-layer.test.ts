@@ -23,15 +23,30 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.seen.length = 0;
   verdicts.length = 0;
-  ctx = { token: 'tok-1', tenantId: '7', pathname: '/system/dict', loginBase: `${server.base}/login-base`, backendBase: `${server.base}/api`, signSecret: '', now: NOW };
+  ctx = {
+    token: 'tok-1',
+    tenantId: '7',
+    pathname: '/system/dict',
+    loginBase: `${server.base}/login-base`,
+    backendBase: `${server.base}/api`,
+    signSecret: '',
+    now: NOW,
+  };
 });
 
 const client = () => bindCall(createHttp({ timeoutMs: 2_000, context: () => ctx, onError: (v) => verdicts.push(v) }));
 
 /** The signature computed here without the project's code: sorted params, JSON, secret, MD5, upper case. */
 function expectedSign(params: Record<string, string>): string {
-  const sorted = Object.fromEntries(Object.keys(params).sort().map((k) => [k, params[k]]));
-  return createHash('md5').update(JSON.stringify(sorted) + SECRET).digest('hex').toUpperCase();
+  const sorted = Object.fromEntries(
+    Object.keys(params)
+      .sort()
+      .map((k) => [k, params[k]]),
+  );
+  return createHash('md5')
+    .update(JSON.stringify(sorted) + SECRET)
+    .digest('hex')
+    .toUpperCase();
 }
 
 describe('headers and parameters', () => {

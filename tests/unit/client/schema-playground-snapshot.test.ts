@@ -17,7 +17,11 @@ const shippedText = (id: string) => fs.readFileSync(`schemas/screens/${id}.json`
 const committedOutline = (id: string) => fs.readFileSync(`tests/schemas/__outlines__/${id}.txt`, 'utf8');
 
 /** The screen as POST /sys/schemaPlayground/resolve answers it: the entity as the screen route serves it. */
-const resolved = (screen: ScreenSchema) => ({ screen, entity: screen.type === 'dashboard' ? null : (servedEntity(entities, screen.entity) ?? null), served: true });
+const resolved = (screen: ScreenSchema) => ({
+  screen,
+  entity: screen.type === 'dashboard' ? null : (servedEntity(entities, screen.entity) ?? null),
+  served: true,
+});
 /** The shipped screens a `formFrom` list borrows from, as GET /schema/screen/{id} answers. */
 const screens: Pick<DataProvider, 'screen'> = {
   async screen({ id }) {

@@ -78,7 +78,10 @@ describe('shared-table socket', () => {
     vi.advanceTimersByTime(1);
     const second = latest();
     second.opened();
-    expect(sent(second)).toEqual([{ cmd: 'join', table }, { cmd: 'lock', channel, row: 'a1' }]);
+    expect(sent(second)).toEqual([
+      { cmd: 'join', table },
+      { cmd: 'lock', channel, row: 'a1' },
+    ]);
   });
 
   it('swallows errors and reconnects 5 s after a close; the last leave closes it for good', () => {

@@ -9,7 +9,17 @@ import type { MenuRoute } from '../../../src/client/router/menu-model';
 afterEach(cleanup);
 
 const node = (path: string, title: string, children: MenuRoute[] = [], hidden = false): MenuRoute => ({
-  path, title, children, hidden, icon: null, component: null, redirect: null, url: null, external: false, keepAlive: true, permissionList: [],
+  path,
+  title,
+  children,
+  hidden,
+  icon: null,
+  component: null,
+  redirect: null,
+  url: null,
+  external: false,
+  keepAlive: true,
+  permissionList: [],
 });
 const tree = [
   node('/grid', '网格管理', [node('/grid/list', '网格列表'), node('/grid/detail', '网格详情', [], true)]),

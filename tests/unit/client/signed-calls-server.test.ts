@@ -44,7 +44,9 @@ describe('signed calls reach the real server', () => {
   });
 
   it('a parameter changed after signing is refused', async () => {
-    const e = await client(true).call(dict.loadDict, { dictCode: 'sys_user,realname,username', keyword: '管理', pageSize: 10 }).catch((x: unknown) => x);
+    const e = await client(true)
+      .call(dict.loadDict, { dictCode: 'sys_user,realname,username', keyword: '管理', pageSize: 10 })
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).message).toContain('签名验证失败');
   });

@@ -7,7 +7,18 @@ import { greeting } from '../../../src/client/utils/greeting';
 
 describe('greeting by hour', () => {
   it('before 9, to 11, to 13, before 20, else', () => {
-    expect([0, 8, 9, 11, 12, 13, 14, 19, 20, 23].map(greeting)).toEqual(['早上好', '早上好', '上午好', '上午好', '中午好', '中午好', '下午好', '下午好', '晚上好', '晚上好']);
+    expect([0, 8, 9, 11, 12, 13, 14, 19, 20, 23].map(greeting)).toEqual([
+      '早上好',
+      '早上好',
+      '上午好',
+      '上午好',
+      '中午好',
+      '中午好',
+      '下午好',
+      '下午好',
+      '晚上好',
+      '晚上好',
+    ]);
   });
 });
 
@@ -35,7 +46,12 @@ describe('fast-click guard', () => {
     let now = 0;
     const calls: number[] = [];
     const warnings: string[] = [];
-    const click = guardFastClick((n: number) => calls.push(n), (m) => warnings.push(m), 300, () => now);
+    const click = guardFastClick(
+      (n: number) => calls.push(n),
+      (m) => warnings.push(m),
+      300,
+      () => now,
+    );
     click(1);
     now = 299;
     click(2);

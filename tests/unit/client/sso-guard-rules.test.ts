@@ -8,7 +8,10 @@ describe('decide under CAS', () => {
   it('sends a visitor without a session to the CAS login for the wanted page, query included', () => {
     expect(decide({ ...visitor, pathname: '/system/user', fullPath: '/system/user?pageNo=2' })).toEqual({ kind: 'sso-login', path: '/system/user?pageNo=2' });
     // From the login page: CAS returns to the page its redirect named (home without one).
-    expect(decide({ ...visitor, pathname: '/user/login', fullPath: '/user/login?redirect=%2Fsystem%2Frole' })).toEqual({ kind: 'sso-login', path: '/system/role' });
+    expect(decide({ ...visitor, pathname: '/user/login', fullPath: '/user/login?redirect=%2Fsystem%2Frole' })).toEqual({
+      kind: 'sso-login',
+      path: '/system/role',
+    });
     expect(decide({ ...visitor, pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'sso-login', path: '/dashboard/analysis' });
   });
 
@@ -21,8 +24,16 @@ describe('decide under CAS', () => {
   });
 
   it('validates a returning ticket for the page it was issued for', () => {
-    expect(decide({ ...visitor, pathname: '/system/user', fullPath: '/system/user?pageNo=2&ticket=ST-1-abc' })).toEqual({ kind: 'sso-ticket', ticket: 'ST-1-abc', path: '/system/user?pageNo=2' });
-    expect(decide({ ...visitor, pathname: '/dashboard/analysis', fullPath: '/dashboard/analysis?ticket=ST-2' })).toEqual({ kind: 'sso-ticket', ticket: 'ST-2', path: '/dashboard/analysis' });
+    expect(decide({ ...visitor, pathname: '/system/user', fullPath: '/system/user?pageNo=2&ticket=ST-1-abc' })).toEqual({
+      kind: 'sso-ticket',
+      ticket: 'ST-1-abc',
+      path: '/system/user?pageNo=2',
+    });
+    expect(decide({ ...visitor, pathname: '/dashboard/analysis', fullPath: '/dashboard/analysis?ticket=ST-2' })).toEqual({
+      kind: 'sso-ticket',
+      ticket: 'ST-2',
+      path: '/dashboard/analysis',
+    });
   });
 
   it('waits for the init parameter before sending anyone anywhere, and follows the usual rules with CAS off or a session', () => {
@@ -33,11 +44,21 @@ describe('decide under CAS', () => {
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?token=abc' })).toEqual({ kind: 'wait' });
     expect(decide({ ...visitor, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?local=1' })).toEqual({ kind: 'allow' });
     // With a session open, which the hand-over replaces: the page ends it, and must not be unmounted by that.
-    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?token=abc&redirect=%2Fx' })).toEqual({ kind: 'wait' });
-    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?thirdToken=t1&thirdType=oidc' })).toEqual({ kind: 'wait' });
+    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?token=abc&redirect=%2Fx' })).toEqual({
+      kind: 'wait',
+    });
+    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login?thirdToken=t1&thirdType=oidc' })).toEqual({
+      kind: 'wait',
+    });
     // A session on the plain login path still goes home at once.
-    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login' })).toEqual({ kind: 'redirect', to: '/dashboard/analysis' });
-    expect(decide({ ...visitor, sso: 'off', pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'redirect', to: '/user/login?redirect=%2Fsystem%2Fuser' });
+    expect(decide({ ...visitor, hasToken: true, sso: 'unknown', pathname: '/user/login', fullPath: '/user/login' })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
+    expect(decide({ ...visitor, sso: 'off', pathname: '/system/user', fullPath: '/system/user' })).toEqual({
+      kind: 'redirect',
+      to: '/user/login?redirect=%2Fsystem%2Fuser',
+    });
     expect(decide({ ...visitor, hasToken: true, pathname: '/system/user', fullPath: '/system/user' })).toEqual({ kind: 'load-menu' });
   });
 });

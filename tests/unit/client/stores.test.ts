@@ -34,7 +34,16 @@ describe('session', () => {
   it('login keeps the offered tenants: one is entered at once, several make the choice due, an earlier tenant never stays', () => {
     const user = { id: '1', username: 'u', realname: 'U' };
     setTenant('old');
-    startSession({ token: 't1', userInfo: user, sysAllDictItems: {}, tenantList: [{ id: 'a', name: '甲' }, { id: 'b', name: '乙' }], tenantId: '' });
+    startSession({
+      token: 't1',
+      userInfo: user,
+      sysAllDictItems: {},
+      tenantList: [
+        { id: 'a', name: '甲' },
+        { id: 'b', name: '乙' },
+      ],
+      tenantId: '',
+    });
     expect(session.tenantId).toBe('');
     expect(tenantChoiceDue(session)).toBe(true);
     setTenant('b');
@@ -48,7 +57,15 @@ describe('session', () => {
 
   it('logout clears token, user, dictionaries, tenant, menu, tabs and the backend address', () => {
     startSession({ token: 't1', userInfo: { id: '1', username: 'u', realname: 'U' }, sysAllDictItems: {} });
-    startSession({ token: 't1', userInfo: { id: '1', username: 'u', realname: 'U' }, sysAllDictItems: {}, tenantList: [{ id: '3', name: '丙' }, { id: '4', name: '丁' }] });
+    startSession({
+      token: 't1',
+      userInfo: { id: '1', username: 'u', realname: 'U' },
+      sysAllDictItems: {},
+      tenantList: [
+        { id: '3', name: '丙' },
+        { id: '4', name: '丁' },
+      ],
+    });
     setTenant('3');
     setBackendBase('http://other/api');
     setAllDictItems({ sex: [{ value: '1', text: '男' }] });
@@ -67,7 +84,12 @@ describe('session', () => {
   });
 
   it('dictionary texts come from the cache', () => {
-    setAllDictItems({ sex: [{ value: '1', text: '男' }, { value: '2', text: '女' }] });
+    setAllDictItems({
+      sex: [
+        { value: '1', text: '男' },
+        { value: '2', text: '女' },
+      ],
+    });
     expect(dictText('sex', 2)).toBe('女');
     expect(dictText('sex', '9')).toBe('9');
   });

@@ -1,6 +1,16 @@
 /** Multi-tab rules of 000 §2.4. */
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, HOME_CANNOT_CLOSE, LAST_CANNOT_CLOSE, openTab, reopenTabs, type Tab } from '../../../src/client/stores/tab-rules';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  HOME_CANNOT_CLOSE,
+  LAST_CANNOT_CLOSE,
+  openTab,
+  reopenTabs,
+  type Tab,
+} from '../../../src/client/stores/tab-rules';
 
 const HOME = '/dashboard/analysis';
 const t = (path: string, query = ''): Tab => ({ fullPath: path + query, path, title: path });

@@ -27,10 +27,12 @@ describe('npm run docs', () => {
     expect(files.get('entity-property.md')).toContain('| `x-dict` | string, not empty |');
   });
 
-  it('documents the editable table\'s columns and options, linked from a form node that names EditableTable', () => {
+  it("documents the editable table's columns and options, linked from a form node that names EditableTable", () => {
     const table = files.get('editable-table.md')!;
     expect(table).toContain('| `rowSelection` | `"checkbox"` \\| `"radio"` \\| `false` |  | `"checkbox"` |');
-    expect(table).toMatch(/\| `fill` \| object: name → \(string, not empty\) \| {2}\| {2}\| Only on a biz column: .* Example: `\{"memberName":"name","phone":"phone"\}` \|/);
+    expect(table).toMatch(
+      /\| `fill` \| object: name → \(string, not empty\) \| {2}\| {2}\| Only on a biz column: .* Example: `\{"memberName":"name","phone":"phone"\}` \|/,
+    );
     expect(table).toContain('`"biz"`');
     expect(files.get('form.md')).toContain('| `x-component-props` | [nodeProps](editable-table.md#def-nodeprops) |');
   });

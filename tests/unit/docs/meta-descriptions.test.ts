@@ -15,8 +15,15 @@ describe('meta-schema descriptions', () => {
       allOf: [{ if: { properties: { kind: { const: 'x' } } }, then: { properties: { e: { items: { properties: { f: {} } } } } } }],
     };
     const missing: string[] = [];
-    walkOptions(schema, (pointer, option) => { if (!option.description) missing.push(pointer); });
-    expect(missing.sort()).toEqual(['/allOf/0/then/properties/e', '/allOf/0/then/properties/e/items/properties/f', '/definitions/d/properties/b', '/oneOf/0/properties/c']);
+    walkOptions(schema, (pointer, option) => {
+      if (!option.description) missing.push(pointer);
+    });
+    expect(missing.sort()).toEqual([
+      '/allOf/0/then/properties/e',
+      '/allOf/0/then/properties/e/items/properties/f',
+      '/definitions/d/properties/b',
+      '/oneOf/0/properties/c',
+    ]);
   });
 
   it('reads every meta-schema of schemas/meta', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyDrawing, areaOf, finishEdit, hollow, intersect, planarArea, SiblingIndex, type MultiPolygon, type Ring } from '../../../src/shared/geo/index.js';
 
-const square = (x: number, y: number, w: number, h = w): Ring => [[x, y], [x + w, y], [x + w, y + h], [x, y + h], [x, y]];
+const square = (x: number, y: number, w: number, h = w): Ring => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+  [x, y],
+];
 const shapeOf = (r: Ring): MultiPolygon => [[r]];
 // A parent of 0.01 x 0.01 degrees near Shenyang, split into a left and a right neighbour.
 const parent = shapeOf(square(123.4, 41.8, 0.01));
@@ -20,8 +26,23 @@ describe('drawing an area', () => {
   });
 
   it('needs more than 2 points and refuses a self-crossing ring with 图形违规！', () => {
-    expect(applyDrawing({ parent, own: [], siblings, drawn: [[123.401, 41.801], [123.402, 41.802]] }).warning).toBe('tooFewPoints');
-    const bowtie: Ring = [[123.4041, 41.801], [123.4059, 41.803], [123.4059, 41.801], [123.4041, 41.803]];
+    expect(
+      applyDrawing({
+        parent,
+        own: [],
+        siblings,
+        drawn: [
+          [123.401, 41.801],
+          [123.402, 41.802],
+        ],
+      }).warning,
+    ).toBe('tooFewPoints');
+    const bowtie: Ring = [
+      [123.4041, 41.801],
+      [123.4059, 41.803],
+      [123.4059, 41.801],
+      [123.4041, 41.803],
+    ];
     expect(applyDrawing({ parent, own: [], siblings, drawn: bowtie }).warning).toBe('selfIntersecting');
   });
 
@@ -55,7 +76,15 @@ describe('hollowing and editing', () => {
   });
 
   it('an edit with more than 2 self-intersections is refused and the previous shape kept', () => {
-    const zigzag: Ring = [[123.4046, 41.8041], [123.4054, 41.8049], [123.4054, 41.8041], [123.4046, 41.8049], [123.4046, 41.8045], [123.4054, 41.8045], [123.4046, 41.8041]];
+    const zigzag: Ring = [
+      [123.4046, 41.8041],
+      [123.4054, 41.8049],
+      [123.4054, 41.8041],
+      [123.4046, 41.8049],
+      [123.4046, 41.8045],
+      [123.4054, 41.8045],
+      [123.4046, 41.8041],
+    ];
     expect(finishEdit(own, shapeOf(zigzag), parent, siblings)).toEqual({ own, warning: 'selfIntersecting' });
   });
 

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { clipToBox, padBox } from '../../../src/shared/geo/box-clip.js';
 import { isSimpleShape, sharesBordersExactly } from '../../../src/shared/geo/exact-check.js';
 import { fastIntersect, fastSubtract, fastUnite } from '../../../src/shared/geo/fast-engine.js';
-import { applyDrawing, bboxOf, intersect, planarArea, shareBorderVertices, SiblingIndex, type MultiPolygon, type Pair, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
+import {
+  applyDrawing,
+  bboxOf,
+  intersect,
+  planarArea,
+  shareBorderVertices,
+  SiblingIndex,
+  type MultiPolygon,
+  type Pair,
+  type Ring,
+  type Sibling,
+} from '../../../src/shared/geo/index.js';
 import sliverCase from './cases/clipper-sliver.json';
 
 // Shapes in grid steps (1e-7 degree) from a point near Shenyang, written counter-clockwise unless a test says not.
@@ -48,7 +59,18 @@ describe('the exact border check a fast edit must pass', () => {
 
   it('accepts shapes apart, and a neighbour in a hole of the own shape', () => {
     expect(sharesBordersExactly(own, [shape([1500, 0], [2000, 0], [2000, 1000], [1500, 1000])], BOX)).toBe(true);
-    const holed: MultiPolygon = [[own[0][0], [[200, 200], [200, 400], [400, 400], [400, 200], [200, 200]].map((p) => at(p as Pair))]];
+    const holed: MultiPolygon = [
+      [
+        own[0][0],
+        [
+          [200, 200],
+          [200, 400],
+          [400, 400],
+          [400, 200],
+          [200, 200],
+        ].map((p) => at(p as Pair)),
+      ],
+    ];
     expect(sharesBordersExactly(holed, [shape([200, 200], [400, 200], [400, 400], [200, 400])], BOX)).toBe(true);
   });
 });
@@ -56,7 +78,20 @@ describe('the exact border check a fast edit must pass', () => {
 describe('the simple-shape check', () => {
   it('accepts a plain square and a square with a hole', () => {
     expect(isSimpleShape(own)).toBe(true);
-    expect(isSimpleShape([[own[0][0], [[200, 200], [200, 400], [400, 400], [400, 200], [200, 200]].map((p) => at(p as Pair))]])).toBe(true);
+    expect(
+      isSimpleShape([
+        [
+          own[0][0],
+          [
+            [200, 200],
+            [200, 400],
+            [400, 400],
+            [400, 200],
+            [200, 200],
+          ].map((p) => at(p as Pair)),
+        ],
+      ]),
+    ).toBe(true);
   });
 
   it('refuses a crossing ring, a spike folding back, a ring touching itself and two polygons touching at a corner', () => {

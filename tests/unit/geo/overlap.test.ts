@@ -6,7 +6,17 @@ import { knownOverlap } from '../../../src/shared/geo/overlap.js';
 
 const EMPTY = 1e-14;
 const exact = (a: MultiPolygon, b: MultiPolygon) => planarArea(intersect(a, b)) > EMPTY;
-const rect = (x1: number, y1: number, x2: number, y2: number): MultiPolygon => [[[[x1, y1], [x2, y1], [x2, y2], [x1, y2], [x1, y1]].map((p) => snapPair(p as Pair))]];
+const rect = (x1: number, y1: number, x2: number, y2: number): MultiPolygon => [
+  [
+    [
+      [x1, y1],
+      [x2, y1],
+      [x2, y2],
+      [x1, y2],
+      [x1, y1],
+    ].map((p) => snapPair(p as Pair)),
+  ],
+];
 const X0 = 123.4;
 const Y0 = 41.8;
 
@@ -18,9 +28,20 @@ describe('knownOverlap', () => {
     expect(knownOverlap(rect(X0 + 0.001, Y0 + 0.001, X0 + 0.002, Y0 + 0.002), a, EMPTY)).toBe(true);
   });
 
-  it('answers false for shapes apart, and for a shape inside the other one\'s hole', () => {
+  it("answers false for shapes apart, and for a shape inside the other one's hole", () => {
     expect(knownOverlap(a, rect(X0 + 0.005, Y0, X0 + 0.006, Y0 + 0.01), EMPTY)).toBe(false);
-    const holed: MultiPolygon = [[a[0][0], [[X0 + 0.001, Y0 + 0.001], [X0 + 0.001, Y0 + 0.003], [X0 + 0.003, Y0 + 0.003], [X0 + 0.003, Y0 + 0.001], [X0 + 0.001, Y0 + 0.001]]]];
+    const holed: MultiPolygon = [
+      [
+        a[0][0],
+        [
+          [X0 + 0.001, Y0 + 0.001],
+          [X0 + 0.001, Y0 + 0.003],
+          [X0 + 0.003, Y0 + 0.003],
+          [X0 + 0.003, Y0 + 0.001],
+          [X0 + 0.001, Y0 + 0.001],
+        ],
+      ],
+    ];
     expect(knownOverlap(holed, rect(X0 + 0.0015, Y0 + 0.0015, X0 + 0.0025, Y0 + 0.0025), EMPTY)).toBe(false);
     expect(knownOverlap(a, [], EMPTY)).toBe(false);
   });
@@ -40,10 +61,17 @@ describe('knownOverlap', () => {
         radii: fc.array(fc.double({ min: 0.05, max: 0.45, noNaN: true }), { minLength: 3, maxLength: 30 }),
       })
       .map(({ cx, cy, size, radii }): MultiPolygon => {
-        const ring: Ring = radii.map((r, i) => snapPair([X0 + cx * 0.01 + r * size * Math.cos((2 * Math.PI * i) / radii.length), Y0 + cy * 0.01 + r * size * Math.sin((2 * Math.PI * i) / radii.length)]));
+        const ring: Ring = radii.map((r, i) =>
+          snapPair([
+            X0 + cx * 0.01 + r * size * Math.cos((2 * Math.PI * i) / radii.length),
+            Y0 + cy * 0.01 + r * size * Math.sin((2 * Math.PI * i) / radii.length),
+          ]),
+        );
         return [[[...ring, ring[0]]]];
       });
-    const strip = fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })).map(([p, q]) => rect(X0 + Math.min(p, q) * 0.01, Y0, X0 + Math.max(p, q) * 0.01 + 1e-7, Y0 + 0.01));
+    const strip = fc
+      .tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([p, q]) => rect(X0 + Math.min(p, q) * 0.01, Y0, X0 + Math.max(p, q) * 0.01 + 1e-7, Y0 + 0.01));
     let answered = 0;
     fc.assert(
       fc.property(star, fc.oneof(star, strip), (s, t) => {

@@ -2,12 +2,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { onEdge, vertexKey } from '../../helpers/geo-borders.js';
-import { applyDrawing, intersect, planarArea, SiblingIndex, snapPair, subtract, type MultiPolygon, type Pair, type Ring, type Sibling } from '../../../src/shared/geo/index.js';
+import {
+  applyDrawing,
+  intersect,
+  planarArea,
+  SiblingIndex,
+  snapPair,
+  subtract,
+  type MultiPolygon,
+  type Pair,
+  type Ring,
+  type Sibling,
+} from '../../../src/shared/geo/index.js';
 
 const X0 = 123.4;
 const Y0 = 41.8;
 const SIZE = 0.01;
-const rect = (x1: number, y1: number, x2: number, y2: number): MultiPolygon => [[[[x1, y1], [x2, y1], [x2, y2], [x1, y2], [x1, y1]].map((p) => snapPair(p as Pair))]];
+const rect = (x1: number, y1: number, x2: number, y2: number): MultiPolygon => [
+  [
+    [
+      [x1, y1],
+      [x2, y1],
+      [x2, y2],
+      [x1, y2],
+      [x1, y1],
+    ].map((p) => snapPair(p as Pair)),
+  ],
+];
 const parent = rect(X0, Y0, X0 + SIZE, Y0 + SIZE);
 
 /** Neighbours tiling the parent: vertical strips at the given cut positions (shares of the width). */
@@ -61,7 +82,8 @@ describe('the geometry core on random drawings', () => {
         const r = applyDrawing({ parent, own: [], siblings: new SiblingIndex(others), drawn });
         if (r.warning) return r.warning === 'outsideParent' || r.warning === 'engineFailed';
         const drawnShape: MultiPolygon = [[drawn]];
-        const expected = planarArea(intersect(drawnShape, parent)) - others.reduce((sum, s) => sum + planarArea(intersect(intersect(drawnShape, parent), s.shape)), 0);
+        const expected =
+          planarArea(intersect(drawnShape, parent)) - others.reduce((sum, s) => sum + planarArea(intersect(intersect(drawnShape, parent), s.shape)), 0);
         // Snapping each new vertex to the 1e-7 grid moves the area by at most about grid × boundary length.
         expect(Math.abs(planarArea(r.own) - expected)).toBeLessThan(1e-7 * 10 * SIZE);
         const shapes = new Map([...others, ...r.changed].map((s) => [s.regionCode, s.shape]));

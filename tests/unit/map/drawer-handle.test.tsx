@@ -57,7 +57,11 @@ describe('the handle’s pure parts', () => {
   });
 });
 
-async function mount(own: unknown, save: (body: unknown) => Promise<unknown> = async () => ({ regionCode: GRID, area: 12345, version: 8 }), props: { hideConfirm?: boolean; onDone?(r: unknown): void } = {}) {
+async function mount(
+  own: unknown,
+  save: (body: unknown) => Promise<unknown> = async () => ({ regionCode: GRID, area: 12345, version: 8 }),
+  props: { hideConfirm?: boolean; onDone?(r: unknown): void } = {},
+) {
   const stub = drawerProvider(own, save);
   const onReady = vi.fn<(h: DrawerHandle) => void>();
   const { container } = renderWith(stub.provider, <MapDrawer regionCode={GRID} height={500} hideConfirm onReady={onReady} {...props} />);

@@ -4,8 +4,20 @@ import { render, waitFor } from '@testing-library/react';
 import { DataProviderContext, type DataProvider } from '../../../renderer/data-provider';
 import { stubProvider } from '../../schemas/stub-provider';
 
-export const square = (x: number, y: number, w: number) => [[[x, y], [x + w, y], [x + w, y + w], [x, y + w], [x, y]]];
-export const feature = (code: string, name: string, coords: number[][][][], version = 1) => ({ type: 'Feature', properties: { regionCode: code, name, version }, geometry: { type: 'MultiPolygon', coordinates: coords } });
+export const square = (x: number, y: number, w: number) => [
+  [
+    [x, y],
+    [x + w, y],
+    [x + w, y + w],
+    [x, y + w],
+    [x, y],
+  ],
+];
+export const feature = (code: string, name: string, coords: number[][][][], version = 1) => ({
+  type: 'Feature',
+  properties: { regionCode: code, name, version },
+  geometry: { type: 'MultiPolygon', coordinates: coords },
+});
 export const GRID = '210102001002003';
 
 /** `own`: the grid's stored feature (null: not drawn); `save`: what saveFeature answers. Every call is recorded. */
@@ -18,8 +30,10 @@ export function drawerProvider(own: unknown, save: (body: unknown) => Promise<un
       if (url.endsWith('/getTdtKey') || url.endsWith('/getMapTileUrl')) return '';
       if (url.endsWith('/getRegionInfo')) return { regionCode: GRID, name: '商圈网格', parentCode: '210102001002', drawn: !!own, mayDraw: true };
       if (url.endsWith('/getFeatureByCode')) return own;
-      if (url.endsWith('/getLayerByRegionCode')) return { type: 'FeatureCollection', features: [feature('210102001002', '水源地社区', [square(123.4, 41.8, 0.01)])] };
-      if (url.endsWith('/gettjLayerByRegionCode')) return { type: 'FeatureCollection', features: [feature('210102001002001', '第一网格', [square(123.4, 41.8, 0.004)], 4)] };
+      if (url.endsWith('/getLayerByRegionCode'))
+        return { type: 'FeatureCollection', features: [feature('210102001002', '水源地社区', [square(123.4, 41.8, 0.01)])] };
+      if (url.endsWith('/gettjLayerByRegionCode'))
+        return { type: 'FeatureCollection', features: [feature('210102001002001', '第一网格', [square(123.4, 41.8, 0.004)], 4)] };
       if (url.endsWith('/saveFeature')) return save(data);
       throw new Error(`unexpected ${url}`);
     },

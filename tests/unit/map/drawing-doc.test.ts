@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { clearAll, cutOverlaps, deletePolygon, drawArea, endEdit, hollowArea, overlapsOf, placePoint, type DrawingContext, type DrawingDoc } from '../../../renderer/fields/map-drawer/drawing-doc';
+import {
+  clearAll,
+  cutOverlaps,
+  deletePolygon,
+  drawArea,
+  endEdit,
+  hollowArea,
+  overlapsOf,
+  placePoint,
+  type DrawingContext,
+  type DrawingDoc,
+} from '../../../renderer/fields/map-drawer/drawing-doc';
 import { intersect, planarArea, type MultiPolygon, type Ring } from '../../../src/shared/geo';
 
-const square = (x: number, y: number, w: number, h = w): Ring => [[x, y], [x + w, y], [x + w, y + h], [x, y + h], [x, y]];
+const square = (x: number, y: number, w: number, h = w): Ring => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+  [x, y],
+];
 const open = (r: Ring): Ring => r.slice(0, -1);
 const shape = (r: Ring): MultiPolygon => [[r]];
 const area = planarArea;
@@ -54,8 +71,20 @@ describe('drawing an area', () => {
   });
 
   it('refuses fewer than 3 points and self-crossing rings', () => {
-    expect(drawArea(ctx, empty, [[123.406, 41.801], [123.407, 41.802]]).warning).toBe('tooFewPoints');
-    expect(drawArea(ctx, empty, [[123.406, 41.801], [123.408, 41.803], [123.408, 41.801], [123.406, 41.803]]).warning).toBe('selfIntersecting');
+    expect(
+      drawArea(ctx, empty, [
+        [123.406, 41.801],
+        [123.407, 41.802],
+      ]).warning,
+    ).toBe('tooFewPoints');
+    expect(
+      drawArea(ctx, empty, [
+        [123.406, 41.801],
+        [123.408, 41.803],
+        [123.408, 41.801],
+        [123.406, 41.803],
+      ]).warning,
+    ).toBe('selfIntersecting');
   });
 
   it('is united with the own shape it overlaps', () => {
@@ -84,7 +113,15 @@ describe('other edits', () => {
   });
 
   it('an edit with more than 2 self-intersections is refused and the shape stays', () => {
-    const zigzag: Ring = [[123.406, 41.801], [123.409, 41.804], [123.409, 41.801], [123.406, 41.804], [123.4065, 41.8], [123.4085, 41.805], [123.406, 41.801]];
+    const zigzag: Ring = [
+      [123.406, 41.801],
+      [123.409, 41.804],
+      [123.409, 41.801],
+      [123.406, 41.804],
+      [123.4065, 41.8],
+      [123.4085, 41.805],
+      [123.406, 41.801],
+    ];
     const r = endEdit(ctx, own, [[zigzag]]);
     expect(r.warning).toBe('selfIntersecting');
     expect(r.doc).toBe(own);

@@ -24,8 +24,18 @@ describe('editType state machine', () => {
   it('starts in sel; clicking a tool selects it, clicking the active tool returns to sel', () => {
     expect(initialToolState.editType).toBe('sel');
     expect(run([{ type: 'tool', tool: 'pg' }]).state.editType).toBe('pg');
-    expect(run([{ type: 'tool', tool: 'pg' }, { type: 'tool', tool: 'pg' }]).state.editType).toBe('sel');
-    expect(run([{ type: 'tool', tool: 'pg' }, { type: 'tool', tool: 'hollowing' }]).state.editType).toBe('hollowing');
+    expect(
+      run([
+        { type: 'tool', tool: 'pg' },
+        { type: 'tool', tool: 'pg' },
+      ]).state.editType,
+    ).toBe('sel');
+    expect(
+      run([
+        { type: 'tool', tool: 'pg' },
+        { type: 'tool', tool: 'hollowing' },
+      ]).state.editType,
+    ).toBe('hollowing');
   });
 
   it('click adds vertices, the double-click’s repeated click adds nothing, double-click finishes the area', () => {
@@ -35,7 +45,9 @@ describe('editType state machine', () => {
   });
 
   it('in hollowing the finished ring is a hole to cut', () => {
-    expect(run([{ type: 'tool', tool: 'hollowing' }, click(A), click(B), click(C), { type: 'dblclick' }]).effects).toEqual([{ kind: 'hollow', ring: [A, B, C] }]);
+    expect(run([{ type: 'tool', tool: 'hollowing' }, click(A), click(B), click(C), { type: 'dblclick' }]).effects).toEqual([
+      { kind: 'hollow', ring: [A, B, C] },
+    ]);
   });
 
   it('a polygon needs more than 2 points: finishing with fewer warns and keeps the line', () => {
@@ -81,12 +93,28 @@ describe('editType state machine', () => {
 
   it('editPg starts and ends an edit; Esc cancels it', () => {
     expect(run([{ type: 'tool', tool: 'editPg' }]).effects).toEqual([{ kind: 'startEdit' }]);
-    expect(run([{ type: 'tool', tool: 'editPg' }, { type: 'tool', tool: 'editPg' }]).effects).toEqual([{ kind: 'startEdit' }, { kind: 'endEdit' }]);
-    expect(run([{ type: 'tool', tool: 'editPg' }, { type: 'tool', tool: 'pg' }])).toMatchObject({ state: { editType: 'pg' }, effects: [{ kind: 'startEdit' }, { kind: 'endEdit' }] });
-    expect(run([{ type: 'tool', tool: 'editPg' }, { type: 'esc' }])).toMatchObject({ state: { editType: 'sel' }, effects: [{ kind: 'startEdit' }, { kind: 'cancelEdit' }] });
+    expect(
+      run([
+        { type: 'tool', tool: 'editPg' },
+        { type: 'tool', tool: 'editPg' },
+      ]).effects,
+    ).toEqual([{ kind: 'startEdit' }, { kind: 'endEdit' }]);
+    expect(
+      run([
+        { type: 'tool', tool: 'editPg' },
+        { type: 'tool', tool: 'pg' },
+      ]),
+    ).toMatchObject({ state: { editType: 'pg' }, effects: [{ kind: 'startEdit' }, { kind: 'endEdit' }] });
+    expect(run([{ type: 'tool', tool: 'editPg' }, { type: 'esc' }])).toMatchObject({
+      state: { editType: 'sel' },
+      effects: [{ kind: 'startEdit' }, { kind: 'cancelEdit' }],
+    });
   });
 
   it('switching tools drops a half-drawn line', () => {
-    expect(run([{ type: 'tool', tool: 'pg' }, click(A), click(B), { type: 'tool', tool: 'hollowing' }]).state).toMatchObject({ editType: 'hollowing', line: [] });
+    expect(run([{ type: 'tool', tool: 'pg' }, click(A), click(B), { type: 'tool', tool: 'hollowing' }]).state).toMatchObject({
+      editType: 'hollowing',
+      line: [],
+    });
   });
 });

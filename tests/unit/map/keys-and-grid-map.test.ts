@@ -34,7 +34,8 @@ describe('grid map rules', () => {
     ]);
   });
   it('lists drawn grids first and links a code to its drawing page', () => {
-    const g = (code: string, drawStatus: number) => ({ type: 'Feature', properties: { regionCode: code, name: code, communityCode: 'c', drawStatus }, geometry: null }) as GridFeature;
+    const g = (code: string, drawStatus: number) =>
+      ({ type: 'Feature', properties: { regionCode: code, name: code, communityCode: 'c', drawStatus }, geometry: null }) as GridFeature;
     expect(sortGrids([g('3', 0), g('2', 1), g('1', 1)]).map((x) => x.properties.regionCode)).toEqual(['1', '2', '3']);
     expect(drawPath('210102001002003')).toBe('/grid/draw?regionCode=210102001002003');
   });

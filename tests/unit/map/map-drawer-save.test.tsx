@@ -44,7 +44,13 @@ describe('MapDrawer 确定', () => {
     );
     fireEvent.click(await okButton(container));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ regionCode: GRID, area: 12345, version: 8 }));
-    expect(save).toHaveBeenCalledWith({ regionCode: GRID, layerJson: { type: 'MultiPolygon', coordinates: own.geometry.coordinates }, version: 7, coexist: [], siblings: [] });
+    expect(save).toHaveBeenCalledWith({
+      regionCode: GRID,
+      layerJson: { type: 'MultiPolygon', coordinates: own.geometry.coordinates },
+      version: 7,
+      coexist: [],
+      siblings: [],
+    });
     await waitFor(() => expect(messages()).toContain('保存成功！'));
   });
 

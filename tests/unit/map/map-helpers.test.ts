@@ -14,7 +14,9 @@ describe('base maps', () => {
     expect(tdt[0].url).toContain('tk=k1');
     expect(tdt[0].url).toContain('TILEMATRIX={z}&TILEROW={y}&TILECOL={x}');
     expect(baseLayerSpecs({ tdtKey: '', tileUrl: '' }, 'vec')).toEqual([]);
-    expect(baseLayerSpecs({ tdtKey: 'k1', tileUrl: 'http://10.1.1.1/{type}/{z}/{x}/{y}.png' }, 'img')).toEqual([{ url: 'http://10.1.1.1/img/{z}/{x}/{y}.png', maxZoom: 18 }]);
+    expect(baseLayerSpecs({ tdtKey: 'k1', tileUrl: 'http://10.1.1.1/{type}/{z}/{x}/{y}.png' }, 'img')).toEqual([
+      { url: 'http://10.1.1.1/img/{z}/{x}/{y}.png', maxZoom: 18 },
+    ]);
   });
 
   it('offer the vector/satellite switch only when both exist', () => {
@@ -37,16 +39,32 @@ describe('constants of 001 §9', () => {
 });
 
 describe('geometry glue', () => {
-  const ring: [number, number][] = [[123.4, 41.8], [123.41, 41.8], [123.41, 41.81], [123.4, 41.81], [123.4, 41.8]];
+  const ring: [number, number][] = [
+    [123.4, 41.8],
+    [123.41, 41.8],
+    [123.41, 41.81],
+    [123.4, 41.81],
+    [123.4, 41.8],
+  ];
   it('turns GeoJSON rings into Leaflet rings and back', () => {
     const ll = polygonLatLngs([ring]);
-    expect(ll[0]).toEqual([[41.8, 123.4], [41.8, 123.41], [41.81, 123.41], [41.81, 123.4]]);
+    expect(ll[0]).toEqual([
+      [41.8, 123.4],
+      [41.8, 123.41],
+      [41.81, 123.41],
+      [41.81, 123.4],
+    ]);
     expect(polygonOf(ll.map((r) => r.map(([lat, lng]) => ({ lat, lng }))))).toEqual([ring]);
     expect(boundsOf([[[ring]]])).toEqual([123.4, 41.8, 123.41, 41.81]);
     expect(boundsOf([])).toBeNull();
   });
   it('puts a label in the middle of the largest polygon', () => {
-    const small: [number, number][] = [[123.5, 41.8], [123.501, 41.8], [123.501, 41.801], [123.5, 41.8]];
+    const small: [number, number][] = [
+      [123.5, 41.8],
+      [123.501, 41.8],
+      [123.501, 41.801],
+      [123.5, 41.8],
+    ];
     const at = labelPoint([[small], [ring]])!;
     expect(at[0]).toBeCloseTo(123.405, 9);
     expect(at[1]).toBeCloseTo(41.805, 9);
@@ -55,8 +73,32 @@ describe('geometry glue', () => {
 
 describe('save plan', () => {
   const doc: DrawingDoc = {
-    own: [[[[1, 1], [2, 1], [2, 2], [1, 1]]]],
-    siblings: [{ regionCode: 'a', shape: [[[[0, 0], [1, 0], [1, 1], [0, 0]]]] }, { regionCode: 'b', shape: [] }],
+    own: [
+      [
+        [
+          [1, 1],
+          [2, 1],
+          [2, 2],
+          [1, 1],
+        ],
+      ],
+    ],
+    siblings: [
+      {
+        regionCode: 'a',
+        shape: [
+          [
+            [
+              [0, 0],
+              [1, 0],
+              [1, 1],
+              [0, 0],
+            ],
+          ],
+        ],
+      },
+      { regionCode: 'b', shape: [] },
+    ],
     changed: ['a'],
     coexist: ['b'],
     point: null,

@@ -34,7 +34,9 @@ async function renderPicker(props: Record<string, unknown>, initial?: [number, n
   const { provider, calls } = mapProvider();
   const form = createForm({ values: initial ? { gisLon: initial[0], gisLat: initial[1] } : {} });
   const picker = { title: '位置', 'x-decorator': 'FormItem', 'x-component': 'MapPointPicker', 'x-component-props': props };
-  const properties: Record<string, ISchema> = props.latField ? { gisLon: { type: 'number', ...picker }, gisLat: { type: 'number', 'x-display': 'hidden' } } : { '[gisLon,gisLat]': { type: 'array', ...picker } };
+  const properties: Record<string, ISchema> = props.latField
+    ? { gisLon: { type: 'number', ...picker }, gisLat: { type: 'number', 'x-display': 'hidden' } }
+    : { '[gisLon,gisLat]': { type: 'array', ...picker } };
   const schema = { type: 'object', properties };
   const view = render(
     <DataProviderContext.Provider value={provider}>

@@ -21,7 +21,14 @@ async function renderGridName(initial: Record<string, unknown>) {
   const call = vi.fn(async ({ params }: { params?: Record<string, unknown> }) => NAMES(String(params?.regionCode ?? '无')));
   const provider = { ...stubProvider().provider, call } as never;
   const form = createForm({ values: initial });
-  const props = { url: '/names', params: { kind: 'grid' }, paramsFrom: { regionCode: 'regionCode', id: 'id' }, labelField: 'gridName', disabledField: 'status', disabledValues: [0] };
+  const props = {
+    url: '/names',
+    params: { kind: 'grid' },
+    paramsFrom: { regionCode: 'regionCode', id: 'id' },
+    labelField: 'gridName',
+    disabledField: 'status',
+    disabledValues: [0],
+  };
   const schema = {
     type: 'object',
     properties: {
@@ -38,7 +45,9 @@ async function renderGridName(initial: Record<string, unknown>) {
 }
 
 const shownOptions = () =>
-  [...document.querySelectorAll('.ant-select-item-option')].map((e) => `${e.textContent}${e.classList.contains('ant-select-item-option-disabled') ? '(disabled)' : ''}`);
+  [...document.querySelectorAll('.ant-select-item-option')].map(
+    (e) => `${e.textContent}${e.classList.contains('ant-select-item-option-disabled') ? '(disabled)' : ''}`,
+  );
 
 describe('ApiSelect', () => {
   it('offers what the route answers, disabling the options whose status says so, and stores the value', async () => {

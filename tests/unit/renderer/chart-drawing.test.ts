@@ -26,13 +26,23 @@ function draw(option: Record<string, unknown>, width: number, height = 300): Dra
 }
 
 const sources: Figures = { labels: ['居民上报', '网格员上报', '12345热线', '部门转办', '其他渠道'], series: [{ name: '事件数', values: [12, 30, 2, 5, 1] }] };
-const visits: Figures = { labels: ['11-21', '11-22', '11-23'], series: [{ name: '登录次数', values: [5, 9, 3] }, { name: '登录IP数', values: [2, 4, 1] }] };
+const visits: Figures = {
+  labels: ['11-21', '11-22', '11-23'],
+  series: [
+    { name: '登录次数', values: [5, 9, 3] },
+    { name: '登录IP数', values: [2, 4, 1] },
+  ],
+};
 const visible = (d: Drawn) => d.fill !== '' && d.fill !== 'none';
 
 describe('chart drawing', () => {
   it.each([200, 300, 420])('a donut %i px wide names every slice in its legend and cuts no label', (width) => {
     const drawn = draw(chartOption({ chart: 'pie' }, sources), width);
-    for (const name of sources.labels) expect(drawn.find((d) => d.text === name && visible(d)), name).toBeDefined();
+    for (const name of sources.labels)
+      expect(
+        drawn.find((d) => d.text === name && visible(d)),
+        name,
+      ).toBeDefined();
     expect(drawn.filter((d) => /\.\.\.|…/.test(d.text))).toEqual([]);
     expect(drawn.filter((d) => d.text.endsWith('%')).map((d) => d.text)).toEqual(['24%', '60%', '4%', '10%', '2%']);
   });

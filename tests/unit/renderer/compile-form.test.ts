@@ -32,7 +32,10 @@ describe('a screen form inherits from its entity', () => {
 
   it('lets the node win where it sets a key, and adds its validators to the entity’s unless it overrides them', () => {
     const { schema } = compileForm(
-      root({ bookName: { title: '图书名称', 'x-override': ['title'], 'x-validator': ['mobile'] }, shelf: { 'x-override': ['x-validator'], 'x-validator': [{ maximum: 9, message: '最多9号' }] } }),
+      root({
+        bookName: { title: '图书名称', 'x-override': ['title'], 'x-validator': ['mobile'] },
+        shelf: { 'x-override': ['x-validator'], 'x-validator': [{ maximum: 9, message: '最多9号' }] },
+      }),
       entity,
     );
     const f = fieldsOf(schema as Compiled);
@@ -43,7 +46,10 @@ describe('a screen form inherits from its entity', () => {
   });
 
   it('takes one validator written without an array, as Formily and the meta-schema allow', () => {
-    const { schema } = compileForm(root({ bookName: { 'x-validator': 'mobile' }, shelf: { 'x-override': ['x-validator'], 'x-validator': { maximum: 9 } } }), entity);
+    const { schema } = compileForm(
+      root({ bookName: { 'x-validator': 'mobile' }, shelf: { 'x-override': ['x-validator'], 'x-validator': { maximum: 9 } } }),
+      entity,
+    );
     const f = fieldsOf(schema as Compiled);
     expect(f.bookName['x-validator']).toEqual(expect.arrayContaining([expect.objectContaining({ required: true }), { 'x-rule': 'mobile' }]));
     expect(f.shelf['x-validator']).toEqual([{ maximum: 9 }]);
@@ -72,7 +78,10 @@ describe('a screen form inherits from its entity', () => {
 });
 
 describe('rich text (x-html) properties', () => {
-  const withHtml = { ...entity, properties: { ...entity.properties, intro: { type: 'string', title: '简介', maxLength: 20000, 'x-html': true } } } as unknown as EntitySchema;
+  const withHtml = {
+    ...entity,
+    properties: { ...entity.properties, intro: { type: 'string', title: '简介', maxLength: 20000, 'x-html': true } },
+  } as unknown as EntitySchema;
 
   it('get the rich-text editor in a form, typed into (请输入), unless the node names another component', () => {
     const f = fieldsOf(compileForm(root({ intro: {} }), withHtml).schema as Compiled);

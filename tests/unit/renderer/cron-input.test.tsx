@@ -33,9 +33,17 @@ describe('CronInput', () => {
     fireEvent.click(screen.getByRole('button', { name: /选择/ }));
     expect(form.values.cron).toBe('* * * * * ? *');
     expect(within(dialog()).getByText('cron表达式')).toBeTruthy();
-    expect(within(dialog()).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toContain('关闭');
+    expect(
+      within(dialog())
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/\s/g, '')),
+    ).toContain('关闭');
     expect((document.querySelector('.ant-modal') as HTMLElement).style.width).toBe('608px');
-    expect(within(dialog()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['秒', '分', '时', '日', '月', '年']);
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['秒', '分', '时', '日', '月', '年']);
 
     tab('分');
     fireEvent.click(within(unit('minute')).getByLabelText('指定'));

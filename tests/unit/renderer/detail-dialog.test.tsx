@@ -14,28 +14,74 @@ import { dialogTitled, LOAD, renderScreen, resetDom } from './render-screen';
 afterEach(resetDom);
 
 const item = {
-  $id: 'orderItem', title: '订单明细', type: 'object', required: ['orderId', 'name'], 'x-entity': { table: 't_order_item' },
-  properties: { id: { type: 'string', title: '主键', readOnly: true }, orderId: { type: 'string', title: '订单', 'x-ref': 'order' }, name: { type: 'string', title: '名称' } },
+  $id: 'orderItem',
+  title: '订单明细',
+  type: 'object',
+  required: ['orderId', 'name'],
+  'x-entity': { table: 't_order_item' },
+  properties: {
+    id: { type: 'string', title: '主键', readOnly: true },
+    orderId: { type: 'string', title: '订单', 'x-ref': 'order' },
+    name: { type: 'string', title: '名称' },
+  },
 };
 const order = {
-  $id: 'order', title: '订单', type: 'object', required: ['title'],
-  'x-entity': { table: 't_order', api: '/OrderController', permission: 'order', details: [{ property: 'items', entity: 'orderItem', foreignKey: 'orderId', schema: item }] },
+  $id: 'order',
+  title: '订单',
+  type: 'object',
+  required: ['title'],
+  'x-entity': {
+    table: 't_order',
+    api: '/OrderController',
+    permission: 'order',
+    details: [{ property: 'items', entity: 'orderItem', foreignKey: 'orderId', schema: item }],
+  },
   properties: { id: { type: 'string', title: '主键', readOnly: true }, title: { type: 'string', title: '标题' } },
 } as unknown as EntitySchema;
 
 const screen = {
-  id: 'order-list', type: 'list', entity: 'order', title: '订单', columns: ['title'], rowActions: ['edit'],
-  form: { schema: { type: 'object', properties: { title: {}, items: {
-    'x-component': 'ArrayTable',
-    items: { type: 'object', properties: { c: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '名称' }, properties: { name: { type: 'string', 'x-component': 'Input' } } } } },
-  } } } },
+  id: 'order-list',
+  type: 'list',
+  entity: 'order',
+  title: '订单',
+  columns: ['title'],
+  rowActions: ['edit'],
+  form: {
+    schema: {
+      type: 'object',
+      properties: {
+        title: {},
+        items: {
+          'x-component': 'ArrayTable',
+          items: {
+            type: 'object',
+            properties: {
+              c: {
+                type: 'void',
+                'x-component': 'ArrayTable.Column',
+                'x-component-props': { title: '名称' },
+                properties: { name: { type: 'string', 'x-component': 'Input' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
 } as unknown as ScreenSchema;
 
 describe('the dialog of a form with a detail table', () => {
   it('edits the record read by queryById, its detail rows included, and sends them back', async () => {
     const asked: string[] = [];
     const updates: Values[] = [];
-    const full = { id: 'o1', title: '一号订单', items: [{ id: 'i1', orderId: 'o1', name: '螺丝' }, { id: 'i2', orderId: 'o1', name: '螺母' }] };
+    const full = {
+      id: 'o1',
+      title: '一号订单',
+      items: [
+        { id: 'i1', orderId: 'o1', name: '螺丝' },
+        { id: 'i2', orderId: 'o1', name: '螺母' },
+      ],
+    };
     await renderScreen('order-list', {
       rows: 1,
       provider: {
@@ -51,6 +97,13 @@ describe('the dialog of a form with a detail table', () => {
     expect(asked).toEqual(['o1']);
     fireEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     await waitFor(() => expect(updates).toHaveLength(1), LOAD);
-    expect(updates[0]).toMatchObject({ id: 'o1', title: '一号订单', items: [{ id: 'i1', name: '螺丝' }, { id: 'i2', name: '螺母' }] });
+    expect(updates[0]).toMatchObject({
+      id: 'o1',
+      title: '一号订单',
+      items: [
+        { id: 'i1', name: '螺丝' },
+        { id: 'i2', name: '螺母' },
+      ],
+    });
   }, 60_000);
 });

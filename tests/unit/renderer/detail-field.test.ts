@@ -33,7 +33,9 @@ const order = (withSchema = true) =>
       table: 't_order',
       api: '/OrderController',
       permission: 'order',
-      details: [{ property: 'items', entity: 'orderItem', foreignKey: 'orderId', orderBy: 'sortNo', title: '订单明细', ...(withSchema ? { schema: item } : {}) }],
+      details: [
+        { property: 'items', entity: 'orderItem', foreignKey: 'orderId', orderBy: 'sortNo', title: '订单明细', ...(withSchema ? { schema: item } : {}) },
+      ],
     },
     properties: { title: { type: 'string', title: '标题', maxLength: 50 } },
   }) as unknown as EntitySchema;
@@ -62,13 +64,29 @@ describe('a detail table in a form inherits its columns from the detail entity',
       validateRules: [{ required: true, message: '请输入名称' }, { pattern: '^[\\s\\S]{0,20}$', message: '名称最大长度20位字符' }, { unique: true }],
     });
     expect(code).toEqual({ key: 'code', title: '编码', type: 'input', validateRules: [{ pattern: '^[A-Z]{3}$', message: '编码为3个大写字母' }] });
-    expect(qty).toEqual({ key: 'qty', title: '数量', type: 'number', defaultValue: 1, validateRules: [{ required: true, message: '请输入数量' }], props: { min: 1, precision: 0 } });
+    expect(qty).toEqual({
+      key: 'qty',
+      title: '数量',
+      type: 'number',
+      defaultValue: 1,
+      validateRules: [{ required: true, message: '请输入数量' }],
+      props: { min: 1, precision: 0 },
+    });
     expect(unit).toEqual({ key: 'unit', title: '单位', type: 'dict', dictCode: 'demo_unit', validateRules: [{ required: true, message: '请选择单位' }] });
     expect([arrive.type, signedAt.type, urgent.type]).toEqual(['date', 'datetime', 'switch']);
   });
 
   it('lets a column object’s own props win', () => {
-    const { f } = compiled({ items: { 'x-component-props': { columns: [{ key: 'qty', width: 100, title: '申请数量', validateRules: [], props: { max: 9 } }, { key: 'unit', type: 'dict' }] } } });
+    const { f } = compiled({
+      items: {
+        'x-component-props': {
+          columns: [
+            { key: 'qty', width: 100, title: '申请数量', validateRules: [], props: { max: 9 } },
+            { key: 'unit', type: 'dict' },
+          ],
+        },
+      },
+    });
     const [qty, unit] = f.items['x-component-props'].columns;
     expect(qty).toMatchObject({ key: 'qty', title: '申请数量', width: 100, type: 'number', validateRules: [], props: { min: 1, max: 9, precision: 0 } });
     expect(unit).toMatchObject({ type: 'dict', dictCode: 'demo_unit', validateRules: [{ required: true, message: '请选择单位' }] });
@@ -88,7 +106,10 @@ describe('a detail table in a form inherits its columns from the detail entity',
 
   it('without the detail entity (not sent) keeps the listed columns as they are', () => {
     const { f } = compiled({ items: { 'x-component-props': { columns: ['name', { key: 'qty', width: 80 }] } } }, order(false));
-    expect(f.items['x-component-props'].columns).toEqual([{ key: 'name', title: 'name' }, { key: 'qty', title: 'qty', width: 80 }]);
+    expect(f.items['x-component-props'].columns).toEqual([
+      { key: 'name', title: 'name' },
+      { key: 'qty', title: 'qty', width: 80 },
+    ]);
   });
 
   it('leaves an x-transient node of the same name alone (not sent)', () => {

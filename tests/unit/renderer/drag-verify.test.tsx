@@ -96,7 +96,18 @@ describe('DragVerify', () => {
   it('as a schema field: the form value becomes true; the texts and size are options', async () => {
     await registry.preload(['DragVerify']);
     const form = createForm();
-    const schema = { type: 'object', properties: { human: { type: 'boolean', title: '滑块验证', 'x-decorator': 'FormItem', 'x-component': 'DragVerify', 'x-component-props': { text: '请拖动', successText: '好了', width: 200, height: 30 } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        human: {
+          type: 'boolean',
+          title: '滑块验证',
+          'x-decorator': 'FormItem',
+          'x-component': 'DragVerify',
+          'x-component-props': { text: '请拖动', successText: '好了', width: 200, height: 30 },
+        },
+      },
+    };
     render(<SchemaForm form={form} schema={schema} />);
     await screen.findByText('请拖动');
     dragTo(90, 170);

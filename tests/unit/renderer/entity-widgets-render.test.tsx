@@ -74,13 +74,21 @@ describe('an x-region query field {}', () => {
 
 describe('a detail view of x-file and x-html fields {}', () => {
   it('shows the files as links by name and the rich text cleaned of scripts and handlers', async () => {
-    await renderForm('partyActivity', ['photos', 'content'], { photos: 'party/合影.jpg,party/签到表.pdf', content: '<p>学习<b>会议</b><img src="x" onerror="alert(1)"></p><script>alert(2)</script>' }, true);
+    await renderForm(
+      'partyActivity',
+      ['photos', 'content'],
+      { photos: 'party/合影.jpg,party/签到表.pdf', content: '<p>学习<b>会议</b><img src="x" onerror="alert(1)"></p><script>alert(2)</script>' },
+      true,
+    );
     const links = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLAnchorElement>('a')];
       expect(found.length).toBe(2);
       return found;
     }, LOAD);
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['合影.jpg', '/files/party/合影.jpg'], ['签到表.pdf', '/files/party/签到表.pdf']]);
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['合影.jpg', '/files/party/合影.jpg'],
+      ['签到表.pdf', '/files/party/签到表.pdf'],
+    ]);
     const html = await shown('.zhdj-rich-text-view');
     expect(html.textContent).toBe('学习会议');
     expect(html.querySelector('b')?.textContent).toBe('会议');

@@ -31,7 +31,13 @@ const field = (entityId: string, name: string, use: 'form' | 'query' = 'form', n
 describe('a screen field {} takes its widget from the entity', () => {
   it('in a form: region tree, area cascader, file upload, rich text, dictionary select, date picker', () => {
     expect(['regionCode', 'gridCode', 'areaCode', 'files', 'content', 'kind', 'day'].map((n) => component(n))).toEqual([
-      'RegionTreeSelect', 'RegionTreeSelect', 'AreaSelect', 'FileUpload', 'RichText', 'DictSelect', 'DatePicker',
+      'RegionTreeSelect',
+      'RegionTreeSelect',
+      'AreaSelect',
+      'FileUpload',
+      'RichText',
+      'DictSelect',
+      'DatePicker',
     ]);
     expect(entityFieldSchema(entity, 'gridCode', {}, 'form')['x-component-props']).toMatchObject({ gridOnly: true });
   });
@@ -46,8 +52,13 @@ describe('an x-pick property {} gets the picker of the picked entity', () => {
     const { component, props } = field('house', 'buildingId');
     expect(component).toBe('BizSelect');
     expect(props).toMatchObject({
-      api: '/TBaseBuildingController', name: '楼栋', multiple: false, returnKeys: ['id', 'id'], displayKey: 'buildingName',
-      queryParamCode: 'buildingName', queryParamText: '楼栋名称',
+      api: '/TBaseBuildingController',
+      name: '楼栋',
+      multiple: false,
+      returnKeys: ['id', 'id'],
+      displayKey: 'buildingName',
+      queryParamCode: 'buildingName',
+      queryParamText: '楼栋名称',
     });
     expect((props.columns as Array<{ title: string }>).map((c) => c.title)).toEqual(['楼栋名称', '所属网格', '楼栋地址']);
   });
@@ -64,7 +75,10 @@ describe('an x-pick property {} gets the picker of the picked entity', () => {
   });
 
   it('a screen that names its picker keeps it, its own props winning', () => {
-    const { component, props } = field('house', 'buildingId', 'form', { 'x-component': 'BizSelect', 'x-component-props': { name: '所在楼栋', columns: [{ title: '楼栋编号', dataIndex: 'buildingNo' }] } });
+    const { component, props } = field('house', 'buildingId', 'form', {
+      'x-component': 'BizSelect',
+      'x-component-props': { name: '所在楼栋', columns: [{ title: '楼栋编号', dataIndex: 'buildingNo' }] },
+    });
     expect(component).toBe('BizSelect');
     expect(props).toMatchObject({ name: '所在楼栋', columns: [{ title: '楼栋编号', dataIndex: 'buildingNo' }], api: '/TBaseBuildingController' });
   });
@@ -73,7 +87,11 @@ describe('an x-pick property {} gets the picker of the picked entity', () => {
 describe('a query field {} takes its search widget from the entity', () => {
   it('region tree (grids offered, anything below the chosen region found), area cascader, dictionary, date range', () => {
     expect(['regionCode', 'gridCode', 'areaCode', 'kind', 'day'].map((n) => component(n, 'query'))).toEqual([
-      'RegionTreeSelect', 'RegionTreeSelect', 'AreaSelect', 'DictSelect', 'DatePicker.RangePicker',
+      'RegionTreeSelect',
+      'RegionTreeSelect',
+      'AreaSelect',
+      'DictSelect',
+      'DatePicker.RangePicker',
     ]);
     const grid = entityFieldSchema(entity, 'gridCode', {}, 'query')['x-component-props'];
     expect(grid).toMatchObject({ grids: true, selectOwn: true, matchBelow: true });
@@ -82,7 +100,10 @@ describe('a query field {} takes its search widget from the entity', () => {
   });
 
   it('a picked row: the same picker as in the form', () => {
-    expect(field('house', 'buildingId', 'query')).toMatchObject({ component: 'BizSelect', props: { api: '/TBaseBuildingController', displayKey: 'buildingName' } });
+    expect(field('house', 'buildingId', 'query')).toMatchObject({
+      component: 'BizSelect',
+      props: { api: '/TBaseBuildingController', displayKey: 'buildingName' },
+    });
     expect(field('focusPerson', 'gridStaff', 'query')).toMatchObject({ component: 'UserSelect', props: { store: 'username' } });
   });
 });

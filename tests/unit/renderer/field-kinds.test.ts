@@ -45,7 +45,8 @@ describe('format date, date-time and time', () => {
 
   it('give a range picker in a query bar that fills <name>_begin and <name>_end, the list route parameters', () => {
     const screen = { id: 'visit-list', type: 'list', entity: 'visit', title: '走访', query: ['visitTime'], columns: ['visits'] } as unknown as ListScreenSchema;
-    const fields = ((querySchemaOf(screen, entity).properties as Record<string, unknown>).grid as { properties: Record<string, { 'x-component': string }> }).properties;
+    const fields = ((querySchemaOf(screen, entity).properties as Record<string, unknown>).grid as { properties: Record<string, { 'x-component': string }> })
+      .properties;
     expect(Object.keys(fields)).toEqual(['[visitTime_begin,visitTime_end]']);
     expect(fields['[visitTime_begin,visitTime_end]']['x-component']).toBe('DatePicker.RangePicker');
 

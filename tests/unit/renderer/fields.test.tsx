@@ -17,7 +17,10 @@ afterEach(resetDom);
 async function renderField(component: string, props: Record<string, unknown>, overrides: Partial<DataProvider> = {}, form: Form = createForm()) {
   await registry.preload([component]);
   const provider = { ...stubProvider().provider, ...overrides };
-  const schema = { type: 'object', properties: { f: { type: 'string', title: '字段', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props } } };
+  const schema = {
+    type: 'object',
+    properties: { f: { type: 'string', title: '字段', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props } },
+  };
   const view = render(
     <DataProviderContext.Provider value={provider}>
       <SchemaForm form={form} schema={schema} />
@@ -117,7 +120,11 @@ describe('dictionary fields', () => {
     expect(loadTreeData).not.toHaveBeenCalled();
     resetDom();
     await renderField('DictTreeSelect', { dict: 'sys_category,name,id', condition: '{"status":1}' }, { loadTreeData });
-    await waitFor(() => expect(loadTreeData).toHaveBeenCalledWith(expect.objectContaining({ tableName: 'sys_category', text: 'name', code: 'id', condition: '{"status":1}', pid: '' })));
+    await waitFor(() =>
+      expect(loadTreeData).toHaveBeenCalledWith(
+        expect.objectContaining({ tableName: 'sys_category', text: 'name', code: 'id', condition: '{"status":1}', pid: '' }),
+      ),
+    );
   });
 });
 
@@ -146,7 +153,18 @@ describe('region tree select', () => {
   });
 
   it('a region above the user (a grid member’s community) shows its name read-only, not a raw code or an empty picker', async () => {
-    const gridMember = { regionCode: '210102001002001', isAdmin: false, ancestors: [{ code: '21', name: '辽宁省' }, { code: '2101', name: '沈阳市' }, { code: '210102', name: '和平区' }, { code: '210102001', name: '浑河湾街道' }, { code: '210102001002', name: '水源地社区' }, { code: '210102001002001', name: '水源地社区第一网格' }] };
+    const gridMember = {
+      regionCode: '210102001002001',
+      isAdmin: false,
+      ancestors: [
+        { code: '21', name: '辽宁省' },
+        { code: '2101', name: '沈阳市' },
+        { code: '210102', name: '和平区' },
+        { code: '210102001', name: '浑河湾街道' },
+        { code: '210102001002', name: '水源地社区' },
+        { code: '210102001002001', name: '水源地社区第一网格' },
+      ],
+    };
     const form = createForm({ initialValues: { f: '210102001002' } });
     const { container } = await renderField('RegionTreeSelect', {}, { userRegion: async () => gridMember, regionTree: async () => [] }, form);
     await waitFor(() => expect(container.querySelector<HTMLInputElement>('input[disabled]')?.value).toBe('水源地社区'));

@@ -23,7 +23,11 @@ const links = (i: number) => [...row(i).querySelectorAll('td:last-child a')].map
 
 /** A field component that shows its value and reports its work done, standing in for MapDrawer (Leaflet needs a real browser). */
 function FakeDrawer({ value, onDone }: { value?: string; onDone?(r: unknown): void }) {
-  return <button type="button" onClick={() => onDone?.({ regionCode: value })}>画好了 {value}</button>;
+  return (
+    <button type="button" onClick={() => onDone?.({ regionCode: value })}>
+      画好了 {value}
+    </button>
+  );
 }
 registry.register('FakeDrawer', FakeDrawer);
 afterAll(() => void delete registry.components.FakeDrawer);
@@ -102,13 +106,24 @@ describe('a list screen over a non-paged route (the setup wizard’s grids)', ()
       const loaded = await stubProvider().provider.screen({ id });
       return id === SCREEN ? { ...loaded, screen: { ...loaded.screen, formFrom: 'comm-info-form' } as ListScreenSchema } : loaded;
     };
-    render(<DataProviderContext.Provider value={{ ...stubProvider().provider, screen }}><ScreenPage screenId={SCREEN} /></DataProviderContext.Provider>);
-    await waitFor(() => expect(document.querySelector('.ant-alert-description')?.textContent).toBe('页面 comm-info-form 没有可借用的表单（formFrom 应指向同一实体、带 form 的列表页）'), LOAD);
+    render(
+      <DataProviderContext.Provider value={{ ...stubProvider().provider, screen }}>
+        <ScreenPage screenId={SCREEN} />
+      </DataProviderContext.Provider>,
+    );
+    await waitFor(
+      () =>
+        expect(document.querySelector('.ant-alert-description')?.textContent).toBe(
+          '页面 comm-info-form 没有可借用的表单（formFrom 应指向同一实体、带 form 的列表页）',
+        ),
+      LOAD,
+    );
   }, 60_000);
 });
 
 describe('fetchRows', () => {
-  const provider = (answer: unknown) => ({ list: vi.fn(), call: vi.fn(async () => answer) }) as unknown as DataProvider & { list: ReturnType<typeof vi.fn>; call: ReturnType<typeof vi.fn> };
+  const provider = (answer: unknown) =>
+    ({ list: vi.fn(), call: vi.fn(async () => answer) }) as unknown as DataProvider & { list: ReturnType<typeof vi.fn>; call: ReturnType<typeof vi.fn> };
   const params = { pageNo: 2, pageSize: 20, gridName: '第一' };
 
   it('reads a paged source as a list route: paging sent, the page answered', async () => {
@@ -120,7 +135,10 @@ describe('fetchRows', () => {
 
   it('sends a POST source its parameters as the body; a non-paged one gets no paging and counts what it answers', async () => {
     const p = provider([{ id: 'g1' }, { id: 'g2' }]);
-    expect(await fetchRows(p, '/TBaseGridController', { url: '/x/all', method: 'POST', paged: false }, params)).toEqual({ records: [{ id: 'g1' }, { id: 'g2' }], total: 2 });
+    expect(await fetchRows(p, '/TBaseGridController', { url: '/x/all', method: 'POST', paged: false }, params)).toEqual({
+      records: [{ id: 'g1' }, { id: 'g2' }],
+      total: 2,
+    });
     expect(p.call).toHaveBeenCalledWith({ method: 'POST', url: '/x/all', data: { gridName: '第一' } });
   });
 

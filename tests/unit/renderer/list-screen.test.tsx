@@ -152,7 +152,9 @@ describe('import with bad rows', () => {
   const partly = { totalCount: 5, successCount: 3, errorCount: 2, filePath: 'temp/errors.xlsx' };
 
   it('code 201: warns with the counts and a link to the error workbook the server made', async () => {
-    await renderScreen('grid-list', { provider: { importExcel: async () => ({ message: '导入成功,但是有错误数据!', result: partly }), fileUrl: ({ path }) => `/files/${path}` } });
+    await renderScreen('grid-list', {
+      provider: { importExcel: async () => ({ message: '导入成功,但是有错误数据!', result: partly }), fileUrl: ({ path }) => `/files/${path}` },
+    });
     pick(workbook());
     const dialog = await waitFor(() => dialogTitled('导入成功,但是有错误数据!'), LOAD);
     expect(dialog.textContent).toContain('共5行，成功导入3行，2行有错误。');

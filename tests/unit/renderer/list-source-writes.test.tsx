@@ -16,7 +16,11 @@ describe('a list source with its own write routes', () => {
   it('lists through the source, saves an edit through source.edit and deletes through source.remove', async () => {
     const call = vi.fn(async ({ url }: { url: string }) => {
       if (url === '/sys/permission/queryPermissionRule') return RULES;
-      if (url === '/sys/permission/ruleColumns') return [{ value: 'createBy', label: '创建人' }, { value: 'status', label: '状态' }];
+      if (url === '/sys/permission/ruleColumns')
+        return [
+          { value: 'createBy', label: '创建人' },
+          { value: 'status', label: '状态' },
+        ];
       return null;
     });
     const update = vi.fn();
@@ -27,11 +31,23 @@ describe('a list source with its own write routes', () => {
     fireEvent.click(within(row(0)).getByText('编辑'));
     const dialog = await waitFor(() => dialogTitled('编辑数据规则'), LOAD);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|提\s*交/ }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT', url: '/sys/permission/editPermissionRule', data: expect.objectContaining({ id: 'r1', ruleName: '本人创建', ruleValue: '#{sys_user_code}' }) })), LOAD);
+    await waitFor(
+      () =>
+        expect(call).toHaveBeenCalledWith(
+          expect.objectContaining({
+            method: 'PUT',
+            url: '/sys/permission/editPermissionRule',
+            data: expect.objectContaining({ id: 'r1', ruleName: '本人创建', ruleValue: '#{sys_user_code}' }),
+          }),
+        ),
+      LOAD,
+    );
     await waitFor(() => expect(messages().join()).toContain('操作成功'), LOAD);
 
     fireEvent.click(within(row(1)).getByText('删除'));
-    fireEvent.click(await waitFor(() => within([...document.querySelectorAll<HTMLElement>('.ant-popconfirm')].at(-1)!).getByRole('button', { name: /确\s*定/ }), LOAD));
+    fireEvent.click(
+      await waitFor(() => within([...document.querySelectorAll<HTMLElement>('.ant-popconfirm')].at(-1)!).getByRole('button', { name: /确\s*定/ }), LOAD),
+    );
     await waitFor(() => expect(call).toHaveBeenCalledWith({ method: 'DELETE', url: '/sys/permission/deletePermissionRule', params: { id: 'r2' } }), LOAD);
     expect(update).not.toHaveBeenCalled();
     expect(remove).not.toHaveBeenCalled();

@@ -20,8 +20,18 @@ const GRID = '210102001002001';
 const BUILDING = 'b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5';
 const HOUSE = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
 const resident: Values = {
-  id: 'r1', name: '张三', sex: '1', sex_dictText: '男', regionCode: GRID, regionCode_dictText: '水源地社区第一网格',
-  buildingId: BUILDING, buildingId_dictText: '1号楼', houseId: HOUSE, houseId_dictText: '1-101', tags: '1,3', tags_dictText: '低保户,独居老人',
+  id: 'r1',
+  name: '张三',
+  sex: '1',
+  sex_dictText: '男',
+  regionCode: GRID,
+  regionCode_dictText: '水源地社区第一网格',
+  buildingId: BUILDING,
+  buildingId_dictText: '1号楼',
+  houseId: HOUSE,
+  houseId_dictText: '1-101',
+  tags: '1,3',
+  tags_dictText: '低保户,独居老人',
 };
 
 function renderDetail(record: Values) {

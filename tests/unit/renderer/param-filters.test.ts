@@ -4,7 +4,10 @@ import { paramFilterValues } from '../../../renderer/screens/param-filters';
 
 describe('paramFilterValues', () => {
   it('asks for a region and the regions below it, or exactly a value', () => {
-    expect(paramFilterValues({ regionCode: 'prefix', forceType: 'eq' }, { regionCode: '210102001002', forceType: '3', other: 'x' })).toEqual({ regionCode: '210102001002*', forceType: '3,' });
+    expect(paramFilterValues({ regionCode: 'prefix', forceType: 'eq' }, { regionCode: '210102001002', forceType: '3', other: 'x' })).toEqual({
+      regionCode: '210102001002*',
+      forceType: '3,',
+    });
   });
 
   it('filters nothing for a missing parameter, and a parameter cannot widen its own filter', () => {

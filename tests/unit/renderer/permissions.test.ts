@@ -25,7 +25,10 @@ describe('screen actions use the permission codes the server checks', () => {
 
 describe('a list of another entity embedded in a page', () => {
   // The host page (loans' book) has only its own buttons; the session's roles grant loan buttons on the loan page.
-  const host = { can: (c: string) => ['book:add', 'book:edit'].includes(c), granted: (c: string) => ['book:add', 'loan:add', 'loan:delete', 'other:add'].includes(c) };
+  const host = {
+    can: (c: string) => ['book:add', 'book:edit'].includes(c),
+    granted: (c: string) => ['book:add', 'loan:add', 'loan:delete', 'other:add'].includes(c),
+  };
 
   it('offers the listed entity’s own buttons as the roles grant them, besides the host page’s', () => {
     const perms = embeddedPermissions(host, entity({ permission: 'loan' }));

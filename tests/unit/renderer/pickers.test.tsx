@@ -23,7 +23,10 @@ const call: DataProvider['call'] = async ({ url, params }) => {
 async function renderDepart(props: Record<string, unknown>, value?: string) {
   await registry.preload(['DepartSelect']);
   const form = createForm({ values: value ? { f: value } : {} });
-  const schema = { type: 'object', properties: { f: { type: 'string', title: '部门', 'x-decorator': 'FormItem', 'x-component': 'DepartSelect', 'x-component-props': props } } };
+  const schema = {
+    type: 'object',
+    properties: { f: { type: 'string', title: '部门', 'x-decorator': 'FormItem', 'x-component': 'DepartSelect', 'x-component-props': props } },
+  };
   const view = render(
     <DataProviderContext.Provider value={{ ...stubProvider().provider, call }}>
       <SchemaForm form={form} schema={schema} />
@@ -92,7 +95,10 @@ describe('DepartSelect', () => {
       fireEvent.keyUp(modal().querySelector('input')!, { key: 'Enter', code: 'Enter', keyCode: 13 });
     };
     search('社区');
-    await waitFor(() => expect([...modal().querySelectorAll('.ant-tree-title')].map((e) => e.textContent)).toEqual(['水源地社区居委会', '砂阳南社区居委会']), SLOW);
+    await waitFor(
+      () => expect([...modal().querySelectorAll('.ant-tree-title')].map((e) => e.textContent)).toEqual(['水源地社区居委会', '砂阳南社区居委会']),
+      SLOW,
+    );
     search('');
     await waitFor(() => expect(modal().querySelectorAll('.ant-tree-title').length).toBe(4), SLOW);
   });

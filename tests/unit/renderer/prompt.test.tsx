@@ -34,7 +34,7 @@ const rules = [
 ];
 
 describe('prompt dialog', { timeout: 20_000 }, () => {
-  it('shows the caller\'s rule messages and does not call onOk while the value breaks them', async () => {
+  it("shows the caller's rule messages and does not call onOk while the value breaks them", async () => {
     const onOk = vi.fn();
     open({ title: '请输入保存的名称', rules, onOk });
     await waitFor(() => expect(screen.getByText('请输入保存的名称')).toBeTruthy());

@@ -45,7 +45,18 @@ describe('in a form', () => {
   it('the user sees what they typed, the form holds the encoded value, and a reset empties the box', async () => {
     await registry.preload(['QueryInput']);
     const form = createForm();
-    const schema = { type: 'object', properties: { gridCode: { type: 'string', title: '网格编号', 'x-decorator': 'FormItem', 'x-component': 'QueryInput', 'x-component-props': { type: 'ge', trim: true } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        gridCode: {
+          type: 'string',
+          title: '网格编号',
+          'x-decorator': 'FormItem',
+          'x-component': 'QueryInput',
+          'x-component-props': { type: 'ge', trim: true },
+        },
+      },
+    };
     const { container } = render(<SchemaForm form={form} schema={schema} />);
     const input = container.querySelector('input')!;
     fireEvent.change(input, { target: { value: ' 21010200 ' } });

@@ -20,7 +20,11 @@ const flags = (nodes: ReturnType<typeof regionOptions>): Array<[string, boolean]
 describe('RegionTreeSelect with grids', () => {
   it('a community official may choose a grid of their own community, and their community itself only with selectOwn', () => {
     const user = { regionCode: '210102001002', isAdmin: false };
-    expect(flags(regionOptions([community], user))).toEqual([['水源地社区', true], ['水源地社区第一网格', false], ['水源地社区第二网格', false]]);
+    expect(flags(regionOptions([community], user))).toEqual([
+      ['水源地社区', true],
+      ['水源地社区第一网格', false],
+      ['水源地社区第二网格', false],
+    ]);
     expect(regionOptions([community], user, true)[0].disabled).toBe(false);
   });
 
@@ -36,7 +40,9 @@ describe('RegionTreeSelect with grids', () => {
       ['水源地社区第一网格', false],
       ['水源地社区第二网格', false],
     ]);
-    expect(flags(regionOptions([street], { regionCode: '210102001', isAdmin: false }, { selectOwn: true, gridOnly: true })).filter(([, off]) => !off)).toHaveLength(2);
+    expect(
+      flags(regionOptions([street], { regionCode: '210102001', isAdmin: false }, { selectOwn: true, gridOnly: true })).filter(([, off]) => !off),
+    ).toHaveLength(2);
   });
 
   it('an entity property declared x-region "grid" makes its form tree grid-only', () => {
@@ -46,7 +52,8 @@ describe('RegionTreeSelect with grids', () => {
       'x-entity': { table: 't', api: '/T' },
       properties: { regionCode: { type: 'string', title: '所属网格', 'x-region': 'grid' }, area: { type: 'string', title: '所属区域', 'x-region': true } },
     } as unknown as EntitySchema;
-    const props = (name: string, use: 'form' | 'query') => entityFieldSchema(entity, name, { 'x-component': 'RegionTreeSelect' }, use)['x-component-props'] as Record<string, unknown>;
+    const props = (name: string, use: 'form' | 'query') =>
+      entityFieldSchema(entity, name, { 'x-component': 'RegionTreeSelect' }, use)['x-component-props'] as Record<string, unknown>;
     expect(props('regionCode', 'form').gridOnly).toBe(true);
     expect(props('area', 'form').gridOnly).toBeUndefined();
     expect(props('regionCode', 'query').gridOnly).toBeUndefined();

@@ -36,6 +36,7 @@ describe('field registry', () => {
   });
 
   it('keeps every field type of renderer/fields lazy', () => {
-    for (const name of Object.keys(FIELD_LOADERS)) expect(typeof (registry.components[name] as unknown as { preload?: unknown }).preload, name).toBe('function');
+    for (const name of Object.keys(FIELD_LOADERS))
+      expect(typeof (registry.components[name] as unknown as { preload?: unknown }).preload, name).toBe('function');
   });
 });

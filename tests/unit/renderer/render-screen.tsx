@@ -8,7 +8,10 @@ import { stubProvider } from '../../schemas/stub-provider';
 export const LOAD = { timeout: 30_000 };
 
 /** Renders a screen of schemas/screens with the stub provider and the given permissions; waits for its rows (`shown`: default a first page of them). */
-export async function renderScreen(id: string, options: { can?: (a: string) => boolean; rows?: number; shown?: number; provider?: Partial<DataProvider>; navigator?: Navigator } = {}) {
+export async function renderScreen(
+  id: string,
+  options: { can?: (a: string) => boolean; rows?: number; shown?: number; provider?: Partial<DataProvider>; navigator?: Navigator } = {},
+) {
   const stub = stubProvider({ rows: options.rows ?? 3 });
   const provider = { ...stub.provider, ...options.provider };
   const view = render(
@@ -32,7 +35,6 @@ export function formItem(label: string, root: ParentNode = document): HTMLElemen
   return found;
 }
 
-
 // A message closes itself by a timer (3 s). message.destroy() below is flushed later, so on a busy machine a file's
 // environment could be torn down first and the timer then updated React without a window (an unhandled error
 // failing the run). Messages in these tests stay until resetDom removes them.
@@ -50,7 +52,9 @@ export function resetDom(): void {
 
 /** The open dialog whose title is `title` (antd leaves closed static dialogs in jsdom, so never take the first). */
 export function dialogTitled(title: string): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')].reverse().find((m) => m.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
+  const found = [...document.querySelectorAll<HTMLElement>('.ant-modal')]
+    .reverse()
+    .find((m) => m.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
   if (!found) throw new Error(`no dialog titled ${title}`);
   return found;
 }

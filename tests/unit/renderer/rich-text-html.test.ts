@@ -21,7 +21,10 @@ describe('rich-text HTML', () => {
   });
 
   it('cleans what it shows: no script, handler or javascript: link; new-tab links keep the opener away', () => {
-    const display = htmlForDisplay('<p onclick="x()">a<script>alert(1)</script><a href="javascript:alert(1)">j</a><a href="https://a.cn" target="_blank">k</a></p><iframe src="https://e.x"></iframe>', toUrl);
+    const display = htmlForDisplay(
+      '<p onclick="x()">a<script>alert(1)</script><a href="javascript:alert(1)">j</a><a href="https://a.cn" target="_blank">k</a></p><iframe src="https://e.x"></iframe>',
+      toUrl,
+    );
     expect(display).toBe('<p>a<a>j</a><a href="https://a.cn" target="_blank" rel="noopener noreferrer">k</a></p>');
   });
 

@@ -13,9 +13,11 @@ const row = (i: number) => document.querySelectorAll('.ant-table-row')[i] as HTM
 const links = (i: number) => [...row(i).querySelectorAll('td:last-child a')].map((a) => a.textContent);
 
 describe('row call actions (定时任务: 停止 / 启动 / 立即执行)', () => {
-  it('shows each action only on rows it applies to and with its permission, calls the route with the row\'s id, reports and reloads', async () => {
+  it("shows each action only on rows it applies to and with its permission, calls the route with the row's id, reports and reloads", async () => {
     const list = vi.fn(async () => ({ records: ROWS, total: 2 }));
-    const call = vi.fn(async ({ url }: { url: string }) => (url.endsWith('/execute') ? { logId: 'l1', result: 'success', message: '已备份到 backups/x.sqlite' } : null));
+    const call = vi.fn(async ({ url }: { url: string }) =>
+      url.endsWith('/execute') ? { logId: 'l1', result: 'success', message: '已备份到 backups/x.sqlite' } : null,
+    );
     await renderScreen('quartz-job-list', { rows: 2, provider: { list, call } as never, can: (p) => p !== 'quartzJob:resume' });
     expect(links(0)).toEqual(['编辑', '停止', '立即执行', '运行日志', '删除']);
     // 启动 applies to the paused row, but this user lacks quartzJob:resume.
@@ -28,13 +30,15 @@ describe('row call actions (定时任务: 停止 / 启动 / 立即执行)', () =
 
     const before = list.mock.calls.length;
     fireEvent.click(within(row(0)).getByText('停止'));
-    fireEvent.click(await waitFor(() => within([...document.querySelectorAll<HTMLElement>('.ant-popconfirm')].at(-1)!).getByRole('button', { name: /确\s*定/ }), LOAD));
+    fireEvent.click(
+      await waitFor(() => within([...document.querySelectorAll<HTMLElement>('.ant-popconfirm')].at(-1)!).getByRole('button', { name: /确\s*定/ }), LOAD),
+    );
     await waitFor(() => expect(messages()).toContain('已停止'), LOAD);
     expect(call).toHaveBeenLastCalledWith({ method: 'GET', url: '/sys/quartzJob/pause', params: { id: 'j1' } });
     await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(before), LOAD);
   }, 60_000);
 
-  it('a refused call shows the server\'s message', async () => {
+  it("a refused call shows the server's message", async () => {
     const call = vi.fn(async () => Promise.reject(new Error('定时任务不存在')));
     await renderScreen('quartz-job-list', { rows: 2, provider: { list: async () => ({ records: ROWS, total: 2 }), call } as never });
     fireEvent.click(within(row(1)).getByText('启动'));

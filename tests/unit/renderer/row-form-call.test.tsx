@@ -14,7 +14,7 @@ const ROWS = [
 const row = (i: number) => document.querySelectorAll('.ant-table-row')[i] as HTMLElement;
 
 describe('form call row actions (消息模板: 发送测试)', () => {
-  it('opens the form titled by the row, starts from the row\'s values and checks the form before calling', async () => {
+  it("opens the form titled by the row, starts from the row's values and checks the form before calling", async () => {
     const call = vi.fn(async (_: { url: string }) => ({ total: 1, succeeded: 1, failed: 0 }));
     await renderScreen('message-template-list', { rows: 2, provider: { list: async () => ({ records: ROWS, total: 2 }), call } as never });
     fireEvent.click(within(row(0)).getByText('发送测试'));
@@ -28,12 +28,21 @@ describe('form call row actions (消息模板: 发送测试)', () => {
   }, 60_000);
 
   it('is shown only with its permission', async () => {
-    await renderScreen('message-template-list', { rows: 2, provider: { list: async () => ({ records: ROWS, total: 2 }) } as never, can: (p) => p !== 'msgTemplate:send' });
+    await renderScreen('message-template-list', {
+      rows: 2,
+      provider: { list: async () => ({ records: ROWS, total: 2 }) } as never,
+      can: (p) => p !== 'msgTemplate:send',
+    });
     expect(within(row(0)).queryByText('发送测试')).toBeNull();
   }, 60_000);
 
-  it('sends fixed params, then the row\'s, then every field of the form', () => {
+  it("sends fixed params, then the row's, then every field of the form", () => {
     const action = { rowParams: { templateCode: 'templateCode' }, params: { channel: 'x', templateCode: 'fixed' } } as unknown as FormCallAction;
-    expect(formCallParams(action, { templateCode: 'sms_done', other: 1 }, { receiver: 'u1,u2', testData: '{}' })).toEqual({ channel: 'x', templateCode: 'sms_done', receiver: 'u1,u2', testData: '{}' });
+    expect(formCallParams(action, { templateCode: 'sms_done', other: 1 }, { receiver: 'u1,u2', testData: '{}' })).toEqual({
+      channel: 'x',
+      templateCode: 'sms_done',
+      receiver: 'u1,u2',
+      testData: '{}',
+    });
   });
 });

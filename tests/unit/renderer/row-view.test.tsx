@@ -9,7 +9,16 @@ const ROWS = [
   { id: 'r1', notifId: 'n1', notifTitle: '停水通知', pushEmpl: '街道管理员', pushTime: '2026-11-25 08:00:00', readFlag: '0' },
   { id: 'r2', notifId: 'n2', notifTitle: '停电通知', pushEmpl: '街道管理员', pushTime: '2026-11-24 08:00:00', readFlag: '1' },
 ];
-const DETAIL = { id: 'n1', notifTitle: '停水通知', pushEmpl: '街道管理员', pushTime: '2026-11-25 08:00:00', notifAbs: '', notifCont: '<p>周三停水</p>', notifImages: null, unreadCount: 0 };
+const DETAIL = {
+  id: 'n1',
+  notifTitle: '停水通知',
+  pushEmpl: '街道管理员',
+  pushTime: '2026-11-25 08:00:00',
+  notifAbs: '',
+  notifCont: '<p>周三停水</p>',
+  notifImages: null,
+  unreadCount: 0,
+};
 const row = (i: number) => document.querySelectorAll('.ant-table-row')[i] as HTMLElement;
 
 describe('view row actions and reloadOnPush (我的通知, 通知公告)', () => {
@@ -32,7 +41,7 @@ describe('view row actions and reloadOnPush (我的通知, 通知公告)', () =>
     await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(before), LOAD);
   }, 60_000);
 
-  it('a refused read shows the server\'s message in the dialog', async () => {
+  it("a refused read shows the server's message in the dialog", async () => {
     const call = vi.fn(async () => Promise.reject(new Error('该通知不存在或未推送给您')));
     await renderScreen('my-notice-list', { rows: 2, provider: { list: async () => ({ records: ROWS, total: 2 }), call } as never });
     fireEvent.click(within(row(1)).getByText('查看'));
@@ -53,7 +62,7 @@ describe('view row actions and reloadOnPush (我的通知, 通知公告)', () =>
     expect(links(1)).toContain('详情');
   }, 60_000);
 
-  it('a view action with its own schema shows those fields, not the edit form\'s (通知公告 详情)', async () => {
+  it("a view action with its own schema shows those fields, not the edit form's (通知公告 详情)", async () => {
     const call = vi.fn(async () => ({ ...DETAIL, notifAbs: '周三上午' }));
     const rows = [{ id: 'n1', notifTitle: '停水通知', notifState: '1', targetRegions: '210102001002' }];
     await renderScreen('notice-list', { rows: 1, provider: { list: async () => ({ records: rows, total: 1 }), call } as never });

@@ -28,7 +28,13 @@ async function renderSchema(field: ISchema, overrides: Partial<DataProvider> = {
   );
   return { ...view, form };
 }
-const one = (component: string, props: Record<string, unknown> = {}, type = 'string'): ISchema => ({ type, title: '字段', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props });
+const one = (component: string, props: Record<string, unknown> = {}, type = 'string'): ISchema => ({
+  type,
+  title: '字段',
+  'x-decorator': 'FormItem',
+  'x-component': component,
+  'x-component-props': props,
+});
 
 describe('AreaSelect', SLOW, () => {
   it('reads provinces, cities and districts under root 86 with 6-digit codes', async () => {
@@ -73,7 +79,16 @@ describe('FilePopup', SLOW, () => {
 });
 
 describe('DivisionSelect', SLOW, () => {
-  const tree = [{ regionCode: '210102001', regionName: '示例街道', children: [{ regionCode: '210102001002', regionName: '水源地社区' }, { regionCode: '210102001003', regionName: '惠工社区' }] }];
+  const tree = [
+    {
+      regionCode: '210102001',
+      regionName: '示例街道',
+      children: [
+        { regionCode: '210102001002', regionName: '水源地社区' },
+        { regionCode: '210102001003', regionName: '惠工社区' },
+      ],
+    },
+  ];
 
   it('searches by name, keeping the ancestors of the matches open; a non-admin cannot choose their own region', () => {
     const nodes = divisionNodes(tree, { regionCode: '210102001', isAdmin: false });
@@ -103,7 +118,9 @@ describe('DivisionSelect', SLOW, () => {
   });
 
   it('with grids, a community official reaches the grids below their own (disabled) community and stores a grid', async () => {
-    const withGrids = [{ regionCode: '210102001002', regionName: '水源地社区', children: [{ regionCode: '210102001002001', regionName: '水源地第一网格', regionLevel: 6 }] }];
+    const withGrids = [
+      { regionCode: '210102001002', regionName: '水源地社区', children: [{ regionCode: '210102001002001', regionName: '水源地第一网格', regionLevel: 6 }] },
+    ];
     const provider = { userRegion: async () => ({ regionCode: '210102001002', isAdmin: false }), regionTree: vi.fn(async () => withGrids) };
     const { form, container } = await renderSchema(one('DivisionSelect', { multiple: true, grids: true }), provider);
     fireEvent.click(screen.getByRole('button', { name: '选择行政区划' }));
@@ -119,7 +136,11 @@ describe('DivisionSelect', SLOW, () => {
 
   it('a code outside the tree gets its name from queryRegionName', async () => {
     const call = vi.fn(async () => ({ regionCode: '210102', regionName: '和平区', regionNameList: '辽宁省,沈阳市,和平区' }));
-    const { container } = await renderSchema(one('DivisionSelect'), { userRegion: async () => ({ regionCode: '210102001', isAdmin: false }), regionTree: async () => tree, call }, { f: '210102' });
+    const { container } = await renderSchema(
+      one('DivisionSelect'),
+      { userRegion: async () => ({ regionCode: '210102001', isAdmin: false }), regionTree: async () => tree, call },
+      { f: '210102' },
+    );
     await waitFor(() => expect(container.querySelector<HTMLInputElement>('input[readonly]')!.value).toBe('和平区'));
     expect(call).toHaveBeenCalledWith({ method: 'GET', url: '/TPartEmplRegionController/queryRegionName', params: { regionCode: '210102' } });
   });
@@ -127,11 +148,27 @@ describe('DivisionSelect', SLOW, () => {
 
 describe('DragSortCell', SLOW, () => {
   const table: ISchema = {
-    type: 'array', title: '名单', 'x-decorator': 'FormItem', 'x-component': 'ArrayTable',
-    items: { type: 'object', properties: {
-      s: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '排序' }, properties: { cell: { type: 'void', 'x-component': 'DragSortCell', 'x-component-props': { insertDefaults: { name: '新' } } } } },
-      n: { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '姓名' }, properties: { name: { type: 'string', 'x-component': 'Input' } } },
-    } },
+    type: 'array',
+    title: '名单',
+    'x-decorator': 'FormItem',
+    'x-component': 'ArrayTable',
+    items: {
+      type: 'object',
+      properties: {
+        s: {
+          type: 'void',
+          'x-component': 'ArrayTable.Column',
+          'x-component-props': { title: '排序' },
+          properties: { cell: { type: 'void', 'x-component': 'DragSortCell', 'x-component-props': { insertDefaults: { name: '新' } } } },
+        },
+        n: {
+          type: 'void',
+          'x-component': 'ArrayTable.Column',
+          'x-component-props': { title: '姓名' },
+          properties: { name: { type: 'string', 'x-component': 'Input' } },
+        },
+      },
+    },
   };
   const names = (form: Form) => (form.values.f as Array<{ name: string }>).map((r) => r.name);
   const menu = (row: number, item: string) => {

@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { toggled, type GrantNode } from '../../../renderer/fields/tree-grant/tree-keys';
 
 const tree: GrantNode[] = [
-  { key: 'grid', title: '网格管理', children: [{ key: 'list', title: '网格列表', children: [{ key: 'add', title: '新增' }, { key: 'edit', title: '编辑' }] }, { key: 'map', title: '网格地图' }] },
+  {
+    key: 'grid',
+    title: '网格管理',
+    children: [
+      {
+        key: 'list',
+        title: '网格列表',
+        children: [
+          { key: 'add', title: '新增' },
+          { key: 'edit', title: '编辑' },
+        ],
+      },
+      { key: 'map', title: '网格地图' },
+    ],
+  },
   { key: 'notice', title: '通知公告' },
 ];
 const sorted = (keys: string[]) => [...keys].sort();

@@ -3,7 +3,16 @@
  * parameters are only those the file allows, and the SQL (per dialect) carries every value as a bound parameter.
  */
 import path from 'node:path';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { aggregateProblems, type AggregateDefinition } from '../../../src/shared/aggregate-meta';
 import { EntityCatalog } from '../../../src/server/entities/catalog';
@@ -14,7 +23,8 @@ const catalog = new EntityCatalog(path.resolve('schemas'));
 const event = catalog.get('eventProc');
 const user = catalog.get('sysUser');
 const base: AggregateDefinition = { id: 'q', title: '事件数', entity: 'eventProc', permission: 'event:list', measure: { fn: 'count' } };
-const problems = (def: Partial<AggregateDefinition>, entity = event) => aggregateProblems({ ...base, ...def } as AggregateDefinition, entity).map(([at, message]) => `${at.join('.')}: ${message}`);
+const problems = (def: Partial<AggregateDefinition>, entity = event) =>
+  aggregateProblems({ ...base, ...def } as AggregateDefinition, entity).map(([at, message]) => `${at.join('.')}: ${message}`);
 
 function offline(dialect: 'sqlite' | 'postgres') {
   const pg = dialect === 'postgres';
@@ -37,7 +47,9 @@ describe('aggregateProblems: the allowlist of a query file', () => {
 
   it('refuses columns the entity lacks or keeps secret', () => {
     expect(problems({ groupBy: { field: 'nosuch' } })).toEqual(['groupBy.field: 实体 eventProc 没有可读属性 nosuch']);
-    expect(problems({ entity: 'sysUser', filters: [{ field: 'password', value: 'x' }] }, user)).toEqual(['filters.0.field: 实体 sysUser 没有可读属性 password']);
+    expect(problems({ entity: 'sysUser', filters: [{ field: 'password', value: 'x' }] }, user)).toEqual([
+      'filters.0.field: 实体 sysUser 没有可读属性 password',
+    ]);
     expect(problems({ params: [{ field: 'createTime' }, { field: 'createTime' }] })).toEqual(['params.1.field: 参数 createTime 重复']);
     expect(aggregateProblems(base, undefined).map(([, m]) => m)).toEqual(['实体 eventProc 不存在']);
   });
@@ -56,7 +68,9 @@ describe('paramFilters: only what the file allows', () => {
   const def: AggregateDefinition = { ...base, params: [{ field: 'createTime', mode: 'range' }, { field: 'grid' }, { field: 'overdue' }] };
 
   it('turns allowed parameters into filters; an end date covers its whole day; the cache stamp is ignored', () => {
-    expect(paramFilters(def, event, { grid: '210102001002001', createTime_begin: '2026-01-01', createTime_end: '2026-01-31', overdue: '1', _t: '1764000000' })).toEqual([
+    expect(
+      paramFilters(def, event, { grid: '210102001002001', createTime_begin: '2026-01-01', createTime_end: '2026-01-31', overdue: '1', _t: '1764000000' }),
+    ).toEqual([
       { field: 'grid', rule: 'eq', value: '210102001002001' },
       { field: 'createTime', rule: 'ge', value: '2026-01-01' },
       { field: 'createTime', rule: 'le', value: '2026-01-31 23:59:59' },
@@ -73,7 +87,11 @@ describe('paramFilters: only what the file allows', () => {
 });
 
 describe('aggregateQuery: SQL per dialect, values bound', () => {
-  const def: AggregateDefinition = { ...base, groupBy: { field: 'createTime', by: 'month', last: 3 }, filters: [{ field: 'procStatus', rule: 'in', value: ['1', '2'] }] };
+  const def: AggregateDefinition = {
+    ...base,
+    groupBy: { field: 'createTime', by: 'month', last: 3 },
+    filters: [{ field: 'procStatus', rule: 'in', value: ['1', '2'] }],
+  };
   const scope = { field: 'grid', range: ['210102001', '210102002'] as [string, string] };
   const params = [{ field: 'grid', rule: 'eq' as const, value: "x' or '1'='1" }];
 
@@ -95,8 +113,12 @@ describe('aggregateQuery: SQL per dialect, values bound', () => {
 
   it('measures hours per dialect and a ratio as matching rows beside all rows', () => {
     const hours: AggregateDefinition = { ...base, measure: { fn: 'avgHours', from: 'createTime', to: 'endTime' } };
-    expect(aggregateQuery(offline('sqlite'), 'sqlite', hours, event, undefined, [], '').compile().sql).toContain('avg((julianday("endTime") - julianday("createTime")) * 24)');
-    expect(aggregateQuery(offline('postgres'), 'postgres', hours, event, undefined, [], '').compile().sql).toContain('extract(epoch from (cast("endTime" as timestamp) - cast("createTime" as timestamp))) / 3600');
+    expect(aggregateQuery(offline('sqlite'), 'sqlite', hours, event, undefined, [], '').compile().sql).toContain(
+      'avg((julianday("endTime") - julianday("createTime")) * 24)',
+    );
+    expect(aggregateQuery(offline('postgres'), 'postgres', hours, event, undefined, [], '').compile().sql).toContain(
+      'extract(epoch from (cast("endTime" as timestamp) - cast("createTime" as timestamp))) / 3600',
+    );
     const ratio: AggregateDefinition = { ...base, measure: { fn: 'ratio', where: [{ field: 'overdue', value: 1 }] } };
     const q = aggregateQuery(offline('sqlite'), 'sqlite', ratio, event, undefined, [], '').compile();
     expect(q.sql).toBe('select count(*) as "v", sum(case when "overdue" = ? then 1 else 0 end) as "hit" from "t_event_proc"');

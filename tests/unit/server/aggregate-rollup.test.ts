@@ -16,7 +16,12 @@ const ROLLUP = 'ru_t_base_resident_region_code_political_status';
 const count: AggregateDefinition = { id: 'q', title: '居民数', entity: 'resident', permission: 'resident:list', measure: { fn: 'count' } };
 const scope = { field: 'regionCode', range: ['210102001', '210102002'] as [string, string] };
 const db = new Kysely<any>({
-  dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new SqliteIntrospector(k), createQueryCompiler: () => new SqliteQueryCompiler() },
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new SqliteIntrospector(k),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
 });
 const source = (def: Partial<AggregateDefinition>, options = {}) => {
   const text = aggregateQuery(db, 'sqlite', { ...count, ...def } as AggregateDefinition, resident, scope, [], '2026-11-25 10:00:00', options).compile().sql;
@@ -30,7 +35,9 @@ describe('rollup of an aggregate', () => {
 
   it('counts by region or political status, filtered by them, in a region scope, read the rollup and sum its counts', () => {
     expect(source({})).toBe(ROLLUP);
-    expect(source({ groupBy: { field: 'regionCode', by: 'region', level: 'community' }, filters: [{ field: 'politicalStatus', rule: 'in', value: ['01', '02'] }] })).toBe(ROLLUP);
+    expect(
+      source({ groupBy: { field: 'regionCode', by: 'region', level: 'community' }, filters: [{ field: 'politicalStatus', rule: 'in', value: ['01', '02'] }] }),
+    ).toBe(ROLLUP);
     expect(source({ measure: { fn: 'ratio', where: [{ field: 'politicalStatus', value: '01' }] } })).toBe(ROLLUP);
     const text = aggregateQuery(db, 'sqlite', count, resident, scope, [], '').compile().sql;
     expect(text).toContain('coalesce(sum("rowCount"), 0) as "v"');

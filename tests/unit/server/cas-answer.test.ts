@@ -17,7 +17,9 @@ describe('parseCasAnswer', () => {
   </cas:authenticationSuccess>
 </cas:serviceResponse>`;
     expect(parseCasAnswer(xml)).toEqual({ ok: true, user: 'zhang_san' });
-    expect(parseCasAnswer(`<s:serviceResponse xmlns:s="${NS}"><s:authenticationSuccess><s:user>li&amp;si</s:user></s:authenticationSuccess></s:serviceResponse>`)).toEqual({ ok: true, user: 'li&si' });
+    expect(
+      parseCasAnswer(`<s:serviceResponse xmlns:s="${NS}"><s:authenticationSuccess><s:user>li&amp;si</s:user></s:authenticationSuccess></s:serviceResponse>`),
+    ).toEqual({ ok: true, user: 'li&si' });
   });
 
   it('reads a failure with its code and text', () => {
@@ -32,8 +34,14 @@ describe('parseCasAnswer', () => {
     ['the elements outside the CAS namespace', '<serviceResponse><authenticationSuccess><user>admin</user></authenticationSuccess></serviceResponse>'],
     ['a success without a user', `<cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationSuccess></cas:authenticationSuccess></cas:serviceResponse>`],
     ['no outcome', `<cas:serviceResponse xmlns:cas="${NS}"/>`],
-    ['both outcomes', `<cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationFailure code="X"/><cas:authenticationSuccess><cas:user>admin</cas:user></cas:authenticationSuccess></cas:serviceResponse>`],
-    ['an entity declared in a DTD', `<!DOCTYPE r [<!ENTITY u "admin">]><cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationSuccess><cas:user>&u;</cas:user></cas:authenticationSuccess></cas:serviceResponse>`],
+    [
+      'both outcomes',
+      `<cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationFailure code="X"/><cas:authenticationSuccess><cas:user>admin</cas:user></cas:authenticationSuccess></cas:serviceResponse>`,
+    ],
+    [
+      'an entity declared in a DTD',
+      `<!DOCTYPE r [<!ENTITY u "admin">]><cas:serviceResponse xmlns:cas="${NS}"><cas:authenticationSuccess><cas:user>&u;</cas:user></cas:authenticationSuccess></cas:serviceResponse>`,
+    ],
   ])('calls %s malformed', (_what, xml) => {
     expect(() => parseCasAnswer(xml)).toThrow(MalformedCasAnswer);
   });
@@ -44,7 +52,16 @@ describe('isServiceUnder', () => {
   it('accepts pages under the base and refuses other origins, paths and look-alikes', () => {
     expect(isServiceUnder('https://dj.example.org/zzbpart/dashboard/analysis?x=1', base)).toBe(true);
     expect(isServiceUnder('https://dj.example.org/zzbpart/', base)).toBe(true);
-    for (const other of ['http://dj.example.org/zzbpart/', 'https://dj.example.org.evil.cn/zzbpart/', 'https://dj.example.org:8443/zzbpart/', 'https://dj.example.org/zzbpartx/', 'https://dj.example.org/api/', 'https://u:p@dj.example.org/zzbpart/', 'not a url', '/zzbpart/']) {
+    for (const other of [
+      'http://dj.example.org/zzbpart/',
+      'https://dj.example.org.evil.cn/zzbpart/',
+      'https://dj.example.org:8443/zzbpart/',
+      'https://dj.example.org/zzbpartx/',
+      'https://dj.example.org/api/',
+      'https://u:p@dj.example.org/zzbpart/',
+      'not a url',
+      '/zzbpart/',
+    ]) {
       expect(isServiceUnder(other, base), other).toBe(false);
     }
   });
@@ -53,7 +70,12 @@ describe('isServiceUnder', () => {
 describe('readCasConfig', () => {
   it('is off without CAS_SERVER_URL, defaults to protocol 3 and refuses bad values', () => {
     expect(readCasConfig({})).toMatchObject({ serverUrl: '', protocol: 3, serviceUrl: '' });
-    expect(readCasConfig({ CAS_SERVER_URL: 'https://cas.example.org/cas/', CAS_PROTOCOL: '2', CAS_SERVICE_URL: 'https://dj.example.org/zzbpart' })).toEqual({ serverUrl: 'https://cas.example.org/cas', protocol: 2, serviceUrl: 'https://dj.example.org/zzbpart/', timeoutMs: 5000 });
+    expect(readCasConfig({ CAS_SERVER_URL: 'https://cas.example.org/cas/', CAS_PROTOCOL: '2', CAS_SERVICE_URL: 'https://dj.example.org/zzbpart' })).toEqual({
+      serverUrl: 'https://cas.example.org/cas',
+      protocol: 2,
+      serviceUrl: 'https://dj.example.org/zzbpart/',
+      timeoutMs: 5000,
+    });
     expect(() => readCasConfig({ CAS_PROTOCOL: '1' })).toThrow('CAS_PROTOCOL');
     expect(() => readCasConfig({ CAS_SERVER_URL: 'ftp://cas.example.org' })).toThrow('CAS_SERVER_URL');
     expect(() => readCasConfig({ CAS_SERVICE_URL: 'https://dj.example.org/zzbpart/?a=1' })).toThrow('CAS_SERVICE_URL');

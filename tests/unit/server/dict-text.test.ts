@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { dictText, dictValueOf } from '../../../src/server/services/crud/dict-text.js';
 
-const tags = new Map([['1', '低保户'], ['3', '独居老人'], ['10', '出租户']]);
+const tags = new Map([
+  ['1', '低保户'],
+  ['3', '独居老人'],
+  ['10', '出租户'],
+]);
 
 describe('dictionary texts and values', () => {
   it('a multiple field exports its texts comma-joined and imports them back, as texts or values, whatever the separator', () => {

@@ -22,7 +22,14 @@ describe('Tianditu place search', () => {
     expect(lonlatOf('123.4,41.8')).toEqual([123.4, 41.8]);
     expect(lonlatOf('123.4 41.8')).toEqual([123.4, 41.8]);
     expect(lonlatOf('x')).toBeNull();
-    const body = { resultType: 1, pois: [{ name: '沈阳站', lonlat: '123.39,41.79', address: '和平区' }, { name: '坏点', lonlat: '' }], area: { name: '和平区', lonlat: '123.4,41.78' } };
+    const body = {
+      resultType: 1,
+      pois: [
+        { name: '沈阳站', lonlat: '123.39,41.79', address: '和平区' },
+        { name: '坏点', lonlat: '' },
+      ],
+      area: { name: '和平区', lonlat: '123.4,41.78' },
+    };
     expect(placesOfTianditu(body)).toEqual([
       { name: '沈阳站', lng: 123.39, lat: 41.79, address: '和平区' },
       { name: '和平区', lng: 123.4, lat: 41.78 },

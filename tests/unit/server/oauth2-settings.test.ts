@@ -13,7 +13,13 @@ describe('OAUTH2_ISSUER', () => {
   });
 
   it('stops the start on an address the provider would not be mounted at', () => {
-    for (const bad of ['https://dj.example.org/', 'https://dj.example.org/oidc', 'ftp://dj.example.org/api/oauth2', 'https://dj.example.org/api/oauth2?x=1', 'dj.example.org/api/oauth2']) {
+    for (const bad of [
+      'https://dj.example.org/',
+      'https://dj.example.org/oidc',
+      'ftp://dj.example.org/api/oauth2',
+      'https://dj.example.org/api/oauth2?x=1',
+      'dj.example.org/api/oauth2',
+    ]) {
       expect(() => readOauth2Issuer(bad)).toThrow(/OAUTH2_ISSUER 应为以 \/api\/oauth2 结尾的 http\(s\) 地址/);
     }
   });

@@ -16,8 +16,12 @@ describe('loggableUrl', () => {
   });
 
   it('masks token-shaped path segments and query values, and secret parameters whatever their shape', () => {
-    expect(loggableUrl(`/api/x/${sessionToken}?code=${loginToken}&state=${loginToken}&redirect=%2Fsystem%2Fuser`)).toBe('/api/x/***?code=***&state=***&redirect=%2Fsystem%2Fuser');
-    expect(loggableUrl('/api/sys/cas/client/validateLogin?ticket=ST-1-abc&service=http%3A%2F%2Fa%2Fzzbpart%2F')).toBe('/api/sys/cas/client/validateLogin?ticket=***&service=http%3A%2F%2Fa%2Fzzbpart%2F');
+    expect(loggableUrl(`/api/x/${sessionToken}?code=${loginToken}&state=${loginToken}&redirect=%2Fsystem%2Fuser`)).toBe(
+      '/api/x/***?code=***&state=***&redirect=%2Fsystem%2Fuser',
+    );
+    expect(loggableUrl('/api/sys/cas/client/validateLogin?ticket=ST-1-abc&service=http%3A%2F%2Fa%2Fzzbpart%2F')).toBe(
+      '/api/sys/cas/client/validateLogin?ticket=***&service=http%3A%2F%2Fa%2Fzzbpart%2F',
+    );
     expect(loggableUrl('/api/sys/user/checkEasyPwd?pwd=abc&_tk=x&thirdBind=y')).toBe('/api/sys/user/checkEasyPwd?pwd=***&_tk=***&thirdBind=***');
   });
 

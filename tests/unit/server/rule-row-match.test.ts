@@ -35,7 +35,8 @@ describe('rowMeets', () => {
 
 describe('staticPathsIn', () => {
   it('reads every path after the download address, in images, links and text, without query or full stop', () => {
-    const html = '<p><img src="/api/sys/common/static/notice/a1.png"><a href="http://x/api/sys/common/static/temp/b2.pdf?_tk=1">b</a>见 /sys/common/static/notice/c3.png。也见 /sys/common/static/notice/d4.png.</p>';
+    const html =
+      '<p><img src="/api/sys/common/static/notice/a1.png"><a href="http://x/api/sys/common/static/temp/b2.pdf?_tk=1">b</a>见 /sys/common/static/notice/c3.png。也见 /sys/common/static/notice/d4.png.</p>';
     expect(staticPathsIn(html)).toEqual(['notice/a1.png', 'temp/b2.pdf', 'notice/c3.png', 'notice/d4.png']);
   });
 

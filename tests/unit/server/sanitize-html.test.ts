@@ -14,7 +14,24 @@ describe('sanitizeRichText', () => {
       '<table><tbody><tr><th>名</th><td colspan="2">值</td></tr></tbody></table><p><span style="color:#c00;font-size:14px">红</span><br>x</p>',
     ].join('');
     const clean = sanitizeRichText(html);
-    for (const kept of ['<h2>通知</h2>', '<p style="text-align:center">', '<strong>请</strong>', '<em>注意</em>', '<u>安全</u>', '<s>旧</s>', '<ol start="3">', '<blockquote>', '<code>let a = 1 &lt; 2;</code>', 'href="https://gov.cn/a"', 'target="_blank"', `src="${IMG}"`, 'width="200"', '<td colspan="2">值</td>', '<span style="color:#c00;font-size:14px">红</span>', '<br />'])
+    for (const kept of [
+      '<h2>通知</h2>',
+      '<p style="text-align:center">',
+      '<strong>请</strong>',
+      '<em>注意</em>',
+      '<u>安全</u>',
+      '<s>旧</s>',
+      '<ol start="3">',
+      '<blockquote>',
+      '<code>let a = 1 &lt; 2;</code>',
+      'href="https://gov.cn/a"',
+      'target="_blank"',
+      `src="${IMG}"`,
+      'width="200"',
+      '<td colspan="2">值</td>',
+      '<span style="color:#c00;font-size:14px">红</span>',
+      '<br />',
+    ])
       expect(clean).toContain(kept);
   });
 
@@ -27,7 +44,15 @@ describe('sanitizeRichText', () => {
   });
 
   it('removes javascript:, vbscript: and data: URLs, also when disguised', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java&#x09;script:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x'])
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java&#x09;script:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+    ])
       expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');
     expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('');
     expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe('');
@@ -69,7 +94,8 @@ describe('sanitizeRichText', () => {
 
 describe('htmlToText', () => {
   it('is what a reader sees: lines per block, no tags or scripts, entities decoded', () => {
-    const html = '<h2>停水通知</h2><p>明日 8:00&nbsp;停水 &amp; 停电</p><ul><li>一号楼</li><li>二号楼<br>三号楼</li></ul><script>alert(1)</script><p>&lt;b&gt;</p>';
+    const html =
+      '<h2>停水通知</h2><p>明日 8:00&nbsp;停水 &amp; 停电</p><ul><li>一号楼</li><li>二号楼<br>三号楼</li></ul><script>alert(1)</script><p>&lt;b&gt;</p>';
     expect(htmlToText(html)).toBe('停水通知\n明日 8:00 停水 & 停电\n一号楼\n二号楼\n三号楼\n<b>');
     expect(htmlToText(null)).toBe('');
   });

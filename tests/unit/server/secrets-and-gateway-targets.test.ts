@@ -21,7 +21,21 @@ describe('secrets at rest', () => {
 
 describe('gateway targets', () => {
   it('knows the inside of a network, IPv4-mapped addresses included', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) expect(isInsideAddress(a), a).toBe(true);
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ])
+      expect(isInsideAddress(a), a).toBe(true);
     for (const a of ['8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8']) expect(isInsideAddress(a), a).toBe(false);
   });
 
@@ -49,8 +63,16 @@ describe('gateway targets', () => {
     await expect(checkedAddress(new TargetPolicy(['localhost'], []), 'localhost')).rejects.toThrow('是本机或内网地址');
   });
 
-  it('puts the caller\'s path below the route\'s base, drops _t, sets the secret over a caller\'s own value', () => {
-    const route = { prefix: 'r', targetUrl: 'https://api.example.com/v1/', methods: ['GET'], perms: null, secretKind: 'query' as const, secretName: 'key', secret: 'S' };
+  it("puts the caller's path below the route's base, drops _t, sets the secret over a caller's own value", () => {
+    const route = {
+      prefix: 'r',
+      targetUrl: 'https://api.example.com/v1/',
+      methods: ['GET'],
+      perms: null,
+      secretKind: 'query' as const,
+      secretName: 'key',
+      secret: 'S',
+    };
     const url = targetOf(route, { method: 'GET', path: 'a/b%20c', query: 'x=1&_t=9&key=mine', headers: {} });
     expect(url.toString()).toBe('https://api.example.com/v1/a/b%20c?x=1&key=S');
     expect(() => targetOf(route, { method: 'GET', path: 'a/..%2f..%2fadmin', query: '', headers: {} })).toThrow('网关路径不正确');

@@ -18,14 +18,16 @@ describe('tenant validity', () => {
   it('a frozen tenant is never usable, whatever its dates', () => {
     expect(tenantRefusal(tenant({ status: 0 }), '2026-03-15')).toBe('租户“甲”已冻结，无法进入');
     expect(tenantRefusal(tenant({ status: null }), '2026-03-15')).toBe('租户“甲”已冻结，无法进入');
-    expect(usableTenants([tenant({ id: 'a' }), tenant({ id: 'b', status: 0 }), tenant({ id: 'c', endDate: '2020-01-01' })], '2026-03-15').map((t) => t.id)).toEqual(['a']);
+    expect(
+      usableTenants([tenant({ id: 'a' }), tenant({ id: 'b', status: 0 }), tenant({ id: 'c', endDate: '2020-01-01' })], '2026-03-15').map((t) => t.id),
+    ).toEqual(['a']);
   });
 
   it('today is China Standard Time: 16:30 UTC is already the next day', () => {
     expect(todayCst(Date.UTC(2026, 10, 25, 16, 30))).toBe('2026-11-26');
   });
 
-  it('a tenant reaches its own rows and the shared ones (no tenant), never another tenant\'s', () => {
+  it("a tenant reaches its own rows and the shared ones (no tenant), never another tenant's", () => {
     const scope = { field: 'tenantId', id: 'a' };
     expect([null, undefined, '', 'a', 'b'].map((v) => tenantAllows(scope, v))).toEqual([true, true, true, true, false]);
     expect(['a', null].map((v) => tenantAllows({ field: 'tenantId', id: null }, v))).toEqual([false, true]);

@@ -20,7 +20,14 @@ describe('readThirdLoginConfig', () => {
     });
     expect(config.publicUrl).toBe('https://dj.example.gov.cn');
     expect(config.providers).toEqual([
-      { type: 'oidc', name: '政务统一身份', issuer: 'https://id.example.gov.cn/realms/gov', clientId: 'zhdj', clientSecret: 's3cret', scope: 'openid profile email phone' },
+      {
+        type: 'oidc',
+        name: '政务统一身份',
+        issuer: 'https://id.example.gov.cn/realms/gov',
+        clientId: 'zhdj',
+        clientSecret: 's3cret',
+        scope: 'openid profile email phone',
+      },
       { type: 'wx2', name: 'WX2', issuer: 'https://login.example.com', clientId: 'abc', clientSecret: '', scope: 'openid' },
     ]);
   });

@@ -30,7 +30,16 @@ describe('统一社会信用代码 (GB 32100-2015)', () => {
   });
 
   it('refuses the letters the standard leaves out (I, O, Z, S, V), lower case, a letter in the region part and a wrong length', () => {
-    const refused = ['9135010OM000100Y43', '91350100M00010OY43', '91350100I000100Y43', '91350100m000100y43', '913501A0M000100Y43', '91350100M000100Y4', '91350100M000100Y433', ''];
+    const refused = [
+      '9135010OM000100Y43',
+      '91350100M00010OY43',
+      '91350100I000100Y43',
+      '91350100m000100y43',
+      '913501A0M000100Y43',
+      '91350100M000100Y4',
+      '91350100M000100Y433',
+      '',
+    ];
     for (const v of refused.filter(Boolean)) expect(creditCode(v), v).toBe('请输入正确的统一社会信用代码');
   });
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cronError, nextRuns, parseCron, previousRun, setUnit, splitCron, joinCron, stateOf, textOf, UNIT_SPECS, CRON_UNITS } from '../../../validators/cron/index.js';
+import {
+  cronError,
+  nextRuns,
+  parseCron,
+  previousRun,
+  setUnit,
+  splitCron,
+  joinCron,
+  stateOf,
+  textOf,
+  UNIT_SPECS,
+  CRON_UNITS,
+} from '../../../validators/cron/index.js';
 import { checkRule } from '../../../validators/rules.js';
 
 /** China time as text, whatever the machine's zone. */
@@ -31,7 +43,12 @@ describe('cron fire times (hand-computed, China time)', () => {
   });
   it('31W: only in months with a 31st, moved back to Friday when it falls on a weekend', () => {
     // April has no 31st; 2026-05-31 is a Sunday, 2026-07-31 a Friday, 2026-08-31 a Monday, 2026-10-31 a Saturday.
-    expect(runs('0 0 12 31W * ?', '2026-04-01T00:00:00', 4)).toEqual(['2026-05-29 12:00:00', '2026-07-31 12:00:00', '2026-08-31 12:00:00', '2026-10-30 12:00:00']);
+    expect(runs('0 0 12 31W * ?', '2026-04-01T00:00:00', 4)).toEqual([
+      '2026-05-29 12:00:00',
+      '2026-07-31 12:00:00',
+      '2026-08-31 12:00:00',
+      '2026-10-30 12:00:00',
+    ]);
   });
   it('LW: the last working day of the month', () => {
     // 2026-01-31 is a Saturday, 2026-02-28 a Saturday, 2026-03-31 a Tuesday.
@@ -43,7 +60,12 @@ describe('cron fire times (hand-computed, China time)', () => {
     expect(runs('0 0 0 1 1 ? 2025', '2026-01-01T00:00:00')).toEqual([]);
   });
   it('a step from a number (which croner refuses as written) and names', () => {
-    expect(runs('5/15 * * * * ?', '2026-01-01T00:00:00', 4)).toEqual(['2026-01-01 00:00:05', '2026-01-01 00:00:20', '2026-01-01 00:00:35', '2026-01-01 00:00:50']);
+    expect(runs('5/15 * * * * ?', '2026-01-01T00:00:00', 4)).toEqual([
+      '2026-01-01 00:00:05',
+      '2026-01-01 00:00:20',
+      '2026-01-01 00:00:35',
+      '2026-01-01 00:00:50',
+    ]);
     expect(runs('0 30 9 ? JAN,MAR MON-FRI', '2026-01-30T10:00:00', 2)).toEqual(['2026-03-02 09:30:00', '2026-03-03 09:30:00']);
   });
   it('the month name JUL, which ends in L, is July (Quartz), alone, in a list and in a range', () => {
@@ -72,7 +94,7 @@ describe('cron fire times (hand-computed, China time)', () => {
   it('counts in China time whatever the host zone, strictly after the start', () => {
     expect(nextRuns('0 0 8 * * ?', 1, new Date('2026-01-01T00:00:00Z')).map((d) => d.toISOString())).toEqual(['2026-01-02T00:00:00.000Z']);
   });
-  it('the previous fire time (the scheduler\'s missed-run check)', () => {
+  it("the previous fire time (the scheduler's missed-run check)", () => {
     expect(cn(previousRun('0 0 2 * * ?', at('2026-03-10T01:00:00'))!)).toBe('2026-03-09 02:00:00');
     expect(previousRun('0 0 0 1 1 ? 2030', at('2026-01-01T00:00:00'))).toBeNull();
   });
@@ -143,7 +165,14 @@ describe('cron editor model', () => {
     expect(stateOf('minute', '1-5,10')).toMatchObject({ mode: 'CUSTOM', custom: '1-5,10' });
     expect(stateOf('day', 'L-2')).toMatchObject({ mode: 'CUSTOM', custom: 'L-2' });
     expect(stateOf('week', 'SAT-SUN')).toMatchObject({ mode: 'CUSTOM', custom: 'SAT-SUN' });
-    for (const [u, t] of [['week', '6#3'], ['week', '6L'], ['day', 'LW'], ['hour', '3/4'], ['year', '2030-2032']] as const) expect(round(u, t)).toBe(t);
+    for (const [u, t] of [
+      ['week', '6#3'],
+      ['week', '6L'],
+      ['day', 'LW'],
+      ['hour', '3/4'],
+      ['year', '2030-2032'],
+    ] as const)
+      expect(round(u, t)).toBe(t);
   });
   it('a set minute turns a "*" second into 0; a set day turns the whole time into 00:00:00', () => {
     const start = splitCron('* * * * * ? *');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createForm } from '@formily/core';
-import { type ValidatorEntry, checkboxCount, presetValidator, propertyValidators, ruleValidators, sameAs, selectRequired, textValidators } from '../../../validators/formily.js';
+import {
+  type ValidatorEntry,
+  checkboxCount,
+  presetValidator,
+  propertyValidators,
+  ruleValidators,
+  sameAs,
+  selectRequired,
+  textValidators,
+} from '../../../validators/formily.js';
 
 async function errorsOf(validator: ValidatorEntry[], value: unknown, title = '字段'): Promise<string[]> {
   const form = createForm();
@@ -60,7 +69,12 @@ describe('Formily validators built from the shared rules', () => {
   });
 
   it('an entity property gives required, lengths, pattern and x-rule with its x-messages', async () => {
-    const grid = { title: '网格编号', maxLength: 15, pattern: '^\\d{15}$', 'x-messages': { required: '请输入网格编号', pattern: '网格编号为社区编码加3位数字' } };
+    const grid = {
+      title: '网格编号',
+      maxLength: 15,
+      pattern: '^\\d{15}$',
+      'x-messages': { required: '请输入网格编号', pattern: '网格编号为社区编码加3位数字' },
+    };
     const rules = propertyValidators(grid, true);
     expect(await errorsOf(rules, '')).toEqual(['请输入网格编号']);
     expect(await errorsOf(rules, '12')).toEqual(['网格编号为社区编码加3位数字']);
@@ -70,7 +84,7 @@ describe('Formily validators built from the shared rules', () => {
     expect(await errorsOf(phone, '1380000000')).toEqual(['请输入正确手机号']);
   });
 
-  it('an x-region property takes the codes the server takes, with its own message or the kind\'s', async () => {
+  it("an x-region property takes the codes the server takes, with its own message or the kind's", async () => {
     const grid = propertyValidators({ title: '所属网格', maxLength: 15, 'x-region': 'grid' }, false);
     expect(await errorsOf(grid, '210102001002')).toEqual(['所属网格应为15位网格编号']);
     expect(await errorsOf(grid, '210102001002003')).toEqual([]);

@@ -14,12 +14,9 @@ describe('the cron reader agrees with Quartz 2.3.2 (tests/unit/validators/quartz
     expect(cronError(expression)).toBeNull();
   });
 
-  it.each(valid.filter((c) => c.from).map((c) => [c.source, c.expression, c] as const))(
-    '%s: %j fires when Quartz does',
-    (_source, expression, c) => {
-      expect(nextRuns(expression, c.count!, at(c.from!)).map(cn)).toEqual(c.next);
-    },
-  );
+  it.each(valid.filter((c) => c.from).map((c) => [c.source, c.expression, c] as const))('%s: %j fires when Quartz does', (_source, expression, c) => {
+    expect(nextRuns(expression, c.count!, at(c.from!)).map(cn)).toEqual(c.next);
+  });
 
   it.each(refused.map((c) => [c.source, c.expression, c] as const))('%s: %j is refused with a Chinese message', (_source, expression) => {
     const message = cronError(expression);

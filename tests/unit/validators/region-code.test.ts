@@ -19,7 +19,14 @@ const GRID = '210102001002003';
 
 describe('region codes', () => {
   it('has six levels from 省 to 网格, each code its parent plus 2, 2, 2, 3, 3 or 3 digits', () => {
-    expect(LEVELS.map((l) => [l.rank, l.name, l.length])).toEqual([[1, '省', 2], [2, '市', 4], [3, '区县', 6], [4, '街道', 9], [5, '社区', 12], [6, '网格', 15]]);
+    expect(LEVELS.map((l) => [l.rank, l.name, l.length])).toEqual([
+      [1, '省', 2],
+      [2, '市', 4],
+      [3, '区县', 6],
+      [4, '街道', 9],
+      [5, '社区', 12],
+      [6, '网格', 15],
+    ]);
   });
 
   it('accepts digits of a level length only', () => {

@@ -4,7 +4,11 @@ import { DEFAULT_SIGN_SECRET, pathVariableOf, signParams, signPayload } from '..
 
 const SECRET = 'test-secret-123';
 /** The expected signature, computed here with node:crypto from the JSON text written out by hand. */
-const md5Upper = (json: string, secret = SECRET) => createHash('md5').update(json + secret, 'utf8').digest('hex').toUpperCase();
+const md5Upper = (json: string, secret = SECRET) =>
+  createHash('md5')
+    .update(json + secret, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 
 describe('signParams', () => {
   it('signs the query parameters of the URL, sorted by key', () => {
@@ -14,9 +18,7 @@ describe('signParams', () => {
   });
 
   it('adds a comma-containing last path segment as x-path-variable', () => {
-    expect(signParams('/sys/dict/getDictItems/sys_user,realname,username', {}, SECRET)).toBe(
-      md5Upper('{"x-path-variable":"sys_user,realname,username"}'),
-    );
+    expect(signParams('/sys/dict/getDictItems/sys_user,realname,username', {}, SECRET)).toBe(md5Upper('{"x-path-variable":"sys_user,realname,username"}'));
   });
 
   it('decodes an encoded path variable and keeps the query beside it', () => {
@@ -30,7 +32,11 @@ describe('signParams', () => {
   });
 
   it('merges given params over URL params, as text, leaving out _t, null and undefined', () => {
-    const sign = signParams('/sys/duplicate/check?tableName=t_base_grid&fieldVal=old', { fieldVal: 12, fieldName: 'grid_code', dataId: undefined, note: null, _t: 1700000000, ok: true }, SECRET);
+    const sign = signParams(
+      '/sys/duplicate/check?tableName=t_base_grid&fieldVal=old',
+      { fieldVal: 12, fieldName: 'grid_code', dataId: undefined, note: null, _t: 1700000000, ok: true },
+      SECRET,
+    );
     expect(sign).toBe(md5Upper('{"fieldName":"grid_code","fieldVal":"12","ok":"true","tableName":"t_base_grid"}'));
   });
 

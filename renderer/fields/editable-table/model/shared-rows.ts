@@ -27,7 +27,11 @@ export class SharedRows {
   private focused: string | null = null;
   private stopHearing: () => void;
 
-  constructor(private store: TableStore, private outlet: RowsOutlet, private makeKey: () => string = newKey) {
+  constructor(
+    private store: TableStore,
+    private outlet: RowsOutlet,
+    private makeKey: () => string = newKey,
+  ) {
     this.rekey();
     this.stopHearing = store.onChange((change) => this.heard(change));
   }
@@ -104,7 +108,12 @@ export class SharedRows {
     if (change.type === 'reset') return this.rekey();
     if (change.type === 'insert') {
       for (const rid of change.rids) this.name(rid, (this.applying && this.incoming.shift()) || this.makeKey());
-      if (!this.applying) this.outlet.send({ type: 'add', index: change.at, rows: change.rids.map((rid) => ({ row: this.keyByRid.get(rid)!, value: this.store.row(rid) ?? {} })) });
+      if (!this.applying)
+        this.outlet.send({
+          type: 'add',
+          index: change.at,
+          rows: change.rids.map((rid) => ({ row: this.keyByRid.get(rid)!, value: this.store.row(rid) ?? {} })),
+        });
       return;
     }
     if (change.type === 'remove') {

@@ -108,7 +108,10 @@ export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordMod
           <Form.Item
             label="新密码"
             name="password"
-            rules={[{ required: true, message: '请输入新密码' }, { validator: (_r, v: string) => (!v || isPasswordStrict(v) ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MESSAGE))) }]}
+            rules={[
+              { required: true, message: '请输入新密码' },
+              { validator: (_r, v: string) => (!v || isPasswordStrict(v) ? Promise.resolve() : Promise.reject(new Error(PASSWORD_MESSAGE))) },
+            ]}
           >
             <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
           </Form.Item>
@@ -118,7 +121,9 @@ export function ChangePasswordModal({ open, forced, onClose }: ChangePasswordMod
             dependencies={['password']}
             rules={[
               { required: true, message: CONFIRM_REQUIRED },
-              ({ getFieldValue }) => ({ validator: (_r, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(CONFIRM_MISMATCH_DIALOG))) }),
+              ({ getFieldValue }) => ({
+                validator: (_r, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(CONFIRM_MISMATCH_DIALOG))),
+              }),
             ]}
           >
             <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />

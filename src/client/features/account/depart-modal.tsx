@@ -62,7 +62,17 @@ export function DepartModal({ open, onClose }: DepartModalProps) {
 
   const currentName = departs.find((d) => d.orgCode === current)?.departName;
   return (
-    <Modal open={open} title={currentName ? `部门选择（当前：${currentName}）` : '部门选择'} width={500} onOk={confirm} confirmLoading={saving} onCancel={onClose} okText="确定" cancelText="取消" destroyOnHidden>
+    <Modal
+      open={open}
+      title={currentName ? `部门选择（当前：${currentName}）` : '部门选择'}
+      width={500}
+      onOk={confirm}
+      confirmLoading={saving}
+      onCancel={onClose}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
         <Form.Item label="部门" name="orgCode" rules={[{ required: true, message: '请选择部门' }]}>
           <Select placeholder="请选择部门" options={departs.map((d) => ({ value: d.orgCode, label: d.departName }))} />

@@ -2,7 +2,17 @@
 import { loginVariants, type LoginResult } from '@shared/services';
 import { fetchResult } from '../../http';
 import { setAllDictItems } from '../../stores/dictionaries';
-import { clearSessionState, setNewUser, setShowChangePassword, setSmsLogin, setTenant, setTenantList, setToken, setUserInfo, startSession } from '../../stores/session';
+import {
+  clearSessionState,
+  setNewUser,
+  setShowChangePassword,
+  setSmsLogin,
+  setTenant,
+  setTenantList,
+  setToken,
+  setUserInfo,
+  startSession,
+} from '../../stores/session';
 
 /**
  * A login without a typed password (phone code, CAS ticket): the session and dictionaries as every login stores them;

@@ -82,7 +82,17 @@ export function TenantModal({ open, forced, onClose }: TenantModalProps) {
     </Button>,
   ];
   return (
-    <Modal open={open} title="选择租户" width={500} closable={!forced} maskClosable={false} keyboard={!forced} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal
+      open={open}
+      title="选择租户"
+      width={500}
+      closable={!forced}
+      maskClosable={false}
+      keyboard={!forced}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+    >
       {forced && <p>您属于多个租户，请选择本次登录要进入的租户。</p>}
       <Form form={form} layout="vertical" onFinish={confirm}>
         <Form.Item label="租户" name="tenantId" rules={[{ required: true, message: '请选择租户' }]}>

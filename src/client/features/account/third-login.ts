@@ -25,7 +25,8 @@ export const thirdTokenLogin = (token: string, thirdType: string): Promise<Login
   passwordlessLogin(() => fetchResult(thirdLogin.getLoginUser, { token, thirdType }, { notify: false }));
 
 /** The provider's name and the identity's name for the binding page, as the server holds them for this browser. */
-export const thirdBindInfo = (thirdType: string, bindToken: string): Promise<thirdLogin.ThirdBindInfo> => fetchResult(thirdLogin.bindInfo, { thirdType, bindToken }, { notify: false });
+export const thirdBindInfo = (thirdType: string, bindToken: string): Promise<thirdLogin.ThirdBindInfo> =>
+  fetchResult(thirdLogin.bindInfo, { thirdType, bindToken }, { notify: false });
 
 /** Binds the external identity to the account the credentials prove, then stores the session as /sys/login does. */
 export async function bindThirdAccount(thirdType: string, bindToken: string, credentials: Credentials): Promise<LoginResult> {

@@ -25,8 +25,17 @@ function BellList({ items, onRead }: { items: BellItem[]; onRead(item: BellItem)
       locale={{ emptyText: '暂无消息' }}
       style={{ maxHeight: 360, overflowY: 'auto' }}
       renderItem={(item) => (
-        <List.Item key={item.id} className="announcement-bell__item" onClick={() => onRead(item)} style={{ cursor: 'pointer' }} extra={<PriorityTag priority={item.priority} />}>
-          <List.Item.Meta title={<Typography.Text ellipsis={{ tooltip: item.titile }}>{item.titile}</Typography.Text>} description={`发布时间：${item.sendTime}`} />
+        <List.Item
+          key={item.id}
+          className="announcement-bell__item"
+          onClick={() => onRead(item)}
+          style={{ cursor: 'pointer' }}
+          extra={<PriorityTag priority={item.priority} />}
+        >
+          <List.Item.Meta
+            title={<Typography.Text ellipsis={{ tooltip: item.titile }}>{item.titile}</Typography.Text>}
+            description={`发布时间：${item.sendTime}`}
+          />
         </List.Item>
       )}
     />
@@ -44,7 +53,9 @@ export function AnnouncementBell() {
     setOpen(false);
     setReading(item);
     // A failed mark leaves it unread: it is offered again at the next load.
-    void fetchResult(announcement.markRead, { anntId: item.id }, { notify: false }).catch(() => undefined).then(reload);
+    void fetchResult(announcement.markRead, { anntId: item.id }, { notify: false })
+      .catch(() => undefined)
+      .then(reload);
   };
 
   const content = (

@@ -38,7 +38,15 @@ export default function SetupWizard() {
   if (success) {
     return (
       <div className="setup-wizard">
-        <Result status="success" title={guideTexts.doneTitle} extra={<Button type="primary" onClick={enter}>{guideTexts.enter}</Button>} />
+        <Result
+          status="success"
+          title={guideTexts.doneTitle}
+          extra={
+            <Button type="primary" onClick={enter}>
+              {guideTexts.enter}
+            </Button>
+          }
+        />
       </div>
     );
   }

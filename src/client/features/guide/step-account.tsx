@@ -10,7 +10,10 @@ export function StepAccount({ onNext }: { onNext(): void }) {
   const [tel, setTel] = useState<string | null>(null);
   useEffect(() => {
     void fetchResult(sessionApi.queryLoginUser, {}).then((r) => setUser(r.userInfo));
-    fetchResult(sessionApi.serviceTel, {}, { notify: false }).then((t) => setTel(String(t ?? '')), () => setTel(guideTexts.telFailed));
+    fetchResult(sessionApi.serviceTel, {}, { notify: false }).then(
+      (t) => setTel(String(t ?? '')),
+      () => setTel(guideTexts.telFailed),
+    );
   }, []);
   return (
     <div className="guide-step-account">
@@ -21,10 +24,14 @@ export function StepAccount({ onNext }: { onNext(): void }) {
       </Descriptions>
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16 }}>
         {guideTexts.wrongInfo}
-        <Typography.Text strong className="guide-service-tel">{tel}</Typography.Text>
+        <Typography.Text strong className="guide-service-tel">
+          {tel}
+        </Typography.Text>
       </Typography.Paragraph>
       <div className="setup-wizard__buttons">
-        <Button type="primary" disabled={!user} onClick={onNext}>{guideTexts.confirmNext}</Button>
+        <Button type="primary" disabled={!user} onClick={onNext}>
+          {guideTexts.confirmNext}
+        </Button>
       </div>
     </div>
   );

@@ -38,8 +38,12 @@ export function StepCommInfo({ onPrev, onNext }: { onPrev(): void; onNext(): voi
     <div className="guide-step-comm-info">
       <HostedForm screenId={COMM_INFO_SCREEN} onReady={(h) => ((handle.current = h), setReady(true))} />
       <div className="setup-wizard__buttons">
-        <Button onClick={prev} disabled={busy}>{guideTexts.prev}</Button>
-        <Button type="primary" loading={busy} disabled={!ready} onClick={() => void save().then((ok) => ok && onNext())}>{guideTexts.next}</Button>
+        <Button onClick={prev} disabled={busy}>
+          {guideTexts.prev}
+        </Button>
+        <Button type="primary" loading={busy} disabled={!ready} onClick={() => void save().then((ok) => ok && onNext())}>
+          {guideTexts.next}
+        </Button>
       </div>
     </div>
   );

@@ -51,13 +51,21 @@ export function StepGrids({ onPrev, onDone }: { onPrev(): void; onDone(): void }
           closable
           onClose={() => setRefusal(null)}
           message={guideTexts.completeGrids}
-          description={<ul style={{ margin: 0, paddingLeft: 20 }}>{refusal.map((line) => <li key={line}>{line}</li>)}</ul>}
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {refusal.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          }
           style={{ marginTop: 16 }}
         />
       )}
       <div className="setup-wizard__buttons">
         <Button onClick={onPrev}>{guideTexts.prev}</Button>
-        <Button type="primary" loading={busy} onClick={() => void finish().catch(() => undefined)}>{guideTexts.finish}</Button>
+        <Button type="primary" loading={busy} onClick={() => void finish().catch(() => undefined)}>
+          {guideTexts.finish}
+        </Button>
       </div>
     </div>
   );

@@ -43,8 +43,12 @@ export function StepRange({ onPrev, onNext }: { onPrev(): void; onNext(): void }
         <MapDrawer regionCode={regionCode} allowMarks title={guideTexts.titles[2]} hideConfirm onReady={setDrawer} />
       </div>
       <div className="setup-wizard__buttons">
-        <Button onClick={() => void prev()} loading={busy === 'prev'} disabled={busy === 'next'}>{guideTexts.prev}</Button>
-        <Button type="primary" onClick={() => void next()} loading={busy === 'next'} disabled={!drawer || busy === 'prev'}>{guideTexts.next}</Button>
+        <Button onClick={() => void prev()} loading={busy === 'prev'} disabled={busy === 'next'}>
+          {guideTexts.prev}
+        </Button>
+        <Button type="primary" onClick={() => void next()} loading={busy === 'next'} disabled={!drawer || busy === 'prev'}>
+          {guideTexts.next}
+        </Button>
       </div>
     </div>
   );

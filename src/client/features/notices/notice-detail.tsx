@@ -28,7 +28,11 @@ export function NoticeDetailDialog({ notice, onClose }: NoticeDetailDialogProps)
             <span>推送时间：{notice.pushTime}</span>
             <span>推送人：{notice.pushEmpl}</span>
           </Space>
-          {notice.notifAbs && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>{notice.notifAbs}</Typography.Paragraph>}
+          {notice.notifAbs && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+              {notice.notifAbs}
+            </Typography.Paragraph>
+          )}
           {images.map((path) => (
             <Image key={path} src={dataProvider.fileUrl({ path })} style={BLOCK_IMAGE} preview={false} alt="" />
           ))}

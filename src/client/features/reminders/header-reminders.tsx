@@ -58,7 +58,11 @@ export function HeaderReminders() {
       locale={{ emptyText: '暂无提醒' }}
       renderItem={(item) => (
         <List.Item key={`${item.type}-${item.id}`} className="header-reminders__item" style={{ cursor: 'pointer' }} onClick={() => void openItem(item)}>
-          <List.Item.Meta avatar={ICONS[item.type]} title={<Typography.Text ellipsis={{ tooltip: item.title }}>{item.title}</Typography.Text>} description={datePart(item.time)} />
+          <List.Item.Meta
+            avatar={ICONS[item.type]}
+            title={<Typography.Text ellipsis={{ tooltip: item.title }}>{item.title}</Typography.Text>}
+            description={datePart(item.time)}
+          />
         </List.Item>
       )}
     />

@@ -33,7 +33,12 @@ export function GlobalHeader({ tree, onToggle, collapsed, onOpenSettings }: Glob
         </div>
       ) : (
         <>
-          <Button type="text" aria-label={mobile ? '打开菜单' : collapsed ? '展开菜单' : '收起菜单'} icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
+          <Button
+            type="text"
+            aria-label={mobile ? '打开菜单' : collapsed ? '展开菜单' : '收起菜单'}
+            icon={collapsed || mobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggle}
+          />
           {!mobile && <HeaderBreadcrumb tree={tree} />}
         </>
       )}

@@ -9,7 +9,15 @@ import { SettingsSecurity } from './settings-security';
 const PANES = [
   { key: '/account/settings/base', label: '基本设置', pane: <SettingsBase /> },
   { key: '/account/settings/security', label: '安全设置', pane: <SettingsSecurity /> },
-  { key: '/account/settings/custom', label: '个性化设置', pane: <div style={{ maxWidth: 420 }}><PreferencesPanel /></div> },
+  {
+    key: '/account/settings/custom',
+    label: '个性化设置',
+    pane: (
+      <div style={{ maxWidth: 420 }}>
+        <PreferencesPanel />
+      </div>
+    ),
+  },
   { key: '/account/settings/notification', label: '新消息通知', pane: <SettingsNotification /> },
 ];
 

@@ -21,7 +21,9 @@ export function AvatarUpload({ value, onChange }: { value?: string | null; onCha
             .finally(() => setBusy(false));
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy}>更换头像</Button>
+        <Button icon={<UploadOutlined />} loading={busy}>
+          更换头像
+        </Button>
       </Upload>
     </Space>
   );

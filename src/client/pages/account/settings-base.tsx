@@ -41,16 +41,35 @@ export function SettingsBase() {
       <Form.Item name="realname" label="用户姓名" rules={[{ required: true, whitespace: true, message: '请输入用户姓名' }, { max: 50 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="email" label="邮箱" rules={[{ validator: async (_r, v) => { const m = v ? checkRule('email', v) : null; if (m) throw new Error(m); } }]}>
+      <Form.Item
+        name="email"
+        label="邮箱"
+        rules={[
+          {
+            validator: async (_r, v) => {
+              const m = v ? checkRule('email', v) : null;
+              if (m) throw new Error(m);
+            },
+          },
+        ]}
+      >
         <Input />
       </Form.Item>
       <Form.Item name="sex" label="性别">
-        <Select allowClear options={[{ value: 1, label: '男' }, { value: 2, label: '女' }]} />
+        <Select
+          allowClear
+          options={[
+            { value: 1, label: '男' },
+            { value: 2, label: '女' },
+          ]}
+        />
       </Form.Item>
       <Form.Item label="手机号" extra="手机号在“安全设置”中修改">
         <Input value={user.phone ?? ''} disabled />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>更新基本信息</Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        更新基本信息
+      </Button>
     </Form>
   );
 }

@@ -22,7 +22,10 @@ export function SettingsNotification() {
   const change = (key: keyof Settings, on: boolean) => {
     if (!value) return;
     const next = { ...value, [key]: on };
-    fetchResult(accountCentre.saveNotifySettings, next).then(() => setValue(next), () => undefined);
+    fetchResult(accountCentre.saveNotifySettings, next).then(
+      () => setValue(next),
+      () => undefined,
+    );
   };
   return (
     <List
@@ -30,7 +33,18 @@ export function SettingsNotification() {
       loading={!value}
       dataSource={CHANNELS}
       renderItem={(c) => (
-        <List.Item actions={[<Switch key="s" checked={value?.[c.key] ?? false} aria-label={c.title} checkedChildren="开" unCheckedChildren="关" onChange={(on) => change(c.key, on)} />]}>
+        <List.Item
+          actions={[
+            <Switch
+              key="s"
+              checked={value?.[c.key] ?? false}
+              aria-label={c.title}
+              checkedChildren="开"
+              unCheckedChildren="关"
+              onChange={(on) => change(c.key, on)}
+            />,
+          ]}
+        >
           <List.Item.Meta title={c.title} description={c.description} />
         </List.Item>
       )}

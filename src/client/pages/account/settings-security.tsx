@@ -53,9 +53,28 @@ export function SettingsSecurity() {
       />
       <SettingsThirdBindings />
       <ChangePasswordModal open={passwordOpen} forced={false} onClose={() => setPasswordOpen(false)} />
-      <Modal title="修改手机号" open={phoneOpen} onOk={() => void savePhone().catch(() => undefined)} confirmLoading={saving} onCancel={() => setPhoneOpen(false)} destroyOnHidden>
+      <Modal
+        title="修改手机号"
+        open={phoneOpen}
+        onOk={() => void savePhone().catch(() => undefined)}
+        confirmLoading={saving}
+        onCancel={() => setPhoneOpen(false)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
-          <Form.Item name="phone" label="新手机号" rules={[{ required: true, message: '请输入手机号' }, { validator: async (_r, v) => { const m = v ? checkRule('mobile', v) : null; if (m) throw new Error(m); } }]}>
+          <Form.Item
+            name="phone"
+            label="新手机号"
+            rules={[
+              { required: true, message: '请输入手机号' },
+              {
+                validator: async (_r, v) => {
+                  const m = v ? checkRule('mobile', v) : null;
+                  if (m) throw new Error(m);
+                },
+              },
+            ]}
+          >
             <Input maxLength={11} />
           </Form.Item>
           <Form.Item name="password" label="登录密码" rules={[{ required: true, message: '请输入登录密码' }]}>

@@ -41,7 +41,9 @@ export function SettingsThirdBindings() {
         >
           <List.Item.Meta
             title={r.name}
-            description={r.bound ? `已绑定${r.realname ? `：${r.realname}` : ''}（${r.createTime}）` : '未绑定：在登录页选择该方式登录，再输入本账号和密码即可绑定'}
+            description={
+              r.bound ? `已绑定${r.realname ? `：${r.realname}` : ''}（${r.createTime}）` : '未绑定：在登录页选择该方式登录，再输入本账号和密码即可绑定'
+            }
           />
         </List.Item>
       )}

@@ -40,7 +40,11 @@ export function GridPanel({ grids, selected, onSelect, onDraw }: GridPanelProps)
           size="small"
           dataSource={grids}
           renderItem={(g) => (
-            <List.Item className={g.properties.regionCode === selected?.properties.regionCode ? 'is-selected' : ''} onClick={() => onSelect(g.properties.regionCode)} style={{ cursor: 'pointer' }}>
+            <List.Item
+              className={g.properties.regionCode === selected?.properties.regionCode ? 'is-selected' : ''}
+              onClick={() => onSelect(g.properties.regionCode)}
+              style={{ cursor: 'pointer' }}
+            >
               <span>{g.properties.name}</span>
               <Tag color={g.properties.drawStatus === 1 ? 'green' : 'red'}>{drawStatusText(g.properties.drawStatus)}</Tag>
             </List.Item>

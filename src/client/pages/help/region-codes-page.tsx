@@ -40,7 +40,13 @@ export default function RegionCodesPage() {
         message="全国省、市、县三级行政区划代码，随平台一同提供，不需要连接互联网。"
         description="代码以民政部公布的全国行政区划代码为准；本平台街道、社区和网格的代码由上级管理员在“行政区划”中维护。"
       />
-      <Input.Search allowClear placeholder="按名称或代码查询，如：和平区、210102" style={{ maxWidth: 360, marginBottom: 16 }} onSearch={setQuery} onChange={(e) => setQuery(e.target.value)} />
+      <Input.Search
+        allowClear
+        placeholder="按名称或代码查询，如：和平区、210102"
+        style={{ maxWidth: 360, marginBottom: 16 }}
+        onSearch={setQuery}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {failed ? (
         <Alert type="error" showIcon message="区划代码加载失败，请刷新页面重试" />
       ) : (

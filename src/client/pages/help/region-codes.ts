@@ -22,7 +22,15 @@ export function findAreas(data: AreaData, text: string): AreaRow[] {
   const out: AreaRow[] = [];
   const walk = (parent: string) => {
     for (const a of data.children(parent)) {
-      if (a.text.includes(q) || a.code.startsWith(q)) out.push({ code: a.code, name: data.path(a.code).map((c) => data.get(c)!.text).join(' / '), level: a.level });
+      if (a.text.includes(q) || a.code.startsWith(q))
+        out.push({
+          code: a.code,
+          name: data
+            .path(a.code)
+            .map((c) => data.get(c)!.text)
+            .join(' / '),
+          level: a.level,
+        });
       walk(a.code);
     }
   };

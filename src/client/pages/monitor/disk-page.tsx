@@ -9,7 +9,14 @@ type Row = ResultOf<typeof monitor.disks>[number];
 export default function DiskPage() {
   const { data, loading, reload } = useMonitorData(monitor.disks);
   return (
-    <Card title="磁盘监控" extra={<Button icon={<ReloadOutlined />} loading={loading} onClick={reload}>刷新</Button>}>
+    <Card
+      title="磁盘监控"
+      extra={
+        <Button icon={<ReloadOutlined />} loading={loading} onClick={reload}>
+          刷新
+        </Button>
+      }
+    >
       <Table<Row>
         rowKey="mount"
         size="small"
@@ -23,7 +30,14 @@ export default function DiskPage() {
           { title: '总大小', dataIndex: 'size', width: 110, render: bytes },
           { title: '已用', dataIndex: 'used', width: 110, render: bytes },
           { title: '可用', dataIndex: 'free', width: 110, render: bytes },
-          { title: '使用率', key: 'rate', width: 200, render: (_: unknown, r) => <Progress percent={percent(r.used, r.used + r.free)} size="small" status={percent(r.used, r.used + r.free) > 90 ? 'exception' : 'normal'} /> },
+          {
+            title: '使用率',
+            key: 'rate',
+            width: 200,
+            render: (_: unknown, r) => (
+              <Progress percent={percent(r.used, r.used + r.free)} size="small" status={percent(r.used, r.used + r.free) > 90 ? 'exception' : 'normal'} />
+            ),
+          },
         ]}
       />
     </Card>

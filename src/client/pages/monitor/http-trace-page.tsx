@@ -11,7 +11,14 @@ const statusColor = (s: number) => (s >= 500 ? 'red' : s >= 400 ? 'orange' : 'gr
 export default function HttpTracePage() {
   const { data, loading, reload } = useMonitorData(monitor.httpTrace);
   return (
-    <Card title="请求追踪" extra={<Button icon={<ReloadOutlined />} loading={loading} onClick={reload}>刷新</Button>}>
+    <Card
+      title="请求追踪"
+      extra={
+        <Button icon={<ReloadOutlined />} loading={loading} onClick={reload}>
+          刷新
+        </Button>
+      }
+    >
       <Table<Row>
         rowKey={(r, i) => `${r.time}-${i}`}
         size="small"

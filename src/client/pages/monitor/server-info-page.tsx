@@ -10,7 +10,11 @@ export default function ServerInfoPage() {
   return (
     <Card
       title="性能监控"
-      extra={<Button icon={<ReloadOutlined />} loading={loading} onClick={reload}>刷新</Button>}
+      extra={
+        <Button icon={<ReloadOutlined />} loading={loading} onClick={reload}>
+          刷新
+        </Button>
+      }
     >
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -31,7 +35,8 @@ export default function ServerInfoPage() {
             <Descriptions.Item label="进程CPU占用">{data.processCpuPercent === null ? '再次刷新后显示' : `${data.processCpuPercent}%`}</Descriptions.Item>
             <Descriptions.Item label="常驻内存">{bytes(data.process.rss)}</Descriptions.Item>
             <Descriptions.Item label="堆内存" span={2}>
-              <Progress percent={percent(data.process.heapUsed, data.process.heapTotal)} style={{ maxWidth: 360 }} /> {bytes(data.process.heapUsed)} / {bytes(data.process.heapTotal)}
+              <Progress percent={percent(data.process.heapUsed, data.process.heapTotal)} style={{ maxWidth: 360 }} /> {bytes(data.process.heapUsed)} /{' '}
+              {bytes(data.process.heapTotal)}
             </Descriptions.Item>
           </Descriptions>
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} title="数据库">

@@ -58,7 +58,9 @@ export default function OAuth2LoginPage() {
           </>
         )}
       </div>
-      <footer className="user-layout__footer">Copyright © {new Date().getFullYear()} {appConfig.title}</footer>
+      <footer className="user-layout__footer">
+        Copyright © {new Date().getFullYear()} {appConfig.title}
+      </footer>
     </div>
   );
 }

@@ -24,7 +24,14 @@ export interface JsonEditorProps {
 export function JsonEditor({ value, onChange, schema, problems }: JsonEditorProps) {
   const ref = useRef<ReactCodeMirrorRef>(null);
   const extensions = useMemo(
-    () => [json(), jsonLanguage.data.of({ autocomplete: jsonCompletion() }), hoverTooltip(jsonSchemaHover()), stateExtensions(schema), lintGutter(), EditorView.lineWrapping],
+    () => [
+      json(),
+      jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+      hoverTooltip(jsonSchemaHover()),
+      stateExtensions(schema),
+      lintGutter(),
+      EditorView.lineWrapping,
+    ],
     // The schema changes through updateSchema below: rebuilding the extensions would reset the editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -37,12 +44,24 @@ export function JsonEditor({ value, onChange, schema, problems }: JsonEditorProp
     const view = ref.current?.view;
     if (!view) return;
     const text = view.state.doc.toString();
-    const diagnostics: Diagnostic[] = problems.map((p) => ({ ...rangeOf(text, p.path), severity: 'error', message: `${p.path}: ${p.message}`, source: '配置检查' }));
+    const diagnostics: Diagnostic[] = problems.map((p) => ({
+      ...rangeOf(text, p.path),
+      severity: 'error',
+      message: `${p.path}: ${p.message}`,
+      source: '配置检查',
+    }));
     view.dispatch(setDiagnostics(view.state, diagnostics));
   }, [problems]);
   return (
     <div className="zhdj-sweep-skip zhdj-playground-editor" style={{ border: '1px solid #d9d9d9', borderRadius: 6, overflow: 'hidden' }}>
-      <CodeMirror ref={ref} value={value} onChange={onChange} height="calc(100vh - 330px)" extensions={extensions} basicSetup={{ lineNumbers: true, foldGutter: true }} />
+      <CodeMirror
+        ref={ref}
+        value={value}
+        onChange={onChange}
+        height="calc(100vh - 330px)"
+        extensions={extensions}
+        basicSetup={{ lineNumbers: true, foldGutter: true }}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ const toNodes = (nodes: MenuPreviewNode[]): TreeDataNode[] =>
     key: n.path,
     title: (
       <span>
-        {n.name} <code style={{ color: '#999' }}>{n.path}</code> {n.buttons.map((b) => <Tag key={b}>{b}</Tag>)}
+        {n.name} <code style={{ color: '#999' }}>{n.path}</code>{' '}
+        {n.buttons.map((b) => (
+          <Tag key={b}>{b}</Tag>
+        ))}
       </span>
     ),
     children: toNodes(n.children),
@@ -34,7 +37,12 @@ export function MenuTreePreview({ text, username }: { text: string; username: st
   if (!preview) return <Spin />;
   return (
     <div className="zhdj-playground-menus">
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`${preview.username} 的角色（${preview.roles.join('、') || '无'}）按 roles.json 的授权看到的菜单`} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message={`${preview.username} 的角色（${preview.roles.join('、') || '无'}）按 roles.json 的授权看到的菜单`}
+      />
       {preview.tree.length ? <Tree defaultExpandAll selectable={false} treeData={toNodes(preview.tree)} /> : <Empty description="该用户看不到任何菜单" />}
     </div>
   );

@@ -23,7 +23,11 @@ export interface SnapshotDiff {
   lines: SnapshotLine[];
 }
 
-const toLines = (kind: SnapshotLine['kind'], value: string): SnapshotLine[] => value.replace(/\n$/, '').split('\n').map((text) => ({ kind, text }));
+const toLines = (kind: SnapshotLine['kind'], value: string): SnapshotLine[] =>
+  value
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((text) => ({ kind, text }));
 
 /** The line diff of two outlines; `committed` null (nothing committed): every edited line is added. */
 export function outlineDiff(committed: string | null, edited: string): SnapshotDiff {

@@ -23,8 +23,17 @@ export interface Preview {
 export async function openPreview(grant: Preview['grant']): Promise<Preview> {
   const http = createHttp({
     timeoutMs: appConfig.timeoutMs,
-    context: () => ({ token: grant.token, tenantId: session.tenantId, pathname: '/', loginBase: appConfig.loginBase, backendBase: session.backendBase || appConfig.apiBase, signSecret: appConfig.signSecret, now: Date.now() }),
-    onError: (verdict) => feedback.notification.error({ message: NOTICE_TITLE, description: verdict.kind === 'expired' ? '预览已过期，请重新预览' : verdict.text, duration: 4 }),
+    context: () => ({
+      token: grant.token,
+      tenantId: session.tenantId,
+      pathname: '/',
+      loginBase: appConfig.loginBase,
+      backendBase: session.backendBase || appConfig.apiBase,
+      signSecret: appConfig.signSecret,
+      now: Date.now(),
+    }),
+    onError: (verdict) =>
+      feedback.notification.error({ message: NOTICE_TITLE, description: verdict.kind === 'expired' ? '预览已过期，请重新预览' : verdict.text, duration: 4 }),
   });
   const provider = createDataProvider({ http, user: () => ({ regionCode: grant.regionCode }), token: () => grant.token });
   const answer = await bindCall(http).fetchResult(permissionApi.userPermissionByToken, {});

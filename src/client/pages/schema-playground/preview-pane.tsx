@@ -44,7 +44,10 @@ export function PreviewPane({ file, kind, text, draft, version }: PreviewPanePro
     }
   };
 
-  const provider = useMemo<DataProvider | null>(() => (preview && draft && typeof draft !== 'string' ? draftProvider(preview.provider, screenId, draft) : null), [preview, draft, screenId]);
+  const provider = useMemo<DataProvider | null>(
+    () => (preview && draft && typeof draft !== 'string' ? draftProvider(preview.provider, screenId, draft) : null),
+    [preview, draft, screenId],
+  );
 
   const page = (id: string) => (
     <DataProviderContext.Provider value={provider!}>
@@ -65,8 +68,12 @@ export function PreviewPane({ file, kind, text, draft, version }: PreviewPanePro
     if (kind === 'screen') return page(screenId!);
     return (
       <Space direction="vertical" style={{ width: '100%' }} className="zhdj-playground-entity">
-        <Card size="small" type="inner" title="生成的表单">{page(GENERATED_FORM)}</Card>
-        <Card size="small" type="inner" title="生成的列表">{page(GENERATED_LIST)}</Card>
+        <Card size="small" type="inner" title="生成的表单">
+          {page(GENERATED_FORM)}
+        </Card>
+        <Card size="small" type="inner" title="生成的列表">
+          {page(GENERATED_LIST)}
+        </Card>
       </Space>
     );
   };

@@ -48,11 +48,17 @@ export default function SchemaPlaygroundPage() {
   };
 
   const json = useMemo(() => parse(text), [text]);
-  const meta = useMemo(() => bundledMeta(metaFileOf(kind, (json as { type?: unknown } | undefined)?.type)), [kind, (json as { type?: unknown } | undefined)?.type]);
+  const meta = useMemo(
+    () => bundledMeta(metaFileOf(kind, (json as { type?: unknown } | undefined)?.type)),
+    [kind, (json as { type?: unknown } | undefined)?.type],
+  );
   const own = (problems ?? []).filter((p) => p.file === file);
   const others = (problems ?? []).filter((p) => p.file !== file);
   // Against the file as opened: a text pasted under another name has nothing committed to compare with.
-  const changes = useMemo(() => (committed.file && committed.file === file && json !== undefined ? jsonChanges(parse(committed.text), json) : []), [committed, file, json]);
+  const changes = useMemo(
+    () => (committed.file && committed.file === file && json !== undefined ? jsonChanges(parse(committed.text), json) : []),
+    [committed, file, json],
+  );
 
   // The preview and the snapshot follow the text once it passes the check: a broken file would only show an error.
   useEffect(() => {
@@ -97,7 +103,13 @@ export default function SchemaPlaygroundPage() {
               options={(files?.files ?? []).map((f) => ({ value: f.file, label: `${f.title || f.file}　${f.file}` }))}
               onChange={(name: string) => void open(name)}
             />
-            <Input addonBefore="检查为文件" aria-label="检查为文件" placeholder="粘贴的内容按此文件检查，如 screens/my-list.json" value={file} onChange={(e) => setFile(e.target.value.trim())} />
+            <Input
+              addonBefore="检查为文件"
+              aria-label="检查为文件"
+              placeholder="粘贴的内容按此文件检查，如 screens/my-list.json"
+              value={file}
+              onChange={(e) => setFile(e.target.value.trim())}
+            />
             <JsonEditor value={text} onChange={setText} schema={meta} problems={own} />
             <Typography.Text type={problems === null ? 'secondary' : problems.length ? 'danger' : 'success'} className="zhdj-playground-status">
               {!file ? '请选择或粘贴一个文件' : problems === null ? '检查中…' : problems.length ? `检查未通过：${problems.length} 个问题` : '检查通过'}

@@ -48,7 +48,11 @@ export function SnapshotDiffView({ screenId, draft }: { screenId: string; draft:
   if (error) return <Alert type="warning" showIcon message={error} />;
   if (!diff) return null;
   const near = (i: number) => diff.lines.slice(Math.max(0, i - CONTEXT), i + CONTEXT + 1).some((l) => l.kind !== 'same');
-  const title = !diff.committed ? '页面快照：新页面，尚无已提交的快照' : diff.changed ? '页面快照：与已提交的快照不同，快照测试需更新' : '页面快照：与已提交的快照一致';
+  const title = !diff.committed
+    ? '页面快照：新页面，尚无已提交的快照'
+    : diff.changed
+      ? '页面快照：与已提交的快照不同，快照测试需更新'
+      : '页面快照：与已提交的快照一致';
   return (
     <Card size="small" title={title} className="zhdj-playground-snapshot">
       <pre style={{ margin: 0, maxHeight: 240, overflow: 'auto', fontSize: 12 }}>

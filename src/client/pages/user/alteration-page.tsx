@@ -63,7 +63,16 @@ export default function AlterationPage() {
       <h3 style={{ textAlign: 'center' }}>找回密码</h3>
       <Steps size="small" current={step} items={[{ title: '验证手机' }, { title: '设置新密码' }, { title: '完成' }]} style={{ marginBottom: 24 }} />
       {step === 2 ? (
-        <Result status="success" title="密码已重置" subTitle={`账户 ${username} 的密码已重置，原有登录已全部退出，请使用新密码登录。`} extra={<Button type="primary" onClick={() => navigate('/user/login')}>返回登录</Button>} />
+        <Result
+          status="success"
+          title="密码已重置"
+          subTitle={`账户 ${username} 的密码已重置，原有登录已全部退出，请使用新密码登录。`}
+          extra={
+            <Button type="primary" onClick={() => navigate('/user/login')}>
+              返回登录
+            </Button>
+          }
+        />
       ) : (
         <Form form={form} size="large" aria-label="找回密码" preserve>
           <div hidden={step !== 0}>

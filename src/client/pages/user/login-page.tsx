@@ -20,7 +20,9 @@ import { useThirdLogin, type ThirdBinding } from './use-third-login';
 
 // The account form is what most visitors use: the phone tab and a third-party binding load when they are opened.
 const PhoneLoginForm = lazyPage('phone-login-form', () => import('./phone-login-form').then((m) => ({ default: m.PhoneLoginForm })));
-const ThirdBindForm = lazyPage<{ binding: ThirdBinding; onCancel(): void }>('third-bind-form', () => import('./third-bind-form').then((m) => ({ default: m.ThirdBindForm })));
+const ThirdBindForm = lazyPage<{ binding: ThirdBinding; onCancel(): void }>('third-bind-form', () =>
+  import('./third-bind-form').then((m) => ({ default: m.ThirdBindForm })),
+);
 
 function useSecondLogin(): boolean {
   const navigate = useNavigate();

@@ -13,7 +13,9 @@ import { lazyPage, PageFrame } from '../../router/lazy-page';
 export const SLIDER_NEEDED = '请先完成滑块验证';
 
 // Only an account with failed logins behind it sees the slider: the login page loads without it.
-const LazyDragVerify = lazyPage<DragVerifyProps>('drag-verify', () => import('@renderer/fields/drag-verify/drag-verify').then((m) => ({ default: m.DragVerify })));
+const LazyDragVerify = lazyPage<DragVerifyProps>('drag-verify', () =>
+  import('@renderer/fields/drag-verify/drag-verify').then((m) => ({ default: m.DragVerify })),
+);
 
 /** The form item hands its value and onChange to this, its direct child. */
 function DragVerify(props: DragVerifyProps) {
@@ -63,7 +65,11 @@ export function useLoginSlider(): LoginSlider {
       if (!challenge) return;
       setChecking(true);
       try {
-        const answer = await fetchResult(sessionApi.sliderCheck, { username: challenge.username, challengeId: challenge.challengeId, distance: result.distance, track: result.track }, { notify: false });
+        const answer = await fetchResult(
+          sessionApi.sliderCheck,
+          { username: challenge.username, challengeId: challenge.challengeId, distance: result.distance, track: result.track },
+          { notify: false },
+        );
         setToken(answer.token);
       } catch (e) {
         feedback.message.warning(e instanceof Error ? e.message : '验证未通过，请重新拖动滑块');

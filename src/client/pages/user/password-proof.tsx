@@ -20,7 +20,6 @@ export interface CredentialValues {
   captcha?: string;
 }
 
-
 export interface PasswordProof {
   captcha: { state: CaptchaState; refresh(): void };
   slider: LoginSlider;

@@ -43,7 +43,11 @@ export function useRegisterSlider(phoneValue: string | undefined): RegisterSlide
     async (result: DragVerifyResult) => {
       if (!phone || !challengeId) return;
       try {
-        const answer = await fetchResult(sessionApi.sliderCheck, { username: phone, purpose: 'register', challengeId, distance: result.distance, track: result.track }, { notify: false });
+        const answer = await fetchResult(
+          sessionApi.sliderCheck,
+          { username: phone, purpose: 'register', challengeId, distance: result.distance, track: result.track },
+          { notify: false },
+        );
         setToken(answer.token);
       } catch (e) {
         feedback.message.warning(e instanceof Error ? e.message : '验证未通过，请重新拖动滑块');

@@ -5,7 +5,10 @@ import { thirdProviders } from '../../features/account/third-login';
 import { lazyPage, PageFrame } from '../../router/lazy-page';
 
 // Most deployments configure no provider: their login page does not download the buttons.
-const ThirdLoginButtons = lazyPage<{ providers: thirdLogin.ThirdProviderInfo[]; redirect: string | null }>('third-login-buttons', () => import('./third-login-buttons'));
+const ThirdLoginButtons = lazyPage<{ providers: thirdLogin.ThirdProviderInfo[]; redirect: string | null }>(
+  'third-login-buttons',
+  () => import('./third-login-buttons'),
+);
 
 export function ThirdLoginArea({ redirect }: { redirect: string | null }) {
   const [providers, setProviders] = useState<thirdLogin.ThirdProviderInfo[]>([]);

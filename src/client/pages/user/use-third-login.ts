@@ -37,7 +37,8 @@ export function useThirdLogin(): { entering: boolean; binding: ThirdBinding | nu
     const error = params.get('thirdError');
     if (error) feedback.notification.error({ message: '第三方登录失败', description: error, duration: 6 });
     if (token) {
-      const refused = (e: unknown) => feedback.notification.error({ message: '第三方登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 6 });
+      const refused = (e: unknown) =>
+        feedback.notification.error({ message: '第三方登录失败', description: e instanceof Error ? e.message : '请稍后重试', duration: 6 });
       takeHandOver({ token, redirect, login: () => thirdTokenLogin(token, thirdType), refused }, navigate).then((leaving) => !leaving && setEntering(false));
       return;
     }

@@ -10,7 +10,9 @@ export default function UserLayout() {
         <h1 className="user-layout__title">{appConfig.title}</h1>
         <Outlet />
       </div>
-      <footer className="user-layout__footer">Copyright © {new Date().getFullYear()} {appConfig.title}</footer>
+      <footer className="user-layout__footer">
+        Copyright © {new Date().getFullYear()} {appConfig.title}
+      </footer>
     </div>
   );
 }

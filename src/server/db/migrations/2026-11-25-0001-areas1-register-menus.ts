@@ -40,9 +40,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (!oldPrefix) continue;
     await db.updateTable('sys_permission').set({ perms: 'workForce:list' }).where('url', '=', url).where('perms', '=', `${oldPrefix}:list`).execute();
     const codes = ACTIONS.map((a) => `${oldPrefix}:${a}`);
-    const ids = (await db.selectFrom('sys_permission').select('id').where('perms', 'in', codes).where('menu_type', '=', 2).execute()).map((r) => r.id as string);
+    const ids = (await db.selectFrom('sys_permission').select('id').where('perms', 'in', codes).where('menu_type', '=', 2).execute()).map(
+      (r) => r.id as string,
+    );
     if (!ids.length) continue;
-    for (const [table, column] of [['sys_role_permission', 'permission_id'], ['sys_seed_grant', 'permission_id'], ['sys_permission_data_rule', 'permission_id']]) {
+    for (const [table, column] of [
+      ['sys_role_permission', 'permission_id'],
+      ['sys_seed_grant', 'permission_id'],
+      ['sys_permission_data_rule', 'permission_id'],
+    ]) {
       if (tables.has(table)) await db.deleteFrom(table).where(column, 'in', ids).execute();
     }
     await db.deleteFrom('sys_permission').where('id', 'in', ids).execute();

@@ -28,10 +28,22 @@ async function hasMenus(db: Kysely<any>): Promise<boolean> {
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(await hasMenus(db))) return;
-  for (const m of MOVED) await db.updateTable('sys_permission').set({ component: m.to, ...('shown' in m ? { hidden: 0 } : {}) }).where('url', '=', m.url).where('component', '=', m.from).execute();
+  for (const m of MOVED)
+    await db
+      .updateTable('sys_permission')
+      .set({ component: m.to, ...('shown' in m ? { hidden: 0 } : {}) })
+      .where('url', '=', m.url)
+      .where('component', '=', m.from)
+      .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!(await hasMenus(db))) return;
-  for (const m of MOVED) await db.updateTable('sys_permission').set({ component: m.from, ...('shown' in m ? { hidden: 1 } : {}) }).where('url', '=', m.url).where('component', '=', m.to).execute();
+  for (const m of MOVED)
+    await db
+      .updateTable('sys_permission')
+      .set({ component: m.from, ...('shown' in m ? { hidden: 1 } : {}) })
+      .where('url', '=', m.url)
+      .where('component', '=', m.to)
+      .execute();
 }

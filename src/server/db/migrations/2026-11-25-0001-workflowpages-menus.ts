@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const [url, from, to] of SCREENS) {
     await db.updateTable('sys_permission').set({ component: to }).where('url', '=', url).where('component', '=', from).execute();
   }
-  const dead = (await db.selectFrom('sys_permission').select('id').where('menu_type', '=', 2).where('perms', 'in', DEAD_BUTTONS).execute()).map((r) => r.id as string);
+  const dead = (await db.selectFrom('sys_permission').select('id').where('menu_type', '=', 2).where('perms', 'in', DEAD_BUTTONS).execute()).map(
+    (r) => r.id as string,
+  );
   if (!dead.length) return;
   if (await hasTable(db, 'sys_role_permission')) await db.deleteFrom('sys_role_permission').where('permission_id', 'in', dead).execute();
   if (await hasTable(db, 'sys_seed_grant')) await db.deleteFrom('sys_seed_grant').where('permission_id', 'in', dead).execute();

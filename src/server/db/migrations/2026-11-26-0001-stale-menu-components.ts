@@ -46,9 +46,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const m of MOVED) {
     // The old 诉求办理 had no component and was no route: only such a row is the old one.
     const old = db.selectFrom('sys_permission').select('id').where('url', '=', m.url).where('menu_type', '<>', 2);
-    const ids = (await (m.from === null ? old.where('component', 'is', null).where('is_route', '=', 0) : old.where('component', '=', m.from)).execute()).map((r) => r.id as string);
+    const ids = (await (m.from === null ? old.where('component', 'is', null).where('is_route', '=', 0) : old.where('component', '=', m.from)).execute()).map(
+      (r) => r.id as string,
+    );
     if (!ids.length) continue;
-    await db.updateTable('sys_permission').set({ component: m.to, ...(m.from === null ? { is_route: 1 } : {}) }).where('id', 'in', ids).execute();
+    await db
+      .updateTable('sys_permission')
+      .set({ component: m.to, ...(m.from === null ? { is_route: 1 } : {}) })
+      .where('id', 'in', ids)
+      .execute();
     if (m.perms) await db.updateTable('sys_permission').set({ perms: m.perms }).where('id', 'in', ids).where('perms', 'is', null).execute();
   }
 }
@@ -57,6 +63,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   // Back to the old page names (and 诉求办理 to no route); a permission code added here stays: the old pages read none.
   if (!(await hasMenus(db))) return;
   for (const m of MOVED) {
-    await db.updateTable('sys_permission').set({ component: m.from, ...(m.from === null ? { is_route: 0 } : {}) }).where('url', '=', m.url).where('component', '=', m.to).execute();
+    await db
+      .updateTable('sys_permission')
+      .set({ component: m.from, ...(m.from === null ? { is_route: 0 } : {}) })
+      .where('url', '=', m.url)
+      .where('component', '=', m.to)
+      .execute();
   }
 }

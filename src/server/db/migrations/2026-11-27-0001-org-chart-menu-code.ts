@@ -15,7 +15,14 @@ async function hasMenus(db: Kysely<any>): Promise<boolean> {
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(await hasMenus(db))) return;
-  await db.updateTable('sys_permission').set({ perms: 'partOrg:list' }).where('url', '=', '/party/orgTree').where('component', '=', 'schema/part-org-chart').where('perms', 'is', null).where('menu_type', '<>', 2).execute();
+  await db
+    .updateTable('sys_permission')
+    .set({ perms: 'partOrg:list' })
+    .where('url', '=', '/party/orgTree')
+    .where('component', '=', 'schema/part-org-chart')
+    .where('perms', 'is', null)
+    .where('menu_type', '<>', 2)
+    .execute();
 }
 
 export async function down(): Promise<void> {

@@ -22,7 +22,11 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter.constructor.nam
 /** The columns of a table in this database (on PostgreSQL: the current schema); none when it does not exist yet. */
 async function columnsOf(db: Kysely<any>, table: string): Promise<Set<string>> {
   const rows = isPostgres(db)
-    ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db)).rows
+    ? (
+        await sql<{
+          name: string;
+        }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db)
+      ).rows
     : (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows;
   return new Set(rows.map((r) => r.name));
 }
@@ -35,7 +39,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     const c = sql.ref(column);
     const twinOf = uniqueWith
       .filter((set) => set.every((other) => columns.has(other)))
-      .map((set) => sql`exists (select 1 from ${t} as twin where twin.${c} = upper(${t}.${c})${sql.join(set.map((other) => sql` and twin.${sql.ref(other)} = ${t}.${sql.ref(other)}`), sql``)})`);
+      .map(
+        (set) =>
+          sql`exists (select 1 from ${t} as twin where twin.${c} = upper(${t}.${c})${sql.join(
+            set.map((other) => sql` and twin.${sql.ref(other)} = ${t}.${sql.ref(other)}`),
+            sql``,
+          )})`,
+      );
     const noTwin = twinOf.length ? sql` and not (${sql.join(twinOf, sql` or `)})` : sql``;
     await sql`update ${t} set ${c} = upper(${c}) where length(${c}) = 18 and substr(${c}, 18, 1) = 'x'${noTwin}`.execute(db);
   }

@@ -14,7 +14,6 @@ import { reportSpec } from '../../services/report/report-spec.js';
 import { sourceListPage } from '../../services/data-source/report-page.js';
 import { dataSourcePools } from '../../services/data-source/source-pools.js';
 
-
 /**
  * JeecgBoot's online report API over the report files (schemas/reports): columns, query fields and pages of a
  * named query over one entity, with the report's permission, the entity's region scope and the report's allowlists

@@ -30,7 +30,14 @@ export default async function announcementRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const c = await call(req);
       const row = await addAnnouncement(c, req.body);
-      return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(c.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
   serve(app, announcement.edit, {
@@ -91,7 +98,12 @@ export default async function announcementRoutes(app: FastifyInstance) {
         if (found) return ok(found);
       }
       // A recipient reads what was released to them, as long as it stays released.
-      const received = await ctx.db.selectFrom('sys_announcement_send').select('anntId').where('anntId', '=', req.query.id).where('userId', '=', session.user.id).executeTakeFirst();
+      const received = await ctx.db
+        .selectFrom('sys_announcement_send')
+        .select('anntId')
+        .where('anntId', '=', req.query.id)
+        .where('userId', '=', session.user.id)
+        .executeTakeFirst();
       if (!received) throw hasPerm(session, 'annountCement:list') ? notFound('通告不存在或不在您管辖的区域内') : forbidden('您不是该通告的接收人');
       const { senderRegion: _region, userIds: _users, regionCodes: _regions, ...shown } = await loadAnnouncement(ctx.db, req.query.id, undefined);
       return ok(shown);

@@ -40,7 +40,11 @@ export default async function dataSourceRoutes(app: FastifyInstance) {
       ctx.validation.check(entity, 'edit', { id: 'test', ...typed });
       let def: DataSourceDef = {};
       if (typeof given.id === 'string' && given.id) {
-        const stored = (await ctx.db.selectFrom('sys_data_source').select([...FIELDS, 'dbPassword']).where('id', '=', given.id).executeTakeFirst()) as DataSourceDef | undefined;
+        const stored = (await ctx.db
+          .selectFrom('sys_data_source')
+          .select([...FIELDS, 'dbPassword'])
+          .where('id', '=', given.id)
+          .executeTakeFirst()) as DataSourceDef | undefined;
         if (!stored) throw notFound('数据源不存在');
         // The stored password goes only to the target it was stored for (x-secret-target), as on edit.
         const moved = movedSecretTargets(entity, 'dbPassword', stored as Row, typed);

@@ -35,7 +35,14 @@ export default async function departAdminRoutes(app: FastifyInstance) {
       await assertDepartRegion(ctx.db, session, body);
       const call = await departCall(ctx, session);
       const row = await addRow(call, body);
-      return ok(Object.fromEntries(readableFields(call.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(call.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
 

@@ -9,7 +9,14 @@ import { departPermissionIds, departRolePermissionIds, saveDepartGrants, saveDep
 import { grantablePermissions } from '../../services/pickers/permission-tree.js';
 import { permissionTree } from './role.js';
 
-const splitIds = (v: string | undefined) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+const splitIds = (v: string | undefined) => [
+  ...new Set(
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 const ids = text('权限', { maxLength: 40_000 });
 const owner = (title: string) => text(title, { maxLength: 32, minLength: 1 });
 

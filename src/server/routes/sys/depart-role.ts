@@ -31,14 +31,24 @@ export default async function departRoleRoutes(app: FastifyInstance) {
     config: { access: { perm: 'depart:list' } },
     schema: {
       querystring: object(
-        { departId: text('部门', { maxLength: 32, minLength: 1 }), roleName: text('部门角色名称', { maxLength: 50 }), pageNo: text('页码', { maxLength: 6 }), pageSize: text('每页条数', { maxLength: 4 }), column: text('排序字段', { maxLength: 30 }), order: text('排序方式', { maxLength: 4 }) },
+        {
+          departId: text('部门', { maxLength: 32, minLength: 1 }),
+          roleName: text('部门角色名称', { maxLength: 50 }),
+          pageNo: text('页码', { maxLength: 6 }),
+          pageSize: text('每页条数', { maxLength: 4 }),
+          column: text('排序字段', { maxLength: 30 }),
+          order: text('排序方式', { maxLength: 4 }),
+        },
         ['departId'],
       ),
     },
     handler: async (req) => {
       const { departId, roleName, column, order } = req.query;
       await departForChange(ctx.db, sessionOf(req), departId);
-      let q = ctx.db.selectFrom('sys_depart_role').select(['id', 'departId', 'roleName', 'roleCode', 'description', 'createTime']).where('departId', '=', departId);
+      let q = ctx.db
+        .selectFrom('sys_depart_role')
+        .select(['id', 'departId', 'roleName', 'roleCode', 'description', 'createTime'])
+        .where('departId', '=', departId);
       if (roleName?.trim()) q = q.where(contains('roleName', roleName.trim()));
       const sort = column && SORTABLE.has(column) ? column : 'roleCode';
       return ok(await pageOf(q, req.query, sort, order === 'desc' ? 'desc' : 'asc', (r) => r));
@@ -50,7 +60,11 @@ export default async function departRoleRoutes(app: FastifyInstance) {
     schema: { querystring: object({ id: text('部门角色', { maxLength: 32, minLength: 1 }) }, ['id']) },
     handler: async (req) => {
       await departRoleForChange(ctx.db, sessionOf(req), req.query.id);
-      const row = await ctx.db.selectFrom('sys_depart_role').select(['id', 'departId', 'roleName', 'roleCode', 'description']).where('id', '=', req.query.id).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('sys_depart_role')
+        .select(['id', 'departId', 'roleName', 'roleCode', 'description'])
+        .where('id', '=', req.query.id)
+        .executeTakeFirstOrThrow();
       return ok(row);
     },
   });
@@ -65,7 +79,14 @@ export default async function departRoleRoutes(app: FastifyInstance) {
       await departForChange(ctx.db, session, body.departId);
       const call = await roleCall(ctx, session);
       const row = await addRow(call, body);
-      return ok(Object.fromEntries(readableFields(call.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(call.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
 

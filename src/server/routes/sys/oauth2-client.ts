@@ -42,7 +42,10 @@ export default async function oauth2ClientRoutes(app: FastifyInstance) {
         },
         req.body,
       );
-      return ok({ id: String(row.id), clientId, clientSecret }, `添加成功！客户端ID：${clientId}，客户端密钥：${clientSecret}（密钥只显示这一次，请立即复制保存）`);
+      return ok(
+        { id: String(row.id), clientId, clientSecret },
+        `添加成功！客户端ID：${clientId}，客户端密钥：${clientSecret}（密钥只显示这一次，请立即复制保存）`,
+      );
     },
   });
 
@@ -54,7 +57,11 @@ export default async function oauth2ClientRoutes(app: FastifyInstance) {
       const clientSecret = newSecret();
       const row = await ctx.db.selectFrom('sys_oauth2_client').select('clientId').where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound('接入应用不存在');
-      await ctx.db.updateTable('sys_oauth2_client').set({ clientSecret: seal(clientSecret) }).where('id', '=', id).execute();
+      await ctx.db
+        .updateTable('sys_oauth2_client')
+        .set({ clientSecret: seal(clientSecret) })
+        .where('id', '=', id)
+        .execute();
       return ok({ clientId: row.clientId, clientSecret }, '密钥已重置');
     },
   });

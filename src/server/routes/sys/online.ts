@@ -18,7 +18,14 @@ export default async function onlineRoutes(app: FastifyInstance) {
 
   serve(app, user.onlineList, {
     config: { access: { perm: 'online:list' } },
-    schema: { querystring: object({ userId: text('用户', { maxLength: 64 }), username: text('用户账号', { maxLength: 50 }), pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }) }) },
+    schema: {
+      querystring: object({
+        userId: text('用户', { maxLength: 64 }),
+        username: text('用户账号', { maxLength: 50 }),
+        pageNo: text('页码', { pattern: '^\\d{1,6}$' }),
+        pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }),
+      }),
+    },
     handler: async (req) => {
       let q = ctx.db
         .selectFrom('sys_token as t')
@@ -32,17 +39,24 @@ export default async function onlineRoutes(app: FastifyInstance) {
       if (req.query.username?.trim()) q = q.where(contains('u.username', req.query.username.trim()));
       const own = tokenHash(sessionOf(req).token);
       return ok(
-        await pageOf(q, { pageSize: '20', ...req.query }, 't.createdAt', 'desc', (r): OnlineSession => ({
-          tokenHash: r.tokenHash,
-          userId: r.userId,
-          userId_dictText: r.realname ? `${r.realname}（${r.username}）` : r.username,
-          username: r.username,
-          realname: r.realname ?? '',
-          loginIp: r.loginIp ?? null,
-          createdAt: Number(r.createdAt),
-          lastActive: Number(r.lastActive ?? r.createdAt),
-          current: r.tokenHash === own,
-        }), 't.tokenHash'),
+        await pageOf(
+          q,
+          { pageSize: '20', ...req.query },
+          't.createdAt',
+          'desc',
+          (r): OnlineSession => ({
+            tokenHash: r.tokenHash,
+            userId: r.userId,
+            userId_dictText: r.realname ? `${r.realname}（${r.username}）` : r.username,
+            username: r.username,
+            realname: r.realname ?? '',
+            loginIp: r.loginIp ?? null,
+            createdAt: Number(r.createdAt),
+            lastActive: Number(r.lastActive ?? r.createdAt),
+            current: r.tokenHash === own,
+          }),
+          't.tokenHash',
+        ),
       );
     },
   });

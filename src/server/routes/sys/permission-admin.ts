@@ -14,7 +14,15 @@ import { contains } from '../../services/pickers/paging.js';
 import { assertMenuRow } from '../../services/menus/menu-checks.js';
 import { assertAdmin } from '../../services/roles/role-guard.js';
 
-const ids = (v: string | undefined) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 1000);
+const ids = (v: string | undefined) =>
+  [
+    ...new Set(
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 1000);
 const idOnly = { querystring: object({ id: text('菜单', { maxLength: 32, minLength: 1 }) }, ['id']) };
 
 /**
@@ -30,12 +38,28 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
     const rows = (await where(select()).orderBy('sortNo').orderBy('name').execute()) as Row[];
     return withDictText(entity(), rows, await loadDictTexts(ctx.db, entity()));
   };
-  const select = () => ctx.db.selectFrom('sys_permission').select(readableFields(entity()) as never).where('delFlag', '=', 0);
-  const below = (parents: string[]) => rowsOf((q) => (parents.includes('0') ? q.where((eb) => eb.or([eb('parentId', 'is', null), eb('parentId', '=', ''), eb('parentId', 'in', parents)])) : q.where('parentId', 'in', parents)));
+  const select = () =>
+    ctx.db
+      .selectFrom('sys_permission')
+      .select(readableFields(entity()) as never)
+      .where('delFlag', '=', 0);
+  const below = (parents: string[]) =>
+    rowsOf((q) =>
+      parents.includes('0')
+        ? q.where((eb) => eb.or([eb('parentId', 'is', null), eb('parentId', '=', ''), eb('parentId', 'in', parents)]))
+        : q.where('parentId', 'in', parents),
+    );
 
   serve(app, menuAdmin.list, {
     config: { access: { perm: 'permission:list' } },
-    schema: { querystring: object({ parentId: text('上级菜单', { maxLength: 33_000 }), name: text('菜单名称', { maxLength: 100 }), pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,4}$' }) }) },
+    schema: {
+      querystring: object({
+        parentId: text('上级菜单', { maxLength: 33_000 }),
+        name: text('菜单名称', { maxLength: 100 }),
+        pageNo: text('页码', { pattern: '^\\d{1,6}$' }),
+        pageSize: text('每页条数', { pattern: '^\\d{1,4}$' }),
+      }),
+    },
     handler: async (req) => {
       admin(req);
       const { parentId, name } = req.query;
@@ -57,7 +81,11 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
     },
   });
 
-  serve(app, menuAdmin.systemMenuList, { config: { access: { perm: 'permission:list' } }, schema: { querystring: object({}) }, handler: async (req) => (admin(req), ok(await below(['0']))) });
+  serve(app, menuAdmin.systemMenuList, {
+    config: { access: { perm: 'permission:list' } },
+    schema: { querystring: object({}) },
+    handler: async (req) => (admin(req), ok(await below(['0']))),
+  });
   serve(app, menuAdmin.systemSubmenu, {
     config: { access: { perm: 'permission:list' } },
     schema: { querystring: object({ parentId: text('上级菜单', { maxLength: 32, minLength: 1 }) }, ['parentId']) },
@@ -83,7 +111,10 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
       const call: CrudCall = { db: ctx.db, validation: ctx.validation, entities: ctx.entities, entity: entity(), session, scope: undefined };
       const row: Row = { ...newRow(call, data), ...buttonFlags(data), delFlag: 0 };
       await assertMenuRow(ctx.db, row);
-      await ctx.db.insertInto('sys_permission').values(row as never).execute();
+      await ctx.db
+        .insertInto('sys_permission')
+        .values(row as never)
+        .execute();
       if (row.parentId) await ctx.db.updateTable('sys_permission').set({ isLeaf: 0 }).where('id', '=', String(row.parentId)).execute();
       await ctx.sessions.forgetAll();
       return ok(Object.fromEntries(readableFields(entity()).map((f) => [f, row[f] ?? null])), '添加成功！');
@@ -98,12 +129,17 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
       const session = admin(req);
       const data = ctx.validation.check(entity(), 'edit', req.body);
       const id = String(data.id);
-      const existing = (await ctx.db.selectFrom('sys_permission').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst()) as Row | undefined;
+      const existing = (await ctx.db.selectFrom('sys_permission').selectAll().where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst()) as
+        Row | undefined;
       if (!existing) throw notFound('菜单不存在');
       const changes: Row = { ...data, ...buttonFlags({ ...existing, ...data }) };
       delete changes.id;
       await assertMenuRow(ctx.db, { ...existing, ...changes }, id);
-      await ctx.db.updateTable('sys_permission').set({ ...changes, updateBy: session.user.username, updateTime: nowText() } as never).where('id', '=', id).execute();
+      await ctx.db
+        .updateTable('sys_permission')
+        .set({ ...changes, updateBy: session.user.username, updateTime: nowText() } as never)
+        .where('id', '=', id)
+        .execute();
       await ctx.sessions.forgetAll();
       return ok(null, '编辑成功!');
     },
@@ -116,8 +152,10 @@ export default async function permissionAdminRoutes(app: FastifyInstance) {
     handler: async (req) => {
       admin(req);
       const { id } = req.query;
-      if (!(await ctx.db.selectFrom('sys_permission').select('id').where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst())) throw notFound('菜单不存在');
-      if (await ctx.db.selectFrom('sys_permission').select('id').where('parentId', '=', id).where('delFlag', '=', 0).executeTakeFirst()) throw badRequest('请先删除下级菜单和按钮');
+      if (!(await ctx.db.selectFrom('sys_permission').select('id').where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst()))
+        throw notFound('菜单不存在');
+      if (await ctx.db.selectFrom('sys_permission').select('id').where('parentId', '=', id).where('delFlag', '=', 0).executeTakeFirst())
+        throw badRequest('请先删除下级菜单和按钮');
       // The row stays, marked deleted: the menu seed matches rows by path and code and would bring it back otherwise.
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('sys_role_permission').where('permissionId', '=', id).execute();

@@ -53,7 +53,15 @@ export default async function permissionRuleRoutes(app: FastifyInstance) {
     schema: byPermission,
     handler: async (req) => {
       admin(req);
-      return ok(await ctx.db.selectFrom('sys_permission_data_rule').select([...RULE_FIELDS]).where('permissionId', '=', req.query.permissionId).orderBy('createTime').orderBy('id').execute());
+      return ok(
+        await ctx.db
+          .selectFrom('sys_permission_data_rule')
+          .select([...RULE_FIELDS])
+          .where('permissionId', '=', req.query.permissionId)
+          .orderBy('createTime')
+          .orderBy('id')
+          .execute(),
+      );
     },
   });
 
@@ -61,13 +69,21 @@ export default async function permissionRuleRoutes(app: FastifyInstance) {
     config: { access: { perm: 'permission:list' } },
     schema: {
       querystring: object(
-        { permissionId: text('菜单', { maxLength: 32, minLength: 1 }), ruleName: text('规则名称', { maxLength: 50 }), ruleColumn: text('规则字段', { maxLength: 50 }), ruleValue: text('规则值', { maxLength: 300 }) },
+        {
+          permissionId: text('菜单', { maxLength: 32, minLength: 1 }),
+          ruleName: text('规则名称', { maxLength: 50 }),
+          ruleColumn: text('规则字段', { maxLength: 50 }),
+          ruleValue: text('规则值', { maxLength: 300 }),
+        },
         ['permissionId'],
       ),
     },
     handler: async (req) => {
       admin(req);
-      let q = ctx.db.selectFrom('sys_permission_data_rule').select([...RULE_FIELDS]).where('permissionId', '=', req.query.permissionId);
+      let q = ctx.db
+        .selectFrom('sys_permission_data_rule')
+        .select([...RULE_FIELDS])
+        .where('permissionId', '=', req.query.permissionId);
       for (const f of ['ruleName', 'ruleColumn', 'ruleValue'] as const) if (req.query[f]?.trim()) q = q.where(contains(f, req.query[f].trim()));
       return ok(await q.orderBy('createTime').orderBy('id').execute());
     },
@@ -86,7 +102,10 @@ export default async function permissionRuleRoutes(app: FastifyInstance) {
       admin(req);
       const data = await checkedRule(req.body, 'add');
       const row = { status: '1', ...data, id: newId(), createBy: sessionOf(req).user.username, createTime: nowText() };
-      await ctx.db.insertInto('sys_permission_data_rule').values(row as never).execute();
+      await ctx.db
+        .insertInto('sys_permission_data_rule')
+        .values(row as never)
+        .execute();
       return ok(Object.fromEntries(RULE_FIELDS.map((f) => [f, (row as Record<string, unknown>)[f] ?? null])), '添加成功！');
     },
   });
@@ -98,12 +117,17 @@ export default async function permissionRuleRoutes(app: FastifyInstance) {
     handler: async (req) => {
       admin(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const existing = typeof body.id === 'string' ? await ctx.db.selectFrom('sys_permission_data_rule').selectAll().where('id', '=', body.id).executeTakeFirst() : undefined;
+      const existing =
+        typeof body.id === 'string' ? await ctx.db.selectFrom('sys_permission_data_rule').selectAll().where('id', '=', body.id).executeTakeFirst() : undefined;
       if (!existing) throw notFound('数据规则不存在');
       // The rule stays on its menu: moving it would hand its role choices to another menu.
       const data = await checkedRule({ ...existing, ...body, permissionId: existing.permissionId }, 'edit');
       const { id: _id, ...changes } = data;
-      await ctx.db.updateTable('sys_permission_data_rule').set({ ...changes, updateBy: sessionOf(req).user.username, updateTime: nowText() } as never).where('id', '=', existing.id).execute();
+      await ctx.db
+        .updateTable('sys_permission_data_rule')
+        .set({ ...changes, updateBy: sessionOf(req).user.username, updateTime: nowText() } as never)
+        .where('id', '=', existing.id)
+        .execute();
       return ok(null, '编辑成功!');
     },
   });

@@ -19,7 +19,13 @@ export default async function phoneLoginRoutes(app: FastifyInstance) {
 
   serve(app, loginVariants.sendSmsCode, {
     config: { access: 'public' },
-    schema: { body: object({ mobile: text('手机号', { maxLength: 20 }), smsmode: text('短信类型', { maxLength: 2 }), sliderToken: text('滑块验证', { maxLength: 64 }) }) },
+    schema: {
+      body: object({
+        mobile: text('手机号', { maxLength: 20 }),
+        smsmode: text('短信类型', { maxLength: 2 }),
+        sliderToken: text('滑块验证', { maxLength: 64 }),
+      }),
+    },
     handler: async (req) => {
       const phone = mobileOf(req.body.mobile);
       const purpose = PURPOSES[req.body.smsmode ?? ''];

@@ -17,7 +17,14 @@ import { ADMIN_ROLE, type Session } from '../../services/session-service.js';
 const byId = { querystring: object({ id: text('角色', { maxLength: 32, minLength: 1 }) }, ['id']) };
 const byIds = { querystring: object({ ids: text('角色', { maxLength: 3300, minLength: 1 }) }, ['ids']) };
 const roleCall = (ctx: AppContext, session: Session): Promise<CrudCall> => crudCall(ctx, ctx.entities.get('sysRole'), session);
-const splitIds = (v: string | undefined) => [...new Set((v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+const splitIds = (v: string | undefined) => [
+  ...new Set(
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * 角色管理 (JeecgBoot's /sys/role) and a role's 授权 (/sys/permission/queryRolePermission, saveRolePermission). Roles
@@ -34,7 +41,14 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const call = await roleCall(ctx, session(req));
       const row = await addRow(call, req.body);
-      return ok(Object.fromEntries(readableFields(call.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(call.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
 
@@ -55,7 +69,8 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
   const removeRoles = async (req: FastifyRequest, ids: string[]) => {
     const roles = await ctx.db.selectFrom('sys_role').select(['id', 'roleCode']).where('id', 'in', ids).execute();
     if (roles.length < ids.length) throw notFound(ids.length === 1 ? '角色不存在' : `有${ids.length - roles.length}个角色不存在，未删除任何角色`);
-    if (roles.some((r) => r.roleCode === ADMIN_ROLE)) throw (session(req).isAdmin ? badRequest('系统管理员角色不能删除') : forbidden('只有系统管理员可以修改系统管理员角色'));
+    if (roles.some((r) => r.roleCode === ADMIN_ROLE))
+      throw session(req).isAdmin ? badRequest('系统管理员角色不能删除') : forbidden('只有系统管理员可以修改系统管理员角色');
     await forgetRoleUsers(ctx.db, ctx.sessions, ids);
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sys_role_permission').where('roleId', 'in', ids).execute();
@@ -100,7 +115,11 @@ export default async function roleAdminRoutes(app: FastifyInstance) {
     config: { access: { perm: 'role:authorize' } },
     schema: {
       body: object(
-        { roleId: text('角色', { maxLength: 32, minLength: 1 }), permissionIds: text('权限', { maxLength: 40_000 }), lastpermissionIds: text('原有权限', { maxLength: 40_000 }) },
+        {
+          roleId: text('角色', { maxLength: 32, minLength: 1 }),
+          permissionIds: text('权限', { maxLength: 40_000 }),
+          lastpermissionIds: text('原有权限', { maxLength: 40_000 }),
+        },
         ['roleId', 'permissionIds'],
       ),
     },

@@ -25,7 +25,12 @@ export default async function roleDataRuleRoutes(app: FastifyInstance) {
     if (!(await grantablePermissions(ctx.db, session)).some((p) => p.id === permissionId)) throw forbidden(NOT_YOURS);
   };
   const grantRow = (roleId: string, permissionId: string) =>
-    ctx.db.selectFrom('sys_role_permission').select(['id', 'dataRuleIds']).where('roleId', '=', roleId).where('permissionId', '=', permissionId).executeTakeFirst();
+    ctx.db
+      .selectFrom('sys_role_permission')
+      .select(['id', 'dataRuleIds'])
+      .where('roleId', '=', roleId)
+      .where('permissionId', '=', permissionId)
+      .executeTakeFirst();
 
   serve(app, role.roleDataRules, {
     config: { access: { perm: 'role:authorize' } },
@@ -53,20 +58,36 @@ export default async function roleDataRuleRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const session = sessionOf(req);
       const { permissionId, roleId } = req.body;
-      const wanted = [...new Set((req.body.dataRuleIds ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+      const wanted = [
+        ...new Set(
+          (req.body.dataRuleIds ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       await roleForChange(ctx.db, session, roleId);
       await assertHolds(session, permissionId);
       const grant = await grantRow(roleId, permissionId);
       if (!grant) throw badRequest('请先勾选并保存该菜单的授权，再设置数据规则');
       if (wanted.length) {
-        const found = await ctx.db.selectFrom('sys_permission_data_rule').select('id').where('id', 'in', wanted).where('permissionId', '=', permissionId).execute();
+        const found = await ctx.db
+          .selectFrom('sys_permission_data_rule')
+          .select('id')
+          .where('id', 'in', wanted)
+          .where('permissionId', '=', permissionId)
+          .execute();
         if (found.length < wanted.length) throw badRequest('所选数据规则不存在或不属于该菜单');
       }
       if (!session.isAdmin) {
         const own = await heldRuleIds(ctx.db, session.user.id, permissionId);
         if (own.some((r) => !wanted.includes(r))) throw forbidden('不能取消您自己也受其约束的数据规则');
       }
-      await ctx.db.updateTable('sys_role_permission').set({ dataRuleIds: wanted.join(',') || null }).where('id', '=', grant.id).execute();
+      await ctx.db
+        .updateTable('sys_role_permission')
+        .set({ dataRuleIds: wanted.join(',') || null })
+        .where('id', '=', grant.id)
+        .execute();
       return ok(null, '数据规则保存成功！');
     },
   });

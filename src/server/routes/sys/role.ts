@@ -10,7 +10,11 @@ import { contains, pageOf } from '../../services/pickers/paging.js';
 import { grantablePermissions } from '../../services/pickers/permission-tree.js';
 import { rolesInScope } from '../../services/pickers/role-scope.js';
 
-const split = (list: string | undefined) => (list ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (list: string | undefined) =>
+  (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const SORTABLE = { createTime: 'createTime', roleName: 'roleName', roleCode: 'roleCode' } as const;
 
 /**
@@ -24,9 +28,14 @@ export default async function roleRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       querystring: object({
-        roleName: text('角色名称', { maxLength: 50 }), roleCode: text('角色编码', { maxLength: 50 }), ids: text('角色ID', { maxLength: 4000 }), roleCodes: text('角色编码', { maxLength: 4000 }),
-        pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }),
-        column: text('排序字段', { maxLength: 30 }), order: text('排序方式', { maxLength: 4 }),
+        roleName: text('角色名称', { maxLength: 50 }),
+        roleCode: text('角色编码', { maxLength: 50 }),
+        ids: text('角色ID', { maxLength: 4000 }),
+        roleCodes: text('角色编码', { maxLength: 4000 }),
+        pageNo: text('页码', { pattern: '^\\d{1,6}$' }),
+        pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }),
+        column: text('排序字段', { maxLength: 30 }),
+        order: text('排序方式', { maxLength: 4 }),
       }),
     },
     handler: async (req) => {

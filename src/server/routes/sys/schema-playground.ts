@@ -65,7 +65,9 @@ export default async function schemaPlaygroundRoutes(app: FastifyInstance) {
 
   serve(app, playground.menuPreview, {
     config: { access: PERM },
-    schema: { body: object({ text: text('内容', { maxLength: 200_000 }), username: text('用户账号', { maxLength: 100, minLength: 1 }) }, ['text', 'username']) },
+    schema: {
+      body: object({ text: text('内容', { maxLength: 200_000 }), username: text('用户账号', { maxLength: 100, minLength: 1 }) }, ['text', 'username']),
+    },
     handler: async (req) => (admin(req), ok(await menuPreview(app.ctx.db, config.schemaDir, req.body.text, req.body.username))),
   });
 
@@ -89,7 +91,11 @@ export default async function schemaPlaygroundRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const by = admin(req);
       const username = req.body.username.trim();
-      const user = await app.ctx.db.selectFrom('sys_user').select(['id', 'username', 'realname', 'regionCode', 'status']).where('username', '=', username).executeTakeFirst();
+      const user = await app.ctx.db
+        .selectFrom('sys_user')
+        .select(['id', 'username', 'realname', 'regionCode', 'status'])
+        .where('username', '=', username)
+        .executeTakeFirst();
       if (!user) throw badRequest(`用户 ${username} 不存在`);
       if (user.status === 2) throw badRequest(`用户 ${username} 已冻结，不能以其身份预览`);
       const { token, expiresAt } = await app.ctx.sessions.issuePreview(user.id, by.user.id, config.previewTtlMs, req.ip);

@@ -35,7 +35,14 @@ export default async function superQueryRoutes(app: FastifyInstance) {
     schema: { querystring: object({ pageKey }, ['pageKey']) },
     handler: async (req) => {
       const userId = sessionOf(req).user.id;
-      const rows = await db.selectFrom('sys_saved_query').select(columns).where('userId', '=', userId).where('pageKey', '=', req.query.pageKey).orderBy('updateTime', 'desc').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('sys_saved_query')
+        .select(columns)
+        .where('userId', '=', userId)
+        .where('pageKey', '=', req.query.pageKey)
+        .orderBy('updateTime', 'desc')
+        .orderBy('id')
+        .execute();
       return ok(rows.map(shape));
     },
   });
@@ -43,10 +50,12 @@ export default async function superQueryRoutes(app: FastifyInstance) {
   serve(app, superQuery.save, {
     config: { access: 'user' },
     schema: {
-      body: object(
-        { pageKey, title: text('查询名称', { maxLength: 50 }), matchType: text('匹配方式', { maxLength: 3 }), records: anything('查询条件') },
-        ['pageKey', 'title', 'matchType', 'records'],
-      ),
+      body: object({ pageKey, title: text('查询名称', { maxLength: 50 }), matchType: text('匹配方式', { maxLength: 3 }), records: anything('查询条件') }, [
+        'pageKey',
+        'title',
+        'matchType',
+        'records',
+      ]),
     },
     handler: async (req) => {
       const session = sessionOf(req);
@@ -60,14 +69,36 @@ export default async function superQueryRoutes(app: FastifyInstance) {
       const mine = db.selectFrom('sys_saved_query').where('userId', '=', session.user.id).where('pageKey', '=', req.body.pageKey);
       const existing = await mine.select('id').where('title', '=', title).executeTakeFirst();
       if (existing) {
-        await db.updateTable('sys_saved_query').set({ matchType, records, updateBy: session.user.username, updateTime: now }).where('id', '=', existing.id).where('userId', '=', session.user.id).execute();
+        await db
+          .updateTable('sys_saved_query')
+          .set({ matchType, records, updateBy: session.user.username, updateTime: now })
+          .where('id', '=', existing.id)
+          .where('userId', '=', session.user.id)
+          .execute();
       } else {
         const { n } = await mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         if (Number(n) >= MAX_SAVED_PER_PAGE) throw badRequest(`每个页面最多保存${MAX_SAVED_PER_PAGE}个查询，请先删除不用的查询`);
-        const row = { id: newId(), userId: session.user.id, pageKey: req.body.pageKey, title, matchType, records, createBy: session.user.username, createTime: now, updateBy: session.user.username, updateTime: now };
+        const row = {
+          id: newId(),
+          userId: session.user.id,
+          pageKey: req.body.pageKey,
+          title,
+          matchType,
+          records,
+          createBy: session.user.username,
+          createTime: now,
+          updateBy: session.user.username,
+          updateTime: now,
+        };
         await db.insertInto('sys_saved_query').values(row).execute();
       }
-      const saved = await db.selectFrom('sys_saved_query').select(columns).where('userId', '=', session.user.id).where('pageKey', '=', req.body.pageKey).where('title', '=', title).executeTakeFirstOrThrow();
+      const saved = await db
+        .selectFrom('sys_saved_query')
+        .select(columns)
+        .where('userId', '=', session.user.id)
+        .where('pageKey', '=', req.body.pageKey)
+        .where('title', '=', title)
+        .executeTakeFirstOrThrow();
       return ok(shape(saved), '保存成功！');
     },
   });

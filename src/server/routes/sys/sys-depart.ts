@@ -6,7 +6,13 @@ import { serve } from '../../http/serve.js';
 import { sessionOf } from '../../plugins/access.js';
 import { departNode, departsInScope, departTree, idTree, withDescendants, type DepartRow } from '../../services/pickers/depart-scope.js';
 
-const splitIds = (ids: string | undefined) => new Set((ids ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const splitIds = (ids: string | undefined) =>
+  new Set(
+    (ids ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 const hasChildren = (rows: DepartRow[]) => new Set(rows.map((r) => r.parentId).filter(Boolean));
 
 /**

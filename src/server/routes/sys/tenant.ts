@@ -33,7 +33,14 @@ export default async function tenantRoutes(app: FastifyInstance) {
       const row = await addRow(c, checkedDates(req.body));
       // The administrator's sessions may act in any tenant: the new one is among them from the next request.
       await ctx.sessions.forgetAll();
-      return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(c.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
 
@@ -43,7 +50,11 @@ export default async function tenantRoutes(app: FastifyInstance) {
     schema: { body: anything('租户') },
     handler: async (req) => {
       const body = checkedDates(req.body);
-      const stored = await ctx.db.selectFrom('sys_tenant').select(['beginDate', 'endDate']).where('id', '=', String(body.id ?? '')).executeTakeFirst();
+      const stored = await ctx.db
+        .selectFrom('sys_tenant')
+        .select(['beginDate', 'endDate'])
+        .where('id', '=', String(body.id ?? ''))
+        .executeTakeFirst();
       if (stored) checkedDates({ ...stored, ...body });
       await editRow(await call(req), body);
       // Sessions hold their tenants' status and dates: a frozen or shortened tenant is refused from the next request.

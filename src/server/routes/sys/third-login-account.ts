@@ -15,7 +15,11 @@ export default async function thirdLoginAccountRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {},
     handler: async (req) => {
-      const rows = await ctx.db.selectFrom('sys_third_account').select(['thirdType', 'realname', 'createTime']).where('userId', '=', sessionOf(req).user.id).execute();
+      const rows = await ctx.db
+        .selectFrom('sys_third_account')
+        .select(['thirdType', 'realname', 'createTime'])
+        .where('userId', '=', sessionOf(req).user.id)
+        .execute();
       return ok(
         providers.map((p) => {
           const row = rows.find((r) => r.thirdType === p.type);
@@ -32,7 +36,11 @@ export default async function thirdLoginAccountRoutes(app: FastifyInstance) {
       const thirdType = req.query.thirdType ?? '';
       if (!thirdType) throw badRequest('请选择要解除的绑定');
       // Only the caller's own row: the user id comes from the session, never from the request.
-      const gone = await ctx.db.deleteFrom('sys_third_account').where('userId', '=', sessionOf(req).user.id).where('thirdType', '=', thirdType).executeTakeFirst();
+      const gone = await ctx.db
+        .deleteFrom('sys_third_account')
+        .where('userId', '=', sessionOf(req).user.id)
+        .where('thirdType', '=', thirdType)
+        .executeTakeFirst();
       if (Number(gone.numDeletedRows) === 0) throw badRequest('未绑定该第三方账号');
       return ok(null, '已解除绑定');
     },

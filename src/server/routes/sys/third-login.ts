@@ -78,7 +78,9 @@ export default async function thirdLoginRoutes(app: FastifyInstance) {
         const wanted = req.query.redirect ?? '';
         const returnPath = /^\/(?![/\\])/.test(wanted) ? wanted : '';
         const browser = markBrowser(req, reply, `${ctx.config.apiPrefix}/sys/thirdLogin/`);
-        const url = await beginAuthorisation(provider, settings.timeoutMs, { redirectUri, returnPath, browser }, (pending) => issueTicket(ctx, 'state', provider.type, pending));
+        const url = await beginAuthorisation(provider, settings.timeoutMs, { redirectUri, returnPath, browser }, (pending) =>
+          issueTicket(ctx, 'state', provider.type, pending),
+        );
         return reply.redirect(url, 302);
       } catch (error) {
         return refuse(req, reply, error);

@@ -23,9 +23,14 @@ export default async function userPickerRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       querystring: object({
-        departId: text('部门', { maxLength: 32 }), username: text('用户账号', { maxLength: 50 }), realname: text('用户姓名', { maxLength: 50 }),
-        pageNo: text('页码', { pattern: '^\\d{1,6}$' }), pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }),
-        column: text('排序字段', { maxLength: 30 }), order: text('排序方式', { maxLength: 4 }), field: text('字段', { maxLength: 500 }),
+        departId: text('部门', { maxLength: 32 }),
+        username: text('用户账号', { maxLength: 50 }),
+        realname: text('用户姓名', { maxLength: 50 }),
+        pageNo: text('页码', { pattern: '^\\d{1,6}$' }),
+        pageSize: text('每页条数', { pattern: '^\\d{1,3}$' }),
+        column: text('排序字段', { maxLength: 30 }),
+        order: text('排序方式', { maxLength: 4 }),
+        field: text('字段', { maxLength: 500 }),
       }),
     },
     handler: async (req) => {
@@ -36,7 +41,10 @@ export default async function userPickerRoutes(app: FastifyInstance) {
       let q = await usersInScope(ctx, session);
       if (departId) {
         const rows = await departsInScope(ctx, session);
-        q = inDeparts(q, withDescendants(rows, new Set([departId])).map((r) => r.id));
+        q = inDeparts(
+          q,
+          withDescendants(rows, new Set([departId])).map((r) => r.id),
+        );
       }
       if (username?.trim()) q = q.where(contains('u.username', username.trim()));
       if (realname?.trim()) q = q.where(contains('u.realname', realname.trim()));
@@ -49,7 +57,14 @@ export default async function userPickerRoutes(app: FastifyInstance) {
     schema: { querystring: object({ username: text('用户账号', { maxLength: 20000 }), id: text('用户ID', { maxLength: 20000 }) }) },
     handler: async (req) => {
       const key = req.query.username !== undefined ? 'username' : 'id';
-      const wanted = [...new Set(String(req.query[key] ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+      const wanted = [
+        ...new Set(
+          String(req.query[key] ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (wanted.length > MAX_NAMES) throw badRequest(`一次最多查询${MAX_NAMES}个用户`);
       if (!wanted.length) return ok([]);
       const rows = await (await usersInScope(ctx, sessionOf(req))).where(key === 'username' ? 'u.username' : 'u.id', 'in', wanted).execute();

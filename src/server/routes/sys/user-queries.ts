@@ -22,7 +22,14 @@ export default async function userQueryRoutes(app: FastifyInstance) {
   // Uniqueness is over every user (the database's rule), answered as free or taken only: no user is shown.
   serve(app, user.checkOnlyUser, {
     config: { access: { perm: 'user:list' } },
-    schema: { querystring: object({ username: text('用户账号', { maxLength: 100 }), phone: text('手机号', { maxLength: 100 }), email: text('邮箱', { maxLength: 100 }), id: text('用户', { maxLength: 64 }) }) },
+    schema: {
+      querystring: object({
+        username: text('用户账号', { maxLength: 100 }),
+        phone: text('手机号', { maxLength: 100 }),
+        email: text('邮箱', { maxLength: 100 }),
+        id: text('用户', { maxLength: 64 }),
+      }),
+    },
     handler: async (req) => {
       const field = (Object.keys(UNIQUE_FIELDS) as Array<keyof typeof UNIQUE_FIELDS>).find((f) => req.query[f]?.trim());
       if (!field) throw badRequest('请提供要校验的用户账号、手机号或邮箱');
@@ -48,7 +55,9 @@ export default async function userQueryRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const session = sessionOf(req);
       if (!(await departsInScope(ctx, session)).some((d) => d.id === req.query.id)) throw badRequest('部门不存在或不在您管辖的范围内');
-      let q = (await usersInScope(ctx, session)).where('u.id', 'in', (eb) => eb.selectFrom('sys_user_depart as ud').select('ud.userId').where('ud.depId', '=', req.query.id));
+      let q = (await usersInScope(ctx, session)).where('u.id', 'in', (eb) =>
+        eb.selectFrom('sys_user_depart as ud').select('ud.userId').where('ud.depId', '=', req.query.id),
+      );
       if (req.query.realname?.trim()) q = q.where(contains('u.realname', req.query.realname.trim()));
       return ok((await q.orderBy('u.username').limit(1000).execute()).map((r) => toPickerUser(r)));
     },
@@ -56,7 +65,15 @@ export default async function userQueryRoutes(app: FastifyInstance) {
 
   serve(app, user.userListByLev, {
     config: { access: { perm: 'user:list' } },
-    schema: { body: object({ roleId: text('角色', { maxLength: 64 }), roleCode: text('角色编码', { maxLength: 50 }), username: text('用户账号', { maxLength: 50 }), realname: text('用户姓名', { maxLength: 50 }), ...page }) },
+    schema: {
+      body: object({
+        roleId: text('角色', { maxLength: 64 }),
+        roleCode: text('角色编码', { maxLength: 50 }),
+        username: text('用户账号', { maxLength: 50 }),
+        realname: text('用户姓名', { maxLength: 50 }),
+        ...page,
+      }),
+    },
     handler: async (req) => {
       const session = sessionOf(req);
       const { roleId, roleCode, username, realname } = req.body;
@@ -65,7 +82,9 @@ export default async function userQueryRoutes(app: FastifyInstance) {
       roles = roleId ? roles.where('id', '=', roleId) : roles.where('roleCode', '=', roleCode!);
       const role = await roles.executeTakeFirst();
       if (!role) throw badRequest('角色不存在');
-      let q = (await usersInScope(ctx, session)).where('u.id', 'in', (eb) => eb.selectFrom('sys_user_role as ur').select('ur.userId').where('ur.roleId', '=', role.id));
+      let q = (await usersInScope(ctx, session)).where('u.id', 'in', (eb) =>
+        eb.selectFrom('sys_user_role as ur').select('ur.userId').where('ur.roleId', '=', role.id),
+      );
       if (username?.trim()) q = q.where(contains('u.username', username.trim()));
       if (realname?.trim()) q = q.where(contains('u.realname', realname.trim()));
       return ok(await pageOf(q, req.body, 'u.username', 'asc', (r) => toPickerUser(r as Record<string, unknown>), 'u.id'));

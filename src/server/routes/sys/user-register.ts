@@ -17,7 +17,12 @@ import { hashPassword } from '../../services/passwords.js';
 import { assertInScope, editUser, userCall } from '../../services/users/user-writes.js';
 
 const passwordFields = { password: text('密码', { maxLength: 200 }), confirmPassword: text('确认密码', { maxLength: 200 }) };
-const auditFields = object({ id: text('用户', { maxLength: 64 }), result: text('审核结果', { maxLength: 10 }), selectedroles: text('角色', { maxLength: 4000 }), regionCode: text('所属区域', { maxLength: 15 }) });
+const auditFields = object({
+  id: text('用户', { maxLength: 64 }),
+  result: text('审核结果', { maxLength: 10 }),
+  selectedroles: text('角色', { maxLength: 4000 }),
+  regionCode: text('所属区域', { maxLength: 15 }),
+});
 
 function checkedNewPassword(body: { password?: string; confirmPassword?: string }, username: string): string {
   const password = body.password ?? '';
@@ -37,7 +42,14 @@ export default async function userRegisterRoutes(app: FastifyInstance) {
 
   serve(app, loginVariants.register, {
     config: { access: 'public' },
-    schema: { body: object({ username: text('用户名', { maxLength: 100 }), phone: text('手机号', { maxLength: 20 }), smscode: text('验证码', { maxLength: 10 }), ...passwordFields }) },
+    schema: {
+      body: object({
+        username: text('用户名', { maxLength: 100 }),
+        phone: text('手机号', { maxLength: 20 }),
+        smscode: text('验证码', { maxLength: 10 }),
+        ...passwordFields,
+      }),
+    },
     handler: async (req) => {
       const username = (req.body.username ?? '').trim();
       if (!username) throw badRequest('请输入用户名');
@@ -52,7 +64,18 @@ export default async function userRegisterRoutes(app: FastifyInstance) {
       // No roles, no region, no department: nothing is granted before an administrator approves (and chooses them).
       await ctx.db
         .insertInto('sys_user')
-        .values({ id: newId(), username, realname: username, phone, password: await hashPassword(password), status: STATUS_PENDING, updatePwd: 0, newUser: 0, createBy: username, createTime: nowText() })
+        .values({
+          id: newId(),
+          username,
+          realname: username,
+          phone,
+          password: await hashPassword(password),
+          status: STATUS_PENDING,
+          updatePwd: 0,
+          newUser: 0,
+          createBy: username,
+          createTime: nowText(),
+        })
         .execute();
       return ok({ username }, '注册成功，请等待管理员审核');
     },
@@ -87,7 +110,12 @@ export default async function userRegisterRoutes(app: FastifyInstance) {
       const row = await ctx.db.selectFrom('sys_user').select('status').where('id', '=', id).executeTakeFirstOrThrow();
       if (row.status !== STATUS_PENDING) throw badRequest('该用户不是待审核状态');
       if (input.result === 'reject') {
-        await ctx.db.updateTable('sys_user').set({ status: STATUS_REJECTED, updateBy: call.session.user.username, updateTime: nowText() }).where('id', '=', id).where('status', '=', STATUS_PENDING).execute();
+        await ctx.db
+          .updateTable('sys_user')
+          .set({ status: STATUS_REJECTED, updateBy: call.session.user.username, updateTime: nowText() })
+          .where('id', '=', id)
+          .where('status', '=', STATUS_PENDING)
+          .execute();
         return ok(null, '已拒绝该注册申请');
       }
       if (input.result !== 'pass') throw badRequest('审核结果只能是通过或拒绝');
@@ -95,7 +123,12 @@ export default async function userRegisterRoutes(app: FastifyInstance) {
       if (!input.regionCode) throw badRequest('请选择所属区域');
       // The privilege rules of an edit apply: the roles and region must be the approver's to give.
       await editUser(ctx, call, { id, regionCode: input.regionCode, selectedroles: input.selectedroles });
-      await ctx.db.updateTable('sys_user').set({ status: STATUS_NORMAL, updateBy: call.session.user.username, updateTime: nowText() }).where('id', '=', id).where('status', '=', STATUS_PENDING).execute();
+      await ctx.db
+        .updateTable('sys_user')
+        .set({ status: STATUS_NORMAL, updateBy: call.session.user.username, updateTime: nowText() })
+        .where('id', '=', id)
+        .where('status', '=', STATUS_PENDING)
+        .execute();
       await ctx.sessions.forgetUser(id);
       return ok(null, '审核通过，该用户现在可以登录');
     },

@@ -14,12 +14,24 @@ import { readNotifySettings, saveNotifySettings } from '../../services/account/n
 
 /** Refuses keys beyond the listed ones: roles, region, status or another user's id are never taken. */
 const strict = <T>(schema: Schema<T>): Schema<T> => ({ ...schema, additionalProperties: false });
-const orNull = <T>(schema: Schema<T>): Schema<T | null> => ({ ...schema, type: [schema.type as string, 'null'], ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}) });
+const orNull = <T>(schema: Schema<T>): Schema<T | null> => ({
+  ...schema,
+  type: [schema.type as string, 'null'],
+  ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
+});
 const flag = (title: string): Schema<boolean> => ({ type: 'boolean', title });
 const sexValue: Schema<number> = { type: 'integer', title: '性别', enum: [1, 2] };
 
 const profileBody = strict(
-  object({ realname: text('用户姓名', { maxLength: 50 }), email: orNull(text('邮箱', { maxLength: 45 })), sex: orNull(sexValue), avatar: orNull(text('头像', { maxLength: 255 })) }, ['realname']),
+  object(
+    {
+      realname: text('用户姓名', { maxLength: 50 }),
+      email: orNull(text('邮箱', { maxLength: 45 })),
+      sex: orNull(sexValue),
+      avatar: orNull(text('头像', { maxLength: 255 })),
+    },
+    ['realname'],
+  ),
 );
 
 /**
@@ -44,7 +56,11 @@ export default async function userSelfRoutes(app: FastifyInstance) {
       const current = await db.selectFrom('sys_user').select('avatar').where('id', '=', own.user.id).executeTakeFirstOrThrow();
       if (avatar && avatar !== current.avatar && (await unusableFiles(db, [avatar], own)).length) throw badRequest(`头像文件“${avatar}”不存在或您无权使用`);
       const sex = req.body.sex ?? null;
-      await db.updateTable('sys_user').set({ realname, email, sex, avatar, updateBy: own.user.username, updateTime: nowText() }).where('id', '=', own.user.id).execute();
+      await db
+        .updateTable('sys_user')
+        .set({ realname, email, sex, avatar, updateBy: own.user.username, updateTime: nowText() })
+        .where('id', '=', own.user.id)
+        .execute();
       return ok(null, '保存成功');
     },
   });
@@ -59,8 +75,13 @@ export default async function userSelfRoutes(app: FastifyInstance) {
       if (problem) throw badRequest(problem);
       const row = await db.selectFrom('sys_user').select('password').where('id', '=', own.user.id).executeTakeFirstOrThrow();
       // Like a wrong old password, a wrong password here is a guess and counts toward the login limits.
-      if (!(await countPasswordGuess(app.ctx, own.user.username, req.ip, () => verifyPassword(row.password, req.body.password)))) throw badRequest('密码输入错误');
-      await db.updateTable('sys_user').set({ phone: req.body.phone, updateBy: own.user.username, updateTime: nowText() }).where('id', '=', own.user.id).execute();
+      if (!(await countPasswordGuess(app.ctx, own.user.username, req.ip, () => verifyPassword(row.password, req.body.password))))
+        throw badRequest('密码输入错误');
+      await db
+        .updateTable('sys_user')
+        .set({ phone: req.body.phone, updateBy: own.user.username, updateTime: nowText() })
+        .where('id', '=', own.user.id)
+        .execute();
       return ok(null, '手机号已修改');
     },
   });

@@ -55,7 +55,14 @@ export default async function userRoutes(app: FastifyInstance) {
     handler: async (req) => {
       const c = await call(req);
       const row = await addUser(ctx, c, req.body);
-      return ok(Object.fromEntries(readableFields(c.entity).filter((f) => f in row).map((f) => [f, row[f]])), '添加成功！');
+      return ok(
+        Object.fromEntries(
+          readableFields(c.entity)
+            .filter((f) => f in row)
+            .map((f) => [f, row[f]]),
+        ),
+        '添加成功！',
+      );
     },
   });
 

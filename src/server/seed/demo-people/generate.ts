@@ -27,9 +27,32 @@ const HOUSES_PER_FLOOR = 2;
 // Residents outside 和平区 come from elsewhere in 辽宁 (流动人口): 沈阳's other districts, 大连, 鞍山, 抚顺, 本溪, 丹东, 锦州.
 const HOME_AREA = '210102';
 const OTHER_AREAS = ['210103', '210104', '210105', '210106', '210111', '210112', '210202', '210203', '210302', '210402', '210502', '210602', '210702'];
-const NATIONS: Array<[string, number]> = [['01', 90], ['03', 3], ['08', 4], ['06', 2], ['02', 1]]; // 汉, 回, 满, 朝鲜, 蒙古
-const POLITICAL: Array<[string, number]> = [['13', 78], ['01', 10], ['03', 10], ['02', 1], ['12', 1]];
-const WORK_UNITS = ['沈阳市第一人民医院', '和平区实验小学', '沈阳地铁集团', '辽宁省电力公司', '华润万家超市', '个体经营', '退休', '待业', '沈阳铁路局', '中国建设银行沈阳分行'];
+const NATIONS: Array<[string, number]> = [
+  ['01', 90],
+  ['03', 3],
+  ['08', 4],
+  ['06', 2],
+  ['02', 1],
+]; // 汉, 回, 满, 朝鲜, 蒙古
+const POLITICAL: Array<[string, number]> = [
+  ['13', 78],
+  ['01', 10],
+  ['03', 10],
+  ['02', 1],
+  ['12', 1],
+];
+const WORK_UNITS = [
+  '沈阳市第一人民医院',
+  '和平区实验小学',
+  '沈阳地铁集团',
+  '辽宁省电力公司',
+  '华润万家超市',
+  '个体经营',
+  '退休',
+  '待业',
+  '沈阳铁路局',
+  '中国建设银行沈阳分行',
+];
 const COMPANIES = ['沈阳华城物业管理有限公司', '辽宁万科物业服务有限公司', '沈阳金地物业有限公司', '社区自管'];
 // 和平区, roughly: where the buildings' map points fall.
 const LON = [123.37, 123.44];
@@ -59,7 +82,8 @@ function residentTags(t: Random, f: TagFacts): string | null {
   const chance = (p: number) => t.next() < p;
   if (f.age >= 18 && chance(0.03)) tags.push('1'); // 低保户
   if (chance(0.025)) tags.push('2'); // 残疾人
-  if (f.age >= 65 && f.members === 1 && chance(0.8)) tags.push('3'); // 独居老人
+  if (f.age >= 65 && f.members === 1 && chance(0.8))
+    tags.push('3'); // 独居老人
   else if (f.age >= 60 && f.members === 2 && chance(0.4)) tags.push('4'); // 空巢老人
   if (f.age < 16 && chance(0.04)) tags.push('5'); // 留守儿童
   if (f.sex === '1' && f.age >= 35 && f.age <= 80 && chance(0.05)) tags.push('6'); // 退役军人
@@ -84,7 +108,7 @@ export function generateDemoSet(r: Random, regions: DemoRegion[], year: number, 
   const uniqueId = (area: string, birthday: string, sex: '1' | '2') => {
     for (;;) {
       const id = identityNumber(area, birthday, (seq += 1), sex);
-      if (!taken.has(id)) return taken.add(id), id;
+      if (!taken.has(id)) return (taken.add(id), id);
     }
   };
   for (const region of regions) {
@@ -95,23 +119,54 @@ export function generateDemoSet(r: Random, regions: DemoRegion[], year: number, 
       const buildingName = `${community}小区${number}号楼`;
       const address = `沈阳市和平区${region.streetName}${community}小区${number}号楼`;
       set.buildings.push({
-        id: buildingId, buildingName, buildingNo: String(number).padStart(3, '0'), address, regionCode: region.regionCode,
-        floorsAbove: FLOORS, floorsBelow: r.int(0, 1), unitCount: UNITS, householdCount: UNITS * FLOORS * HOUSES_PER_FLOOR,
-        structure: r.weighted([['1', 6], ['2', 3], ['3', 1]] as const), buildingUse: '1', builtYear: r.int(1985, 2015),
-        propertyCompany: r.pick(COMPANIES), buildingHead: chineseName(r, r.next() < 0.5 ? '1' : '2'), headPhone: mobile(r),
-        gisLon: Number((LON[0] + r.next() * (LON[1] - LON[0])).toFixed(6)), gisLat: Number((LAT[0] + r.next() * (LAT[1] - LAT[0])).toFixed(6)), remark: null,
+        id: buildingId,
+        buildingName,
+        buildingNo: String(number).padStart(3, '0'),
+        address,
+        regionCode: region.regionCode,
+        floorsAbove: FLOORS,
+        floorsBelow: r.int(0, 1),
+        unitCount: UNITS,
+        householdCount: UNITS * FLOORS * HOUSES_PER_FLOOR,
+        structure: r.weighted([
+          ['1', 6],
+          ['2', 3],
+          ['3', 1],
+        ] as const),
+        buildingUse: '1',
+        builtYear: r.int(1985, 2015),
+        propertyCompany: r.pick(COMPANIES),
+        buildingHead: chineseName(r, r.next() < 0.5 ? '1' : '2'),
+        headPhone: mobile(r),
+        gisLon: Number((LON[0] + r.next() * (LON[1] - LON[0])).toFixed(6)),
+        gisLat: Number((LAT[0] + r.next() * (LAT[1] - LAT[0])).toFixed(6)),
+        remark: null,
       });
       for (let unit = 1; unit <= UNITS; unit += 1) {
         for (let floor = 1; floor <= FLOORS; floor += 1) {
           for (let h = 1; h <= HOUSES_PER_FLOOR; h += 1) {
             const roomNo = `${floor}0${h}`;
-            const use = r.weighted([['1', 75], ['2', 15], ['3', 10]] as const); // 自住, 出租, 空置
+            const use = r.weighted([
+              ['1', 75],
+              ['2', 15],
+              ['3', 10],
+            ] as const); // 自住, 出租, 空置
             const houseId = newId();
             const owner = makePerson(r, year, 30, 75);
             const ownerIdCard = uniqueId(HOME_AREA, owner.birthday, owner.sex);
             set.houses.push({
-              id: houseId, buildingId, unitNo: String(unit), floorNo: floor, roomNo, area: Number((55 + r.next() * 75).toFixed(1)), houseUse: use,
-              ownerName: owner.name, ownerIdCard, ownerPhone: mobile(r), regionCode: region.regionCode, remark: null,
+              id: houseId,
+              buildingId,
+              unitNo: String(unit),
+              floorNo: floor,
+              roomNo,
+              area: Number((55 + r.next() * 75).toFixed(1)),
+              houseUse: use,
+              ownerName: owner.name,
+              ownerIdCard,
+              ownerPhone: mobile(r),
+              regionCode: region.regionCode,
+              remark: null,
             });
             if (use === '3') continue;
             const householdNo = `${region.regionCode.slice(-9)}${String(set.houses.length).padStart(5, '0')}`;
@@ -124,10 +179,25 @@ export function generateDemoSet(r: Random, regions: DemoRegion[], year: number, 
               if (m === 0) head = p.name;
               const age = ageIn(year, p.birthday);
               const resident: Row = {
-                id: newId(), name: p.name, sex: p.sex, idCard, birthday: p.birthday, phone: age >= 16 ? mobile(r) : null,
-                nation: r.weighted(NATIONS), politicalStatus: age >= 18 ? r.weighted(POLITICAL) : '13',
-                residenceType: moved ? '2' : '1', householdNo, householder: head, workUnit: age >= 18 ? r.pick(WORK_UNITS) : null,
-                address: `${address}${unit}单元${roomNo}`, buildingName, roomNo: `${unit}-${roomNo}`, buildingId, houseId, regionCode: region.regionCode, remark: null,
+                id: newId(),
+                name: p.name,
+                sex: p.sex,
+                idCard,
+                birthday: p.birthday,
+                phone: age >= 16 ? mobile(r) : null,
+                nation: r.weighted(NATIONS),
+                politicalStatus: age >= 18 ? r.weighted(POLITICAL) : '13',
+                residenceType: moved ? '2' : '1',
+                householdNo,
+                householder: head,
+                workUnit: age >= 18 ? r.pick(WORK_UNITS) : null,
+                address: `${address}${unit}单元${roomNo}`,
+                buildingName,
+                roomNo: `${unit}-${roomNo}`,
+                buildingId,
+                houseId,
+                regionCode: region.regionCode,
+                remark: null,
               };
               resident.tags = residentTags(tagRandom, { age, sex: p.sex, members, tenant: moved, head: m === 0, workUnit: resident.workUnit as string | null });
               set.residents.push(resident);

@@ -18,8 +18,18 @@ const SEED = 20_260_101;
  * grid (the community code stands for the grid), up to MAX_REGIONS.
  */
 async function demoRegions(db: Db): Promise<DemoRegion[]> {
-  const regions = await db.selectFrom('t_base_region').select(['regionCode', 'regionName', 'parentCode']).where('parentCode', 'in', DEMO_STREETS).orderBy('regionCode').execute();
-  const streets = new Map((await db.selectFrom('t_base_region').select(['regionCode', 'regionName']).where('regionCode', 'in', DEMO_STREETS).execute()).map((s) => [s.regionCode, s.regionName]));
+  const regions = await db
+    .selectFrom('t_base_region')
+    .select(['regionCode', 'regionName', 'parentCode'])
+    .where('parentCode', 'in', DEMO_STREETS)
+    .orderBy('regionCode')
+    .execute();
+  const streets = new Map(
+    (await db.selectFrom('t_base_region').select(['regionCode', 'regionName']).where('regionCode', 'in', DEMO_STREETS).execute()).map((s) => [
+      s.regionCode,
+      s.regionName,
+    ]),
+  );
   const grids = await db.selectFrom('t_base_grid').select(['gridCode', 'regionCode']).orderBy('gridCode').execute();
   const out: DemoRegion[] = [];
   for (const c of regions) {
@@ -36,7 +46,11 @@ async function demoRegions(db: Db): Promise<DemoRegion[]> {
 async function registered(db: Db, ids: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom('t_base_resident').select('idCard').where('idCard', 'in', ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom('t_base_resident')
+      .select('idCard')
+      .where('idCard', 'in', ids.slice(i, i + 500))
+      .execute();
     rows.forEach((r) => r.idCard && found.add(r.idCard));
   }
   return found;
@@ -54,14 +68,25 @@ export async function seedDemoPeople(db: Db): Promise<{ buildings: number; house
   if (!regions.length) return none;
   const now = nowText();
   const set = generateDemoSet(seededRandom(SEED), regions, Number(now.slice(0, 4)), new Set());
-  const clash = await registered(db, set.residents.map((r) => String(r.idCard)));
+  const clash = await registered(
+    db,
+    set.residents.map((r) => String(r.idCard)),
+  );
   const residents = set.residents.filter((r) => !clash.has(String(r.idCard)));
   const audit = (rows: Row[]) => rows.map((r) => ({ ...r, createBy: DEMO_CREATOR, createTime: now }));
   await db.transaction().execute(async (trx) => {
     const dyn = trx as unknown as DynamicDb;
-    for (const [table, rows] of [['t_base_building', set.buildings], ['t_base_house', set.houses], ['t_base_resident', residents]] as const) {
+    for (const [table, rows] of [
+      ['t_base_building', set.buildings],
+      ['t_base_house', set.houses],
+      ['t_base_resident', residents],
+    ] as const) {
       const all = audit(rows);
-      for (let i = 0; i < all.length; i += BATCH) await dyn.insertInto(table).values(all.slice(i, i + BATCH)).execute();
+      for (let i = 0; i < all.length; i += BATCH)
+        await dyn
+          .insertInto(table)
+          .values(all.slice(i, i + BATCH))
+          .execute();
     }
   });
   return { buildings: set.buildings.length, houses: set.houses.length, residents: residents.length };

@@ -15,9 +15,17 @@ export async function loginInfo(db: Db, scope: ScopeSpec | undefined): Promise<L
   const today = nowText().slice(0, 10);
   const count = (r: { n: unknown } | undefined) => Number(r?.n ?? 0);
   const [todayRow, totalRow, ipRow] = await Promise.all([
-    logins(db, scope).where('createTime', '>=', today).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    logins(db, scope).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    logins(db, scope).where('createTime', '>=', today).select((eb) => eb.fn.count('ip').distinct().as('n')).executeTakeFirst(),
+    logins(db, scope)
+      .where('createTime', '>=', today)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+    logins(db, scope)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
+    logins(db, scope)
+      .where('createTime', '>=', today)
+      .select((eb) => eb.fn.count('ip').distinct().as('n'))
+      .executeTakeFirst(),
   ]);
   return { todayVisitCount: count(todayRow), totalVisitCount: count(totalRow), todayIp: count(ipRow) };
 }

@@ -50,7 +50,12 @@ export function windowStart(by: 'month' | 'day', last: number, today: string): s
 /** Conditions a measure needs besides the query's: avgHours counts rows whose two times are filled. */
 function measureFilters(def: AggregateDefinition): AggregateFilter[] {
   const m = def.measure;
-  return m.fn === 'avgHours' ? [{ field: m.from, rule: 'notEmpty' }, { field: m.to, rule: 'notEmpty' }] : [];
+  return m.fn === 'avgHours'
+    ? [
+        { field: m.from, rule: 'notEmpty' },
+        { field: m.to, rule: 'notEmpty' },
+      ]
+    : [];
 }
 
 export interface AggregateOptions {
@@ -64,7 +69,16 @@ export interface AggregateOptions {
  * values are bound, the caller's region scope is always ANDed. A count reads a rollup instead of the table when one
  * holds every column the query names (source.ts); the answer is the same.
  */
-export function aggregateQuery(db: DynamicDb, dialect: Dialect, def: AggregateDefinition, entity: EntitySchema, scope: ScopeSpec | undefined, params: AggregateFilter[], today: string, options: AggregateOptions = {}) {
+export function aggregateQuery(
+  db: DynamicDb,
+  dialect: Dialect,
+  def: AggregateDefinition,
+  entity: EntitySchema,
+  scope: ScopeSpec | undefined,
+  params: AggregateFilter[],
+  today: string,
+  options: AggregateOptions = {},
+) {
   const filters = [...(def.filters ?? []), ...params, ...measureFilters(def)];
   const g = def.groupBy;
   if (g && (g.by === 'month' || g.by === 'day') && g.last) filters.push({ field: g.field, rule: 'ge', value: windowStart(g.by, g.last, today) });
@@ -89,7 +103,8 @@ export function aggregateQuery(db: DynamicDb, dialect: Dialect, def: AggregateDe
         return sql<number>`avg(${hoursBetween(dialect, m.from, m.to)})`.as('v');
     }
   });
-  if (m.fn === 'ratio') select = select.select((eb) => sql<number>`sum(case when ${eb.and(m.where.map((w) => filterSql(eb, entity, w)))} then ${rows} else 0 end)`.as('hit'));
+  if (m.fn === 'ratio')
+    select = select.select((eb) => sql<number>`sum(case when ${eb.and(m.where.map((w) => filterSql(eb, entity, w)))} then ${rows} else 0 end)`.as('hit'));
   if (!g) return select;
   const key = groupKey(dialect, g);
   return select.select(key.as('k')).groupBy(key);

@@ -37,7 +37,14 @@ function windowKeys(by: 'month' | 'day', last: number, today: string): string[] 
  * Labels of the keys, and the keys every answer shows even at 0 (a dictionary's items, a date window's buckets). A
  * region or grid the caller's data rules hide (`hide`, their scope's) is labelled by its code, as the lists show it.
  */
-async function labelling(db: Database, def: AggregateDefinition, entity: EntitySchema, keys: string[], today: string, hide: RegionNames): Promise<{ labels: Map<string, string>; always: string[] }> {
+async function labelling(
+  db: Database,
+  def: AggregateDefinition,
+  entity: EntitySchema,
+  keys: string[],
+  today: string,
+  hide: RegionNames,
+): Promise<{ labels: Map<string, string>; always: string[] }> {
   const g = def.groupBy!;
   if (g.by === 'month' || g.by === 'day') return { labels: new Map(), always: g.last ? windowKeys(g.by, g.last, today) : [] };
   const prop = entity.properties[g.field];
@@ -49,7 +56,14 @@ async function labelling(db: Database, def: AggregateDefinition, entity: EntityS
 }
 
 /** Runs an aggregate for a caller's scope and parameters: one row without groupBy, else one row per group. */
-export async function runAggregate(db: Database, def: AggregateDefinition, entity: EntitySchema, scope: ScopeSpec | undefined, params: AggregateFilter[], options: AggregateOptions = {}): Promise<AggregateAnswer> {
+export async function runAggregate(
+  db: Database,
+  def: AggregateDefinition,
+  entity: EntitySchema,
+  scope: ScopeSpec | undefined,
+  params: AggregateFilter[],
+  options: AggregateOptions = {},
+): Promise<AggregateAnswer> {
   const today = nowText();
   const rows = (await aggregateQuery(db.db as DynamicDb, db.dialect, def, entity, scope, params, today, options).execute()) as Raw[];
   if (!def.groupBy) return { id: def.id, title: def.title, rows: [{ key: null, label: def.title, value: valueOf(def, rows[0] ?? { v: 0 }) }] };

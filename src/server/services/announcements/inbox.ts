@@ -18,7 +18,10 @@ async function unread(db: Db, userId: string, msgCategory: string): Promise<{ it
   const rows = await mine
     .leftJoin('sys_user as senderUser', 'senderUser.username', 'sys_announcement_send.sender')
     .select(['anntId', 'titile', 'msgContent', 'msgCategory', 'priority', 'sender', 'sendTime', 'openType', 'openPage', 'senderUser.realname as senderName'])
-    .orderBy('sendTime', 'desc').orderBy('sys_announcement_send.id', 'desc').limit(BELL_MAX).execute();
+    .orderBy('sendTime', 'desc')
+    .orderBy('sys_announcement_send.id', 'desc')
+    .limit(BELL_MAX)
+    .execute();
   const total = rows.length < BELL_MAX ? rows.length : Number((await mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const items = rows.map(({ anntId, ...r }) => ({ id: anntId, ...r, createTime: r.sendTime }) as unknown as BellItem);
   return { items, total };
@@ -26,12 +29,22 @@ async function unread(db: Db, userId: string, msgCategory: string): Promise<{ it
 
 /** Marks one received announcement read; one the user did not receive (or that was revoked) is "not found". */
 export async function markRead(db: Db, userId: string, anntId: string): Promise<void> {
-  const r = await db.updateTable('sys_announcement_send').set({ readFlag: '1', readTime: nowText() }).where('anntId', '=', anntId).where('userId', '=', userId).executeTakeFirst();
+  const r = await db
+    .updateTable('sys_announcement_send')
+    .set({ readFlag: '1', readTime: nowText() })
+    .where('anntId', '=', anntId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (!Number(r.numUpdatedRows)) throw notFound('该消息不存在或已撤销');
 }
 
 /** Marks every unread received announcement of the user read; answers how many. */
 export async function markAllRead(db: Db, userId: string): Promise<number> {
-  const r = await db.updateTable('sys_announcement_send').set({ readFlag: '1', readTime: nowText() }).where('userId', '=', userId).where('readFlag', '=', '0').executeTakeFirst();
+  const r = await db
+    .updateTable('sys_announcement_send')
+    .set({ readFlag: '1', readTime: nowText() })
+    .where('userId', '=', userId)
+    .where('readFlag', '=', '0')
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }

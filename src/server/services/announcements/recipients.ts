@@ -44,7 +44,15 @@ export async function recipientIds(db: Db, annt: Row): Promise<string[]> {
     // ALL: the sender's region subtree (an administrator's reaches everyone); REGION: the chosen subtrees.
     const roots = type === 'REGION' ? pickedKeys(annt.regionCodes, true) : annt.senderRegion ? [String(annt.senderRegion)] : [];
     if (type === 'REGION' && !roots.length) return [];
-    if (roots.length) q = q.where((eb) => eb.or(roots.map((code) => { const [from, to] = subtreeRange(code); return eb.and([eb('regionCode', '>=', from), eb('regionCode', '<', to)]); })));
+    if (roots.length)
+      q = q.where((eb) =>
+        eb.or(
+          roots.map((code) => {
+            const [from, to] = subtreeRange(code);
+            return eb.and([eb('regionCode', '>=', from), eb('regionCode', '<', to)]);
+          }),
+        ),
+      );
   }
   return (await q.execute()).map((r) => r.id);
 }

@@ -37,13 +37,32 @@ export async function releaseAnnouncement(db: Db, push: PushHub, annt: Annt, rel
   if (!userIds.length) throw badRequest('该通告没有接收人，未发布');
   const sendTime = nowText();
   await db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('sys_announcement').set({ sendStatus: RELEASED, sendTime, sender: releasedBy, cancelTime: null, updateBy: releasedBy, updateTime: sendTime })
-      .where('id', '=', annt.id).where('sendStatus', '!=', RELEASED).executeTakeFirst();
+    const moved = await trx
+      .updateTable('sys_announcement')
+      .set({ sendStatus: RELEASED, sendTime, sender: releasedBy, cancelTime: null, updateBy: releasedBy, updateTime: sendTime })
+      .where('id', '=', annt.id)
+      .where('sendStatus', '!=', RELEASED)
+      .executeTakeFirst();
     if (!Number(moved.numUpdatedRows)) throw badRequest(`通告“${annt.titile}”已发布`);
     await trx.deleteFrom('sys_announcement_send').where('anntId', '=', annt.id).execute();
-    const copy = { anntId: annt.id, readFlag: '0', titile: annt.titile, msgCategory: annt.msgCategory, priority: annt.priority, sender: releasedBy, sendTime, openType: annt.openType, openPage: annt.openPage, msgContent: annt.msgContent };
+    const copy = {
+      anntId: annt.id,
+      readFlag: '0',
+      titile: annt.titile,
+      msgCategory: annt.msgCategory,
+      priority: annt.priority,
+      sender: releasedBy,
+      sendTime,
+      openType: annt.openType,
+      openPage: annt.openPage,
+      msgContent: annt.msgContent,
+    };
     const rows = userIds.map((userId) => ({ id: newId(), userId, ...copy }));
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('sys_announcement_send').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('sys_announcement_send')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   await notify(push, annt, userIds);
   return userIds.length;
@@ -55,8 +74,12 @@ export async function revokeAnnouncement(db: Db, push: PushHub, annt: Annt, revo
   const userIds = (await db.selectFrom('sys_announcement_send').select('userId').where('anntId', '=', annt.id).execute()).map((r) => r.userId);
   const now = nowText();
   await db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('sys_announcement').set({ sendStatus: REVOKED, cancelTime: now, updateBy: revokedBy, updateTime: now })
-      .where('id', '=', annt.id).where('sendStatus', '=', RELEASED).executeTakeFirst();
+    const moved = await trx
+      .updateTable('sys_announcement')
+      .set({ sendStatus: REVOKED, cancelTime: now, updateBy: revokedBy, updateTime: now })
+      .where('id', '=', annt.id)
+      .where('sendStatus', '=', RELEASED)
+      .executeTakeFirst();
     if (!Number(moved.numUpdatedRows)) throw badRequest(`通告“${annt.titile}”未发布，无需撤销`);
     await trx.deleteFrom('sys_announcement_send').where('anntId', '=', annt.id).execute();
   });

@@ -21,8 +21,14 @@ export function readCasConfig(env: NodeJS.ProcessEnv): CasConfig {
   const protocolText = (env.CAS_PROTOCOL ?? '3').trim();
   if (protocolText !== '2' && protocolText !== '3') throw new Error(`CAS_PROTOCOL 应为 2 或 3：${protocolText}`);
   const serviceUrl = httpUrl('CAS_SERVICE_URL', env.CAS_SERVICE_URL);
-  if (serverUrl && !serviceUrl) throw new Error('CAS_SERVICE_URL 未设置：启用单点登录（CAS_SERVER_URL）时必须设置本系统的公开地址，例如 https://dj.example.org/zzbpart/');
-  return { serverUrl, protocol: protocolText === '2' ? 2 : 3, serviceUrl: serviceUrl && !serviceUrl.endsWith('/') ? serviceUrl + '/' : serviceUrl, timeoutMs: 5000 };
+  if (serverUrl && !serviceUrl)
+    throw new Error('CAS_SERVICE_URL 未设置：启用单点登录（CAS_SERVER_URL）时必须设置本系统的公开地址，例如 https://dj.example.org/zzbpart/');
+  return {
+    serverUrl,
+    protocol: protocolText === '2' ? 2 : 3,
+    serviceUrl: serviceUrl && !serviceUrl.endsWith('/') ? serviceUrl + '/' : serviceUrl,
+    timeoutMs: 5000,
+  };
 }
 
 /** CAS is on only with both addresses (a configuration built in code could lack the service). */

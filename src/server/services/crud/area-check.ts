@@ -13,7 +13,10 @@ const areaData = () => (areas ??= buildAreaData(createRequire(import.meta.url)('
 export function areaPathText(code: string): string | null {
   const path = areaData().path(code);
   if (!path.length) return null;
-  return path.map((c) => areaData().get(c)!.text).filter((t) => t !== '市辖区').join('');
+  return path
+    .map((c) => areaData().get(c)!.text)
+    .filter((t) => t !== '市辖区')
+    .join('');
 }
 
 let named: Map<string, string[]> | undefined;

@@ -20,7 +20,13 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
  * sets against the other rows of the array and the rows of other masters (this master's rows are all replaced).
  * The foreign key (and the order property) are the server's: what the client sent there is overwritten.
  */
-export async function checkDetailRows(call: CrudCall, spec: DetailSpec, masterId: string, rows: unknown[], stored: Row[]): Promise<{ errors: DetailError[]; plan: DetailPlan }> {
+export async function checkDetailRows(
+  call: CrudCall,
+  spec: DetailSpec,
+  masterId: string,
+  rows: unknown[],
+  stored: Row[],
+): Promise<{ errors: DetailError[]; plan: DetailPlan }> {
   const { entity } = call;
   const pk = primaryKeyOf(entity);
   const byId = new Map(stored.map((r) => [String(r[pk]), r]));
@@ -65,7 +71,9 @@ export async function checkDetailRows(call: CrudCall, spec: DetailSpec, masterId
       continue;
     }
     const after = { ...existing, ...data };
-    const repeated = repeatedInArray(entity, spec, after, row, seenValues) ?? (await uniqueProblem(call.db, entity, after, { except: { field: spec.foreignKey, value: masterId } }));
+    const repeated =
+      repeatedInArray(entity, spec, after, row, seenValues) ??
+      (await uniqueProblem(call.db, entity, after, { except: { field: spec.foreignKey, value: masterId } }));
     if (repeated) {
       fail(repeated);
       continue;
@@ -79,13 +87,23 @@ export async function checkDetailRows(call: CrudCall, spec: DetailSpec, masterId
 }
 
 /** A unique value set (x-entity.unique) this row repeats from an earlier row of the same array. */
-function repeatedInArray(entity: EntitySchema, spec: DetailSpec, row: Row, number: number, seen: Map<string, number>): { field: string; message: string } | undefined {
+function repeatedInArray(
+  entity: EntitySchema,
+  spec: DetailSpec,
+  row: Row,
+  number: number,
+  seen: Map<string, number>,
+): { field: string; message: string } | undefined {
   for (const fields of entity['x-entity'].unique ?? []) {
     if (fields.some((f) => !filled(row[f]))) continue;
     const key = JSON.stringify([fields, fields.map((f) => row[f])]);
     const earlier = seen.get(key);
     const named = fields.filter((f) => f !== spec.foreignKey);
-    if (earlier !== undefined) return { field: named[0] ?? fields[0], message: `${named.map((f) => fieldLabel(entity, f)).join('、') || conflictMessage(entity, fields)}与第${earlier}行重复` };
+    if (earlier !== undefined)
+      return {
+        field: named[0] ?? fields[0],
+        message: `${named.map((f) => fieldLabel(entity, f)).join('、') || conflictMessage(entity, fields)}与第${earlier}行重复`,
+      };
     seen.set(key, number);
   }
   return undefined;

@@ -104,7 +104,11 @@ async function writePlan(call: CrudCall, spec: DetailSpec, id: string, plan: Det
   } catch (error) {
     throw uniqueViolation(entity, error) ?? error;
   }
-  await insertRows(db, entity, plan.inserts.map((data) => newRow(call, data)));
+  await insertRows(
+    db,
+    entity,
+    plan.inserts.map((data) => newRow(call, data)),
+  );
 }
 
 /** Deletes the detail rows of these masters (the caller deletes the masters next, in the same transaction). */

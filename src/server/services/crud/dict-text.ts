@@ -34,7 +34,11 @@ export function dictText(texts: Map<string, string> | undefined, value: unknown)
   if (value === null || value === undefined || value === '') return null;
   const text = String(value);
   if (!text.includes(',')) return texts?.get(text) ?? '';
-  return text.split(',').map((v) => texts?.get(v.trim()) ?? '').filter(Boolean).join(',');
+  return text
+    .split(',')
+    .map((v) => texts?.get(v.trim()) ?? '')
+    .filter(Boolean)
+    .join(',');
 }
 
 /** Adds `<field>_dictText` next to every dictionary field of each row. */
@@ -50,7 +54,12 @@ export function withDictText(entity: EntitySchema, rows: Row[], texts: DictTexts
  * multiple field's cell lists several (低保户,残疾人 as exported; 、 and ， separate too) and gets their values comma-joined.
  */
 export function dictValueOf(texts: Map<string, string> | undefined, cell: string, multiple = false): string {
-  if (multiple) return cell.split(/[,，、]/).map((part) => dictValueOf(texts, part.trim())).filter(Boolean).join(',');
+  if (multiple)
+    return cell
+      .split(/[,，、]/)
+      .map((part) => dictValueOf(texts, part.trim()))
+      .filter(Boolean)
+      .join(',');
   if (!texts || texts.has(cell)) return cell;
   for (const [value, text] of texts) if (text === cell) return value;
   return cell;

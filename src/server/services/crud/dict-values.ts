@@ -21,4 +21,3 @@ export function dictValueProblems(entity: EntitySchema, texts: DictTexts, data: 
   }
   return wrong;
 }
-

@@ -43,7 +43,19 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
   switch (action) {
     case 'list':
       // Sent as text: the page's JSON may come from the page cache (list-json.ts).
-      return reply.type('application/json; charset=utf-8').send(okJson(await listPageJson(ctx.database, ownRows(listSpec(entity, query, [], (id) => call.entities.find(id)), owner, session), call.scope)));
+      return reply.type('application/json; charset=utf-8').send(
+        okJson(
+          await listPageJson(
+            ctx.database,
+            ownRows(
+              listSpec(entity, query, [], (id) => call.entities.find(id)),
+              owner,
+              session,
+            ),
+            call.scope,
+          ),
+        ),
+      );
     case 'queryById':
       return ok(await queryById(call, idList(single(query, 'id'), 'id', 1)[0]));
     case 'add': {
@@ -51,7 +63,11 @@ export async function dispatchCrud(ctx: AppContext, req: FastifyRequest, reply: 
       const row = await addRow({ ...call, addHook }, req.body);
       const opened = addHook?.opened();
       if (opened) await notifyNewTasks(ctx, [opened.task], opened.title);
-      const shown = Object.fromEntries(readableFields(entity).filter((f) => f in row).map((f) => [f, row[f]]));
+      const shown = Object.fromEntries(
+        readableFields(entity)
+          .filter((f) => f in row)
+          .map((f) => [f, row[f]]),
+      );
       return ok(shown, '添加成功！');
     }
     case 'edit':

@@ -67,7 +67,12 @@ export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, r
   const stream = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(entity.title);
-  sheet.columns = columns.map((c) => ({ header: c.title, key: c.field, width: Math.max(c.date === 'date-time' ? 20 : 12, c.title.length * 2 + 4), ...(c.date ? { style: { numFmt: DATE_NUM_FMT[c.date] } } : {}) }));
+  sheet.columns = columns.map((c) => ({
+    header: c.title,
+    key: c.field,
+    width: Math.max(c.date === 'date-time' ? 20 : 12, c.title.length * 2 + 4),
+    ...(c.date ? { style: { numFmt: DATE_NUM_FMT[c.date] } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const write = async () => {
@@ -92,7 +97,12 @@ export async function exportXls(ctx: AppContext, call: CrudCall, query: Query, r
     stream.destroy(error);
   });
   // The client may name the download (JeecgBoot passes the list's title); only the name part is used.
-  const asked = single(query, 'fileName')?.replace(/\.xlsx?$/i, '').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').replace(/^[.\s]+/, '').trim().slice(0, 60);
+  const asked = single(query, 'fileName')
+    ?.replace(/\.xlsx?$/i, '')
+    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 60);
   const fileName = `${asked || entity.title}_${signTimestamp()}.xlsx`;
   return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(fileName)).header('x-total-count', String(total)).send(stream);
 }

@@ -72,10 +72,21 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   }
   if (!files) throw badRequest('请选择要导入的Excel文件');
   if (!good.length && !bad.length) throw badRequest('文件中没有可导入的数据');
-  const { written, failed } = await insertInBatches(call.db, entity, good.map((g) => g.row), (error) => req.log.error({ err: error }, 'import batch failed'));
+  const { written, failed } = await insertInBatches(
+    call.db,
+    entity,
+    good.map((g) => g.row),
+    (error) => req.log.error({ err: error }, 'import batch failed'),
+  );
   if (failed) {
     const first = (failed.batch - 1) * IMPORT_BATCH_ROWS;
-    const notWritten = good.slice(first).map((g, i) => Object.assign(g.source, { reasons: [i < IMPORT_BATCH_ROWS ? `第${failed.batch}批写入失败，本批未导入：${failed.reason}` : `第${failed.batch}批写入失败，本行未导入`] }));
+    const notWritten = good
+      .slice(first)
+      .map((g, i) =>
+        Object.assign(g.source, {
+          reasons: [i < IMPORT_BATCH_ROWS ? `第${failed.batch}批写入失败，本批未导入：${failed.reason}` : `第${failed.batch}批写入失败，本行未导入`],
+        }),
+      );
     // In file order: the rows of a file and its lines, as the user reads the sheet.
     bad.push(...notWritten);
     bad.sort((a, b) => order(a) - order(b));
@@ -84,8 +95,18 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
 
   // The error file shows names where the rows hold codes, as the export does, so it reads (and imports) the same.
   for (const row of bad) row.cells = columns.map((c, i) => (c.dict ? dictCellText(texts.get(c.dict), row.cells[i]) : row.cells[i]));
-  await withRegionNames(ctx.db, entity, columns.map((c) => c.field), bad.map((b) => b.cells), call.scope?.regionNames);
-  const filePath = await writeErrorFile(ctx.config.dataDir, columns.map((c) => c.title), bad);
+  await withRegionNames(
+    ctx.db,
+    entity,
+    columns.map((c) => c.field),
+    bad.map((b) => b.cells),
+    call.scope?.regionNames,
+  );
+  const filePath = await writeErrorFile(
+    ctx.config.dataDir,
+    columns.map((c) => c.title),
+    bad,
+  );
   await recordFile(ctx.db, filePath, call.session);
   const total = written + bad.length;
   const result = {
@@ -99,15 +120,26 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   };
   if (failed && !written) throw new AppError(`导入失败，写入数据库出错（${failed.reason}），没有导入任何数据，请下载错误文件查看未导入的行`, 400, 400, result);
   if (!written) throw new AppError(`导入失败，${bad.length}行数据全部有错误，请下载错误文件查看原因`, 400, 400, result);
-  if (failed) return { ...ok(result, `导入中断：第${failed.batch}批写入失败（${failed.reason}），已导入前${written}行，其后的行未导入，请下载错误文件查看`), code: 201 };
+  if (failed)
+    return { ...ok(result, `导入中断：第${failed.batch}批写入失败（${failed.reason}），已导入前${written}行，其后的行未导入，请下载错误文件查看`), code: 201 };
   return { ...ok(result, '导入成功,但是有错误数据!'), code: 201 };
 }
 
 /** A row's clean, typed values, or the reasons it cannot be imported. */
-async function checkRow(call: CrudCall, columns: SheetColumn[], texts: DictTexts, readNames: ReturnType<typeof importNameReader>, raw: Row, seen: Map<string, string>, where: string): Promise<{ data: Row } | { reasons: string[] }> {
+async function checkRow(
+  call: CrudCall,
+  columns: SheetColumn[],
+  texts: DictTexts,
+  readNames: ReturnType<typeof importNameReader>,
+  raw: Row,
+  seen: Map<string, string>,
+  where: string,
+): Promise<{ data: Row } | { reasons: string[] }> {
   const { entity } = call;
   const input: Row = { ...raw };
-  for (const c of columns) if (c.dict && typeof input[c.field] === 'string') input[c.field] = dictValueOf(texts.get(c.dict), input[c.field] as string, entity.properties[c.field]['x-dict-multiple']);
+  for (const c of columns)
+    if (c.dict && typeof input[c.field] === 'string')
+      input[c.field] = dictValueOf(texts.get(c.dict), input[c.field] as string, entity.properties[c.field]['x-dict-multiple']);
   for (const c of columns) if (c.date) input[c.field] = importedDate(input[c.field], c.date);
   // Areas and picked rows as the export writes them, by name; the error file keeps the names as they were typed.
   const unnamed = await readNames(input);

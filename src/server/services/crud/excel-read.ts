@@ -52,4 +52,3 @@ export async function readSheet(fileName: string, data: Buffer, maxDataRows: num
       throw badRequest(`${fileName}：无法读取Excel文件，请检查文件是否损坏`);
   }
 }
-

@@ -5,7 +5,13 @@ import type { CrudCall } from './mutations.js';
 import type { Row } from './types.js';
 import type { FieldError } from '../../../../validators/messages.js';
 
-const splitPaths = (v: unknown) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : []);
+const splitPaths = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
 
 /**
  * Every path newly written to an x-file property, or named in an x-html property (an image, a link: its recipients

@@ -55,7 +55,14 @@ export interface PageContext {
 }
 
 /** Rows [offset, offset + limit) of a spec, shallow pages directly, deep ones through checkpoints. */
-export async function pageRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, at: PageContext, offset: number, limit: number): Promise<Row[]> {
+export async function pageRows(
+  database: Database,
+  spec: ListSpec,
+  scope: ScopeSpec | undefined,
+  at: PageContext,
+  offset: number,
+  limit: number,
+): Promise<Row[]> {
   const compound = compoundSort(spec);
   const index = compound ? undefined : sortIndexColumns(spec, spec.sort.field);
   const covered = !!index && filterFields(spec, scope).every((f) => index.includes(f));
@@ -72,7 +79,13 @@ export async function pageRows(database: Database, spec: ListSpec, scope: ScopeS
  * The total of a spec, reused while the version of the entity's table is unchanged, and corrected by the writes
  * made through the CRUD routes (list-deltas.ts).
  */
-export async function countRows(database: Database, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined): Promise<number> {
+export async function countRows(
+  database: Database,
+  spec: ListSpec,
+  scope: ScopeSpec | undefined,
+  traits: SqlTraits,
+  version: string | undefined,
+): Promise<number> {
   const state = await listState(database.db, spec, scope, traits, version);
   if (state.total !== undefined) return state.total;
   listWork(database.db).counts++;

@@ -41,7 +41,12 @@ export function sorted(q: Query, spec: ListSpec): Query {
   const table = spec.entity['x-entity'].table;
   for (const field of [spec.sort.field, ...(spec.sort.then ?? [])]) {
     const named = spec.sort.byName?.[field];
-    q = named ? q.orderBy((eb: ExpressionBuilder<any, any>) => eb.selectFrom(named.table).select(named.name).whereRef(named.key, '=', `${table}.${field}`).limit(1), spec.sort.order) : q.orderBy(field, spec.sort.order);
+    q = named
+      ? q.orderBy(
+          (eb: ExpressionBuilder<any, any>) => eb.selectFrom(named.table).select(named.name).whereRef(named.key, '=', `${table}.${field}`).limit(1),
+          spec.sort.order,
+        )
+      : q.orderBy(field, spec.sort.order);
   }
   return spec.sort.field === pk ? q : q.orderBy(pk, spec.sort.order);
 }
@@ -55,7 +60,9 @@ export function countQuery(db: DynamicDb, spec: Filter, scope: ScopeSpec | undef
 
 /** Whole rows of a page read straight with LIMIT/OFFSET: right for the first pages. */
 export function pageQuery(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, offset: number, limit: number): Query {
-  return sorted(filtered(db, spec, scope, traits).select(readableFields(spec.entity)), spec).limit(limit).offset(offset);
+  return sorted(filtered(db, spec, scope, traits).select(readableFields(spec.entity)), spec)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Whole rows by key, in the order of the keys. */

@@ -74,7 +74,13 @@ export function carryUnderWay(db: DynamicDb, table: string): Promise<void> | und
 }
 
 /** The state of a selection at a version, made empty when there is none yet (no version: a fresh one, not kept). */
-export async function listState(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined): Promise<ListState> {
+export async function listState(
+  db: DynamicDb,
+  spec: ListSpec,
+  scope: ScopeSpec | undefined,
+  traits: SqlTraits,
+  version: string | undefined,
+): Promise<ListState> {
   const base: SqlTraits = { dialect: traits.dialect, codePointOrder: traits.codePointOrder };
   const key = stateKey(spec, scope, base);
   const cache = listStates(db);

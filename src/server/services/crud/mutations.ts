@@ -1,4 +1,14 @@
-import { detailSpecs, encryptedFields, fileFields, htmlFields, isTenantScoped, primaryKeyOf, readableFields, TENANT_PROPERTY, type EntitySchema } from '../../../shared/entity-meta.js';
+import {
+  detailSpecs,
+  encryptedFields,
+  fileFields,
+  htmlFields,
+  isTenantScoped,
+  primaryKeyOf,
+  readableFields,
+  TENANT_PROPERTY,
+  type EntitySchema,
+} from '../../../shared/entity-meta.js';
 import { nowText } from '../../../shared/time.js';
 import type { DynamicDb } from '../../db/tables.js';
 import type { Db } from '../../db/connect.js';
@@ -53,7 +63,10 @@ function writing<T>(call: CrudCall, keysBefore: unknown[], keysAfter: (result: T
 /** One row by key, within the caller's subtree, with dictionary texts and its detail rows; a row outside it is "not found". */
 export async function queryById(call: CrudCall, id: string): Promise<Row> {
   const { db, entity, scope } = call;
-  let q = db.selectFrom(tableOf(entity)).select([...readableFields(entity), ...encryptedFields(entity)]).where(primaryKeyOf(entity), '=', id);
+  let q = db
+    .selectFrom(tableOf(entity))
+    .select([...readableFields(entity), ...encryptedFields(entity)])
+    .where(primaryKeyOf(entity), '=', id);
   if (scope) q = q.where((eb) => scopeSql(eb, scope));
   const stored = await q.executeTakeFirst();
   if (!stored) throw notFound();
@@ -85,26 +98,35 @@ export async function addRow(call: CrudCall, body: unknown): Promise<Row> {
   if (call.addHook) body = call.addHook.prepare(body as Row);
   const data = call.validation.check(call.entity, 'add', body);
   assertWritable(call.entity, call.scope, data, true);
-  return writing(call, [], (row) => [row[primaryKeyOf(call.entity)]], async (call) => {
-    applyClearWhen(call.entity, data);
-    await assertTreeParent(call.db, call.entity, call.scope, data);
-    await assertRow(call, data);
-    const row = newRow(call, data);
-    assertMeetsRules(call.scope, row);
-    sealWritten(call.entity, row, 'add');
-    call.addHook?.beforeInsert(row);
-    await assertUnique(call.db, call.entity, row, undefined, call.scope);
-    await assertUniqueAcross(call.db, call.entities, call.entity, row);
-    await insertRows(call.db, call.entity, [row]);
-    await call.addHook?.afterInsert(call.db as unknown as Db, row);
-    await saveDetails(call, String(row[primaryKeyOf(call.entity)]), body as Row, true);
-    return row;
-  });
+  return writing(
+    call,
+    [],
+    (row) => [row[primaryKeyOf(call.entity)]],
+    async (call) => {
+      applyClearWhen(call.entity, data);
+      await assertTreeParent(call.db, call.entity, call.scope, data);
+      await assertRow(call, data);
+      const row = newRow(call, data);
+      assertMeetsRules(call.scope, row);
+      sealWritten(call.entity, row, 'add');
+      call.addHook?.beforeInsert(row);
+      await assertUnique(call.db, call.entity, row, undefined, call.scope);
+      await assertUniqueAcross(call.db, call.entities, call.entity, row);
+      await insertRows(call.db, call.entity, [row]);
+      await call.addHook?.afterInsert(call.db as unknown as Db, row);
+      await saveDetails(call, String(row[primaryKeyOf(call.entity)]), body as Row, true);
+      return row;
+    },
+  );
 }
 
 export async function insertRows(db: DynamicDb, entity: EntitySchema, rows: Row[]): Promise<void> {
   try {
-    for (let i = 0; i < rows.length; i += 200) await db.insertInto(tableOf(entity)).values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insertInto(tableOf(entity))
+        .values(rows.slice(i, i + 200))
+        .execute();
   } catch (error) {
     throw uniqueViolation(entity, error) ?? error;
   }
@@ -114,7 +136,12 @@ export async function insertRows(db: DynamicDb, entity: EntitySchema, rows: Row[
 export function editRow(call: CrudCall, body: unknown): Promise<void> {
   const data = call.validation.check(call.entity, 'edit', body);
   const id = String(data[primaryKeyOf(call.entity)]);
-  return writing(call, [id], () => [id], (call) => editChecked(call, data, body as Row));
+  return writing(
+    call,
+    [id],
+    () => [id],
+    (call) => editChecked(call, data, body as Row),
+  );
 }
 
 async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> {
@@ -122,8 +149,13 @@ async function editChecked(call: CrudCall, data: Row, body: Row): Promise<void> 
   const pk = primaryKeyOf(entity);
   const id = String(data[pk]);
   delete data[pk];
-  const uniqueFields = [...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity), ...treeRuleFields(entity), ...uniqueAcrossFields(entity)])];
-  let find = db.selectFrom(tableOf(entity)).select([...new Set([pk, ...uniqueFields, ...fileFields(entity), ...htmlFields(entity), ...ruleFields(scope), ...secretTargetColumns(entity)])]).where(pk, '=', id);
+  const uniqueFields = [
+    ...new Set([...(entity['x-entity'].unique ?? []).flat(), ...prefixRuleFields(entity), ...treeRuleFields(entity), ...uniqueAcrossFields(entity)]),
+  ];
+  let find = db
+    .selectFrom(tableOf(entity))
+    .select([...new Set([pk, ...uniqueFields, ...fileFields(entity), ...htmlFields(entity), ...ruleFields(scope), ...secretTargetColumns(entity)])])
+    .where(pk, '=', id);
   if (scope) find = find.where((eb) => scopeSql(eb, scope));
   const existing = await find.executeTakeFirst();
   if (!existing) throw notFound();
@@ -162,7 +194,10 @@ export async function deleteRows(call: CrudCall, ids: string[]): Promise<void> {
     await assertNoChildren(trx, entity, ids);
     if (detailSpecs(entity).length) {
       // Touching the masters first checks them and keeps one order of tables (master, then details) in every write.
-      let touch = trx.updateTable(tableOf(entity)).set((eb) => ({ [pk]: eb.ref(pk) })).where(pk, 'in', ids);
+      let touch = trx
+        .updateTable(tableOf(entity))
+        .set((eb) => ({ [pk]: eb.ref(pk) }))
+        .where(pk, 'in', ids);
       if (scope) touch = touch.where((eb) => scopeSql(eb, scope));
       assertAllFound(ids, Number((await touch.executeTakeFirst()).numUpdatedRows));
       await deleteDetailsOf({ ...call, db: trx }, ids);

@@ -25,7 +25,14 @@ export function shown(name: string): string {
 
 /** Ids of delete/deleteBatch/selections: comma-joined, each a plain key (no quotes, no spaces). */
 export function idList(text: string | undefined, what: string, max = 1000): string[] {
-  const ids = [...new Set((text ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!ids.length) throw badRequest(`${what}不能为空`);
   if (ids.length > max) throw badRequest(`一次最多处理${max}条数据`);
   for (const id of ids) if (!/^[\w-]{1,64}$/.test(id)) throw badRequest(`${what}格式不正确`);

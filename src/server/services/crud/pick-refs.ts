@@ -10,12 +10,20 @@ import type { FieldError } from '../../../../validators/messages.js';
 /** Most keys one picked field may hold. */
 export const MAX_PICKED = 200;
 
-
 /** The keys a picked value holds: one, or comma-joined ones when the field allows several. */
 export function pickedKeys(value: unknown, multiple: boolean): string[] {
   if (value === undefined || value === null || value === '') return [];
   const text = String(value);
-  return multiple ? [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))] : [text];
+  return multiple
+    ? [
+        ...new Set(
+          text
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [text];
 }
 
 /**

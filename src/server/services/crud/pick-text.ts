@@ -50,7 +50,10 @@ async function namesOf(db: DynamicDb, spec: PickSpec, keys: string[], scope: Sco
   const { table, name } = nameSource(spec)!;
   const names = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 500) {
-    let q = db.selectFrom(table).select([spec.key, name]).where(spec.key, 'in', keys.slice(i, i + 500));
+    let q = db
+      .selectFrom(table)
+      .select([spec.key, name])
+      .where(spec.key, 'in', keys.slice(i, i + 500));
     if (scope) q = q.where((eb) => scopeSql(eb, scope));
     const rows = await q.execute();
     for (const r of rows as Row[]) names.set(String(r[spec.key]), String(r[name] ?? ''));

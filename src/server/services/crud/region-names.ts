@@ -49,8 +49,17 @@ export function regionNameReader(db: Db, entity: EntitySchema, session: Session)
  * was typed.
  */
 export async function withRegionNames(db: Db, entity: EntitySchema, fields: string[], rows: unknown[][], hide: RegionNames): Promise<void> {
-  const at = regionFields(entity).map((f) => fields.indexOf(f)).filter((i) => i >= 0);
-  const codes = new Set(rows.flatMap((r) => at.map((i) => r[i]).filter(isCode).map((c) => String(c).trim())));
+  const at = regionFields(entity)
+    .map((f) => fields.indexOf(f))
+    .filter((i) => i >= 0);
+  const codes = new Set(
+    rows.flatMap((r) =>
+      at
+        .map((i) => r[i])
+        .filter(isCode)
+        .map((c) => String(c).trim()),
+    ),
+  );
   if (!codes.size) return;
   const names = await namesOf(db, [...codes], hide);
   for (const row of rows) for (const i of at) if (isCode(row[i])) row[i] = names.get(String(row[i]).trim()) ?? row[i];

@@ -20,7 +20,15 @@ const NEAR = 1000;
  * visit to a depth, or a visit after a write made elsewhere, pays the full OFFSET, reading keys from the index
  * first and whole rows for the page only (a deferred join); near a checkpoint, whole rows are read directly.
  */
-export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, version: string | undefined, offset: number, limit: number): Promise<Row[]> {
+export async function deepPage(
+  db: DynamicDb,
+  spec: ListSpec,
+  scope: ScopeSpec | undefined,
+  traits: SqlTraits,
+  version: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<Row[]> {
   const pk = primaryKeyOf(spec.entity);
   const sortField = spec.sort.field;
   const state = await listState(db, spec, scope, traits, version);
@@ -36,7 +44,9 @@ export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec |
   const before = seekable ? points.filter((p) => p.offset <= start).at(-1) : undefined;
   const after = seekable ? points.find((p) => p.offset >= end) : undefined;
   const backwards = !!after && after.offset - end < NEAR && after.offset - end < start - (before?.offset ?? 0);
-  const { rows, keysOnly } = backwards ? await walkBack(db, spec, scope, traits, after, after.offset - end, end - start) : await walkOn(db, spec, scope, traits, before, start, end);
+  const { rows, keysOnly } = backwards
+    ? await walkBack(db, spec, scope, traits, after, after.offset - end, end - start)
+    : await walkOn(db, spec, scope, traits, before, start, end);
 
   const remember = (at: number, row: Row | undefined) => {
     if (!row || points.some((p) => p.offset === at)) return;
@@ -47,7 +57,13 @@ export async function deepPage(db: DynamicDb, spec: ListSpec, scope: ScopeSpec |
   if (!hasPoint) remember(offset, rows[0]);
   const page = hasPoint ? rows : rows.slice(1);
   if (page.length === limit) remember(end, page.at(-1));
-  return keysOnly ? rowsByKey(db, spec, page.map((r) => r[pk])) : page;
+  return keysOnly
+    ? rowsByKey(
+        db,
+        spec,
+        page.map((r) => r[pk]),
+      )
+    : page;
 }
 
 type Walked = { rows: Row[]; keysOnly: boolean };
@@ -58,7 +74,15 @@ const keyRange = (spec: ListSpec, from: Checkpoint, op: string) => {
 };
 
 /** Rows [start, end) read forwards from a checkpoint at or before start (or from the top). */
-async function walkOn(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, from: Checkpoint | undefined, start: number, end: number): Promise<Walked> {
+async function walkOn(
+  db: DynamicDb,
+  spec: ListSpec,
+  scope: ScopeSpec | undefined,
+  traits: SqlTraits,
+  from: Checkpoint | undefined,
+  start: number,
+  end: number,
+): Promise<Walked> {
   const pk = primaryKeyOf(spec.entity);
   const skip = start - (from?.offset ?? 0);
   // Near a checkpoint, whole rows in one query; far from one, keys from the index first (a deferred join).
@@ -76,7 +100,15 @@ async function walkOn(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefine
  * `count` rows ending `skip` rows before a checkpoint after them, in list order: the checkpoint's own row and those
  * before it, walked in the opposite order and turned round.
  */
-async function walkBack(db: DynamicDb, spec: ListSpec, scope: ScopeSpec | undefined, traits: SqlTraits, from: Checkpoint, skip: number, count: number): Promise<Walked> {
+async function walkBack(
+  db: DynamicDb,
+  spec: ListSpec,
+  scope: ScopeSpec | undefined,
+  traits: SqlTraits,
+  from: Checkpoint,
+  skip: number,
+  count: number,
+): Promise<Walked> {
   const reversed: ListSpec = { ...spec, sort: { ...spec.sort, order: spec.sort.order === 'desc' ? 'asc' : 'desc' } };
   const compiled = compiledOnce(spec.entity, specKey(spec, scope, traits, 'back', from.sort, from.key, skip, count), () =>
     sorted(filtered(db, spec, scope, traits), reversed)

@@ -28,7 +28,14 @@ export const treeRuleFields = (entity: EntitySchema): string[] => {
  * `id`, neither the row itself nor one below it: the rows stay one tree without loops. An edit that keeps the
  * stored parent keeps it even when the writer cannot read it (a community's organisation under the street's).
  */
-export async function assertTreeParent(db: DynamicDb, entity: EntitySchema, scope: ScopeSpec | undefined, data: Row, id?: string, stored: Row = {}): Promise<void> {
+export async function assertTreeParent(
+  db: DynamicDb,
+  entity: EntitySchema,
+  scope: ScopeSpec | undefined,
+  data: Row,
+  id?: string,
+  stored: Row = {},
+): Promise<void> {
   const tree = entity['x-entity'].tree;
   if (!tree || !(tree.parent in data)) return;
   const parent = data[tree.parent];
@@ -82,6 +89,9 @@ export function treeRootSql(eb: Eb, entity: EntitySchema, atRoot: Expression<Sql
  */
 export function treeTopSql(db: DynamicDb, eb: Eb, entity: EntitySchema, scope: ScopeSpec, atRoot: Expression<SqlBool>): Expression<SqlBool> {
   const tree = entity['x-entity'].tree!;
-  const readable = db.selectFrom(entity['x-entity'].table).select(tree.key ?? primaryKeyOf(entity)).where((inner) => scopeSql(inner, scope));
+  const readable = db
+    .selectFrom(entity['x-entity'].table)
+    .select(tree.key ?? primaryKeyOf(entity))
+    .where((inner) => scopeSql(inner, scope));
   return eb.or([atRoot, eb(tree.parent, 'not in', readable)]);
 }

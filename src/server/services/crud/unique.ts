@@ -18,7 +18,9 @@ const conflict = (entity: EntitySchema, fields: string[]) => badRequest(conflict
  * The property's x-messages.uniqueElsewhere words it for a field, e.g. the resident's ID card number.
  */
 export function elsewhereMessage(entity: EntitySchema, fields: string[]): string {
-  return entity.properties[fields[0]]?.['x-messages']?.uniqueElsewhere ?? `${fields.map((f) => fieldLabel(entity, f)).join('、')}已在其他区域登记，无法重复登记`;
+  return (
+    entity.properties[fields[0]]?.['x-messages']?.uniqueElsewhere ?? `${fields.map((f) => fieldLabel(entity, f)).join('、')}已在其他区域登记，无法重复登记`
+  );
 }
 
 /**
@@ -40,7 +42,12 @@ export interface UniqueOptions {
 }
 
 /** The same check as a problem naming the first field of the repeated set, or undefined. */
-export async function uniqueProblem(db: DynamicDb, entity: EntitySchema, row: Row, { ownId, scope, except }: UniqueOptions = {}): Promise<FieldError | undefined> {
+export async function uniqueProblem(
+  db: DynamicDb,
+  entity: EntitySchema,
+  row: Row,
+  { ownId, scope, except }: UniqueOptions = {},
+): Promise<FieldError | undefined> {
   const pk = primaryKeyOf(entity);
   const scopeFields = [...new Set([scope?.field, scope?.tenant?.field, ...ruleFields(scope)].filter((f): f is string => !!f))];
   for (const fields of entity['x-entity'].unique ?? []) {
@@ -52,8 +59,12 @@ export async function uniqueProblem(db: DynamicDb, entity: EntitySchema, row: Ro
     const other = (await q.limit(1).executeTakeFirst()) as Row | undefined;
     if (!other) continue;
     // A row the caller's data rules hide reads as registered elsewhere too: the answer must not tell it exists here.
-    const inside = !scope || (insideRegion(scope, other) && (!scope.tenant || tenantAllows(scope.tenant, other[scope.tenant.field])) && meetsRules(scope, other));
-    return { field: fields.find((f) => f !== except?.field) ?? fields[0], message: inside ? conflictMessage(entity, fields) : elsewhereMessage(entity, fields) };
+    const inside =
+      !scope || (insideRegion(scope, other) && (!scope.tenant || tenantAllows(scope.tenant, other[scope.tenant.field])) && meetsRules(scope, other));
+    return {
+      field: fields.find((f) => f !== except?.field) ?? fields[0],
+      message: inside ? conflictMessage(entity, fields) : elsewhereMessage(entity, fields),
+    };
   }
   return undefined;
 }

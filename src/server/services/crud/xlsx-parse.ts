@@ -12,7 +12,10 @@ type Cell = SheetData['rows'][number]['cells'][number];
 
 /** Why a workbook is refused: the row limit, an empty sheet, or more text/columns than allowed. */
 export class WorkbookRefusal extends Error {
-  constructor(readonly kind: 'rows' | 'empty' | 'tooMuch', message: string) {
+  constructor(
+    readonly kind: 'rows' | 'empty' | 'tooMuch',
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -28,7 +28,11 @@ export function columnOf(ref: string): number {
  * A worksheet's rows in order, at most `maxRows` of them (the header included): reading stops there, so a sheet
  * of a million rows costs no more than one of the limit. More than `maxColumns` cells in a row is refused.
  */
-export function sheetRows(out: RawRow[], limits: { maxRows: number; maxColumns: number; maxBytes: number }, tooLarge: (what: string) => Error): EntryReader & { more(): boolean } {
+export function sheetRows(
+  out: RawRow[],
+  limits: { maxRows: number; maxColumns: number; maxBytes: number },
+  tooLarge: (what: string) => Error,
+): EntryReader & { more(): boolean } {
   let row: RawRow | null = null;
   let cell: (RawCell & { col: number }) | null = null;
   let inValue = false;

@@ -6,7 +6,14 @@ import type { Session } from '../session-service.js';
 import { ruleCondition } from './rule-conditions.js';
 import { ruleListPerm } from './rule-entity.js';
 
-const ids = (list: Array<string | null | undefined>) => [...new Set(list.flatMap((v) => (v ?? '').split(',')).map((v) => v.trim()).filter(Boolean))];
+const ids = (list: Array<string | null | undefined>) => [
+  ...new Set(
+    list
+      .flatMap((v) => (v ?? '').split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The ids of the active data rules the user's roles hold on a permission (rules of all their roles together). */
 export async function heldRuleIds(db: Db, userId: string, permissionId: string): Promise<string[]> {
@@ -19,7 +26,13 @@ export async function heldRuleIds(db: Db, userId: string, permissionId: string):
     .execute();
   const held = ids(rows.map((r) => r.dataRuleIds));
   if (!held.length) return [];
-  const live = await db.selectFrom('sys_permission_data_rule').select('id').where('id', 'in', held).where('permissionId', '=', permissionId).where('status', '=', '1').execute();
+  const live = await db
+    .selectFrom('sys_permission_data_rule')
+    .select('id')
+    .where('id', 'in', held)
+    .where('permissionId', '=', permissionId)
+    .where('status', '=', '1')
+    .execute();
   return live.map((r) => r.id);
 }
 
@@ -49,7 +62,11 @@ export async function readerRuleSets(db: DynamicDb, entities: EntitySchema[], se
     .selectFrom('sys_permission_data_rule')
     .select(['permissionId', 'ruleColumn', 'ruleConditions', 'ruleValue'])
     .where('id', 'in', held)
-    .where('permissionId', 'in', rows.map((r) => r.id))
+    .where(
+      'permissionId',
+      'in',
+      rows.map((r) => r.id),
+    )
     .where('status', '=', '1')
     .execute();
   const permsOf = new Map(rows.map((r) => [r.id, r.perms]));

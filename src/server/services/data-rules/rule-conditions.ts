@@ -6,7 +6,16 @@ import type { Session } from '../session-service.js';
 
 /** JeecgBoot's rule conditions (QueryRuleEnum values) -> the list's match rules. */
 export const RULE_MATCH: Record<string, MatchRule> = {
-  '=': 'eq', '!=': 'ne', '>': 'gt', '>=': 'ge', '<': 'lt', '<=': 'le', IN: 'in', LIKE: 'like', LEFT_LIKE: 'left_like', RIGHT_LIKE: 'right_like',
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
+  '<': 'lt',
+  '<=': 'le',
+  IN: 'in',
+  LIKE: 'like',
+  LEFT_LIKE: 'left_like',
+  RIGHT_LIKE: 'right_like',
 };
 
 /** The #{…} variables a rule value may use: facts of the reading user, filled at each request. */
@@ -22,7 +31,11 @@ const VARIABLE = /#\{(\w+)\}/g;
 
 /** Why a rule value cannot be used (an unknown variable), or undefined. */
 export function ruleValueProblem(value: string): string | undefined {
-  for (const [, name] of value.matchAll(VARIABLE)) if (!(name in VARIABLES)) return `规则值中的变量#{${name}}不存在，可用：${Object.keys(VARIABLES).map((v) => `#{${v}}`).join('、')}`;
+  for (const [, name] of value.matchAll(VARIABLE))
+    if (!(name in VARIABLES))
+      return `规则值中的变量#{${name}}不存在，可用：${Object.keys(VARIABLES)
+        .map((v) => `#{${v}}`)
+        .join('、')}`;
   return undefined;
 }
 

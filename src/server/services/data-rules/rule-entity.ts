@@ -11,7 +11,10 @@ export const ruleListPerm = (entity: EntitySchema): string | undefined =>
 
 /** The entity whose generic list a permission guards and whose rows its data rules narrow, if any. */
 export function guardedEntity(entities: EntityCatalog, perms: string | null | undefined): EntitySchema | undefined {
-  const codes = (perms ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = (perms ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const named = entities.all().filter((e) => e['x-entity'].api && codes.includes(ruleListPerm(e) ?? ''));
   // Two entities a rule could name: neither, rather than checking the rule against one and applying it to both.
   return named.length === 1 ? named[0] : undefined;

@@ -25,7 +25,11 @@ export class DataSourcePools {
   }
 
   async get(code: string): Promise<Database> {
-    const def = (await this.ctx.db.selectFrom('sys_data_source').select([...FIELDS]).where('code', '=', code).executeTakeFirst()) as DataSourceDef | undefined;
+    const def = (await this.ctx.db
+      .selectFrom('sys_data_source')
+      .select([...FIELDS])
+      .where('code', '=', code)
+      .executeTakeFirst()) as DataSourceDef | undefined;
     const held = this.pools.get(code);
     if (!def) {
       if (held) await this.drop(code);

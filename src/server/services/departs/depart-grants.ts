@@ -48,7 +48,10 @@ export async function saveDepartGrants(db: Db, session: Session, departId: strin
       await trx.deleteFrom('sys_depart_role_permission').where('departId', '=', departId).where('permissionId', 'in', removed).execute();
     }
     for (let i = 0; i < added.length; i += 200) {
-      await trx.insertInto('sys_depart_permission').values(added.slice(i, i + 200).map((permissionId) => ({ id: newId(), departId, permissionId }))).execute();
+      await trx
+        .insertInto('sys_depart_permission')
+        .values(added.slice(i, i + 200).map((permissionId) => ({ id: newId(), departId, permissionId })))
+        .execute();
     }
   });
 }

@@ -10,7 +10,9 @@ import type { Session } from '../session-service.js';
 export async function unusableFiles(db: Db, paths: string[], session: Session): Promise<string[]> {
   if (!paths.length) return [];
   const rows = await db.selectFrom('sys_file').select(['path', 'ownerId', 'regionCode']).where('path', 'in', paths).execute();
-  const usable = new Set(rows.filter((r) => session.isAdmin || r.ownerId === session.user.id || (r.regionCode && canReach(session, r.regionCode))).map((r) => r.path));
+  const usable = new Set(
+    rows.filter((r) => session.isAdmin || r.ownerId === session.user.id || (r.regionCode && canReach(session, r.regionCode))).map((r) => r.path),
+  );
   const rest = paths.filter((p) => !usable.has(p));
   if (!rest.length) return [];
   const help = await db.selectFrom('t_course').select('fsUri').where('fsUri', 'in', rest).execute();

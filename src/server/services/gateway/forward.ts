@@ -32,7 +32,12 @@ export interface Forwarded {
 export function targetOf(route: GatewayRoute, call: ForwardCall): URL {
   const segments = call.path.split('/').filter(Boolean);
   // Decoded once to see what the target would see: no way up and out of the route's base path.
-  if (segments.some((s) => { const d = safeDecode(s); return d === '.' || d === '..' || d.includes('/') || d.includes('\\'); })) {
+  if (
+    segments.some((s) => {
+      const d = safeDecode(s);
+      return d === '.' || d === '..' || d.includes('/') || d.includes('\\');
+    })
+  ) {
     throw new AppError('网关路径不正确', 400);
   }
   const url = new URL(route.targetUrl);

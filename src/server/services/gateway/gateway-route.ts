@@ -24,7 +24,10 @@ export async function enabledRoute(db: Db, prefix: string): Promise<GatewayRoute
   return {
     prefix: row.prefix,
     targetUrl: row.targetUrl,
-    methods: String(row.methods ?? 'GET').split(',').map((m) => m.trim().toUpperCase()).filter(Boolean),
+    methods: String(row.methods ?? 'GET')
+      .split(',')
+      .map((m) => m.trim().toUpperCase())
+      .filter(Boolean),
     perms: row.perms || null,
     // 'query' only in rows saved before the entity refused it, and in the seeded Tianditu route.
     secretKind: kindOf(String(row.secretKind)),

@@ -8,10 +8,28 @@ export const TIANDITU_HOSTS = ['api.tianditu.gov.cn', '*.tianditu.gov.cn'];
 
 /** Loopback, private, link-local, shared, unspecified and unique-local addresses: the inside of a deployment. */
 const INSIDE = new net.BlockList();
-for (const [net4, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+for (const [net4, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
   INSIDE.addSubnet(net4, bits, 'ipv4');
 }
-for (const [net6, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) INSIDE.addSubnet(net6, bits, 'ipv6');
+for (const [net6, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  INSIDE.addSubnet(net6, bits, 'ipv6');
 
 export function isInsideAddress(address: string): boolean {
   const family = net.isIP(address);
@@ -39,7 +57,10 @@ function matches(host: string, entry: string): boolean {
 export class TargetPolicy {
   private readonly entries: string[];
 
-  constructor(private readonly allowed: string[], builtIn: string[] = TIANDITU_HOSTS) {
+  constructor(
+    private readonly allowed: string[],
+    builtIn: string[] = TIANDITU_HOSTS,
+  ) {
     this.entries = [...allowed.map(bare), ...builtIn];
   }
 

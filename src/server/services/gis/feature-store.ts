@@ -15,7 +15,8 @@ export async function loadFeatures(db: Db, codes: string[]): Promise<Map<string,
   const out = new Map<string, StoredFeature>();
   if (!codes.length) return out;
   const rows = await db.selectFrom('t_gis_feature').select(['regionCode', 'layerJson', 'area', 'version']).where('regionCode', 'in', codes).execute();
-  for (const r of rows) out.set(r.regionCode, { regionCode: r.regionCode, shape: JSON.parse(r.layerJson) as MultiPolygon, area: Number(r.area), version: Number(r.version) });
+  for (const r of rows)
+    out.set(r.regionCode, { regionCode: r.regionCode, shape: JSON.parse(r.layerJson) as MultiPolygon, area: Number(r.area), version: Number(r.version) });
   return out;
 }
 

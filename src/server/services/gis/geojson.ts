@@ -4,7 +4,14 @@ import { badRequest } from '../../http/errors.js';
 const MAX_VERTICES = 50_000;
 
 const isPosition = (p: unknown): p is [number, number] =>
-  Array.isArray(p) && p.length >= 2 && typeof p[0] === 'number' && typeof p[1] === 'number' && Number.isFinite(p[0]) && Number.isFinite(p[1]) && Math.abs(p[0]) <= 180 && Math.abs(p[1]) <= 90;
+  Array.isArray(p) &&
+  p.length >= 2 &&
+  typeof p[0] === 'number' &&
+  typeof p[1] === 'number' &&
+  Number.isFinite(p[0]) &&
+  Number.isFinite(p[1]) &&
+  Math.abs(p[0]) <= 180 &&
+  Math.abs(p[1]) <= 90;
 
 function polygonOf(rings: unknown): MultiPolygon[number] {
   if (!Array.isArray(rings) || !rings.length) throw badRequest('图形数据不正确：多边形没有边界');

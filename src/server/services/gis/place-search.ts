@@ -16,7 +16,16 @@ export const LOOKUP_FAILED = '获取位置失败';
 /** Below the `tianditu` gateway route's target (https://api.tianditu.gov.cn). */
 const TIANDITU_SEARCH_PATH = 'v2/search';
 
-type Row = { code: string; name: string; lon: number | null; lat: number | null; minX: number | null; minY: number | null; maxX: number | null; maxY: number | null };
+type Row = {
+  code: string;
+  name: string;
+  lon: number | null;
+  lat: number | null;
+  minX: number | null;
+  minY: number | null;
+  maxX: number | null;
+  maxY: number | null;
+};
 
 /** A row's place: its stored position, else the middle of its drawing's box; null when it has neither. */
 function placeOf(r: Row): Place | null {
@@ -48,12 +57,17 @@ export async function searchOwn(source: ScopeSource, session: Session, words: st
     ...(await withinScope(regions, regionScope, 'r').orderBy('r.regionCode').limit(50).execute()),
     ...(await withinScope(grids, gridScope, 'g').orderBy('g.gridCode').limit(50).execute()),
   ] as Row[];
-  return rows.map(placeOf).filter((p): p is Place => p !== null).slice(0, count);
+  return rows
+    .map(placeOf)
+    .filter((p): p is Place => p !== null)
+    .slice(0, count);
 }
 
 /** A "lng,lat" (or "lng lat") text of Tianditu as numbers, or null. */
 export function lonlatOf(text: unknown): [number, number] | null {
-  const parts = String(text ?? '').split(/[,\s]+/).map(Number);
+  const parts = String(text ?? '')
+    .split(/[,\s]+/)
+    .map(Number);
   return parts.length === 2 && parts.every(Number.isFinite) ? [parts[0], parts[1]] : null;
 }
 

@@ -40,7 +40,11 @@ function assertSimple(shape: MultiPolygon): void {
  * and every version as the client read it (a stale save is refused, nothing is written). The area is computed
  * here; the client's is ignored. A grid's drawStatus becomes 1.
  */
-export async function saveFeature(source: ScopeSource, session: Session, body: SaveFeatureBody): Promise<{ regionCode: string; area: number; version: number }> {
+export async function saveFeature(
+  source: ScopeSource,
+  session: Session,
+  body: SaveFeatureBody,
+): Promise<{ regionCode: string; area: number; version: number }> {
   const code = text(body.regionCode);
   if (!isRegionCode(code)) throw badRequest('区域编码不正确');
   const db: Db = source.db;
@@ -66,12 +70,17 @@ export async function saveFeature(source: ScopeSource, session: Session, body: S
     // receive the cut's vertices on its border: its shape must stay the same, not just its area.
     if (!canReach(session, sc)) {
       await assertMayView(source, session, sc);
-      if (planarArea(subtract(next, before.shape)) + planarArea(subtract(before.shape, next)) > TOLERANCE) throw badRequest('相邻区域的图形只能随裁剪调整边界顶点');
+      if (planarArea(subtract(next, before.shape)) + planarArea(subtract(before.shape, next)) > TOLERANCE)
+        throw badRequest('相邻区域的图形只能随裁剪调整边界顶点');
     }
     updates.set(sc, { shape: next, version: versionOf(s.version) });
   }
   // A neighbour the caller's data rules hide is still not overlapped, but is not named.
-  const hidden = await ruleHidden(source, session, neighbours.map((n) => n.code));
+  const hidden = await ruleHidden(
+    source,
+    session,
+    neighbours.map((n) => n.code),
+  );
   const coexist = new Set(Array.isArray(body.coexist) ? body.coexist.map(String) : []);
   const box = bboxOf(shape);
   for (const n of neighbours) {
@@ -79,7 +88,8 @@ export async function saveFeature(source: ScopeSource, session: Session, body: S
     if (!other || coexist.has(n.code)) continue;
     const b = bboxOf(other);
     if (b[0] > box[2] || b[2] < box[0] || b[1] > box[3] || b[3] < box[1]) continue;
-    if (planarArea(intersect(shape, other)) > TOLERANCE) throw badRequest(`与${hidden.has(n.code) ? '相邻区域' : n.name || '未获取到区域名称'}存在重叠区域，请选择裁剪或共存`);
+    if (planarArea(intersect(shape, other)) > TOLERANCE)
+      throw badRequest(`与${hidden.has(n.code) ? '相邻区域' : n.name || '未获取到区域名称'}存在重叠区域，请选择裁剪或共存`);
   }
 
   const own = { shape, version: versionOf(body.version) };
@@ -94,18 +104,36 @@ export async function saveFeature(source: ScopeSource, session: Session, body: S
 
 async function write(db: Db, session: Session, code: string, shape: MultiPolygon, expected: number): Promise<{ area: number; version: number }> {
   const [minX, minY, maxX, maxY] = bboxOf(shape);
-  const row = { layerJson: JSON.stringify(shape), area: Math.round(areaOf(shape) * 100) / 100, minX, minY, maxX, maxY, updateBy: session.user.username, updateTime: nowText() };
+  const row = {
+    layerJson: JSON.stringify(shape),
+    area: Math.round(areaOf(shape) * 100) / 100,
+    minX,
+    minY,
+    maxX,
+    maxY,
+    updateBy: session.user.username,
+    updateTime: nowText(),
+  };
   if (expected === 0) {
     const exists = await db.selectFrom('t_gis_feature').select('version').where('regionCode', '=', code).executeTakeFirst();
     if (exists) throw new AppError(STALE, 409);
     // Two first drawings at once: the second insert meets the first's key, which is the same stale case.
-    await db.insertInto('t_gis_feature').values({ regionCode: code, ...row, version: 1 }).execute().catch((error: unknown) => {
-      if (/UNIQUE|PRIMARYKEY|23505/.test(String((error as { code?: unknown }).code))) throw new AppError(STALE, 409);
-      throw error;
-    });
+    await db
+      .insertInto('t_gis_feature')
+      .values({ regionCode: code, ...row, version: 1 })
+      .execute()
+      .catch((error: unknown) => {
+        if (/UNIQUE|PRIMARYKEY|23505/.test(String((error as { code?: unknown }).code))) throw new AppError(STALE, 409);
+        throw error;
+      });
     return { area: row.area, version: 1 };
   }
-  const result = await db.updateTable('t_gis_feature').set({ ...row, version: expected + 1 }).where('regionCode', '=', code).where('version', '=', expected).executeTakeFirst();
+  const result = await db
+    .updateTable('t_gis_feature')
+    .set({ ...row, version: expected + 1 })
+    .where('regionCode', '=', code)
+    .where('version', '=', expected)
+    .executeTakeFirst();
   if (!Number(result.numUpdatedRows)) throw new AppError(STALE, 409);
   return { area: row.area, version: expected + 1 };
 }

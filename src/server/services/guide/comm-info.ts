@@ -11,14 +11,33 @@ import { ownCommunity } from './community.js';
 import { isPartOrgCodeFree } from '../party-org/code.js';
 import { syncCommunityOrg, withCommunityOrg } from '../party-org/community-org.js';
 
-const FIELDS = ['admOrgName', 'admOrgCode', 'admAddr', 'regionIntr', 'admOrgTel', 'dicPartOrgType', 'partOrgCode', 'partOrgName', 'partOrgEmpl', 'partOrgTel', 'gridNum', 'fileList'] as const;
+const FIELDS = [
+  'admOrgName',
+  'admOrgCode',
+  'admAddr',
+  'regionIntr',
+  'admOrgTel',
+  'dicPartOrgType',
+  'partOrgCode',
+  'partOrgName',
+  'partOrgEmpl',
+  'partOrgTel',
+  'gridNum',
+  'fileList',
+] as const;
 const MAX_IMAGES = 4;
 
 function commInfoCall(ctx: AppContext, session: Session): Promise<CrudCall> {
   return crudCall(ctx, ctx.entities.find('commInfo')!, session);
 }
 
-const splitPaths = (v: unknown) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : []);
+const splitPaths = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
 
 /** The usual name of a community's committee: 砂阳南社区 -> 砂阳南社区居民委员会, 李家村 -> 李家村民委员会. */
 export function committeeName(regionName: string | null | undefined): string | undefined {

@@ -16,7 +16,9 @@ export async function guideGrids(ctx: AppContext, session: Session) {
   const regionCode = ownCommunity(session);
   const entity = ctx.entities.find('grid')!;
   const scope = await tableScope(ctx, 't_base_grid', session);
-  const rows = await withinScope(ctx.db.selectFrom('t_base_grid').selectAll().where('regionCode', '=', regionCode), scope).orderBy('gridCode').execute();
+  const rows = await withinScope(ctx.db.selectFrom('t_base_grid').selectAll().where('regionCode', '=', regionCode), scope)
+    .orderBy('gridCode')
+    .execute();
   const shown = withDictText(entity, rows as Record<string, unknown>[], await loadDictTexts(ctx.db, entity));
   return shown.map((g) => ({ ...g, hasEdit: GUIDE_FIELDS.every((f) => filled(g[f])) }) as Record<string, unknown> & { hasEdit: boolean });
 }

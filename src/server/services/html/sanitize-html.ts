@@ -46,7 +46,43 @@ function allowedImageSrc(src: string): string | null {
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'sub', 'sup', 'mark', ...HEADINGS, 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'sub',
+    'sup',
+    'mark',
+    ...HEADINGS,
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'style'],
@@ -102,7 +138,10 @@ const LINE_END = /<\/(p|div|li|h[1-6]|blockquote|pre|tr)\s*>|<br\s*\/?>/gi;
  */
 export function htmlToText(html: unknown): string {
   if (typeof html !== 'string') return '';
-  const bare = sanitizeHtml(html.replace(LINE_END, (m) => `${m}\n`), { allowedTags: [], allowedAttributes: {} });
+  const bare = sanitizeHtml(
+    html.replace(LINE_END, (m) => `${m}\n`),
+    { allowedTags: [], allowedAttributes: {} },
+  );
   return bare
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\u00a0/g, ' ')

@@ -25,7 +25,10 @@ export async function publishedFigures(ctx: AppContext): Promise<Array<{ key: st
   for (const item of items) {
     const table = FIGURES[item.value];
     if (!table || !chosen.has(item.value)) continue;
-    const counted = await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    const counted = await ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
     out.push({ key: item.value, title: item.text, value: Number(counted.n) });
   }
   return out;

@@ -38,7 +38,11 @@ export async function issueSmsCode(ctx: AppContext, phone: string, purpose: SmsP
   if (!stored.rows.length) throw new AppError(`验证码发送过于频繁，请${await secondsToWait(ctx, phone)}秒后再试`, 429);
   if (!deliver) return;
   try {
-    await ctx.sender.send({ channel: 'sms', to: phone, text: `【省智慧党建社区服务平台】您的${PURPOSE_TEXT[purpose]}验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。` });
+    await ctx.sender.send({
+      channel: 'sms',
+      to: phone,
+      text: `【省智慧党建社区服务平台】您的${PURPOSE_TEXT[purpose]}验证码是${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    });
   } catch {
     // Nothing was delivered: the phone may ask again at once.
     await ctx.db.deleteFrom('sys_sms_code').where('phone', '=', phone).where('codeHash', '=', digest(salt, code)).execute();
@@ -76,6 +80,11 @@ export async function consumeSmsCode(ctx: AppContext, phone: string, purpose: Sm
     const left = SMS_MAX_TRIES - tries;
     throw badRequest(left > 0 ? `验证码错误，还可尝试${left}次` : CODE_VOID);
   }
-  const spent = await ctx.db.updateTable('sys_sms_code').set({ codeHash: SPENT }).where('phone', '=', phone).where('codeHash', '=', row.hash).executeTakeFirst();
+  const spent = await ctx.db
+    .updateTable('sys_sms_code')
+    .set({ codeHash: SPENT })
+    .where('phone', '=', phone)
+    .where('codeHash', '=', row.hash)
+    .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) throw badRequest(CODE_MISSING);
 }

@@ -54,7 +54,8 @@ export class LookupTable {
     const title = this.entity.title ?? this.table;
     const reference = this.entity['x-entity'].lookupRead === 'user';
     if (purpose === 'read' && prefix && !reference && !session.perms.has(`${prefix}:list`)) throw forbidden(`没有权限查询“${title}”`);
-    if (purpose === 'check' && !(prefix && (session.perms.has(`${prefix}:add`) || session.perms.has(`${prefix}:edit`)))) throw forbidden(`没有权限校验“${title}”的数据`);
+    if (purpose === 'check' && !(prefix && (session.perms.has(`${prefix}:add`) || session.perms.has(`${prefix}:edit`))))
+      throw forbidden(`没有权限校验“${title}”的数据`);
   }
 
   property(prop: string): PropertySchema {

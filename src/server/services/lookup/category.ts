@@ -33,7 +33,16 @@ interface CategoryRow {
   name: string;
 }
 
-const node = (r: CategoryRow, leaf: boolean): CategoryNode => ({ key: r.id, value: r.id, title: r.name, name: r.name, code: r.code, parentId: r.pid, leaf, isLeaf: leaf });
+const node = (r: CategoryRow, leaf: boolean): CategoryNode => ({
+  key: r.id,
+  value: r.id,
+  title: r.name,
+  name: r.name,
+  code: r.code,
+  parentId: r.pid,
+  leaf,
+  isLeaf: leaf,
+});
 
 /**
  * Children of a category. Whether a node is a leaf is read from the rows themselves rather than the stored
@@ -46,7 +55,16 @@ export async function categoryChildren(entities: EntityCatalog, db: DynamicDb, p
   let qb = db
     .selectFrom(`${TABLE} as n`)
     .select(['n.id', 'n.pid', 'n.code', 'n.name'])
-    .select((eb) => eb.exists(db.selectFrom(`${TABLE} as c`).select(sql<number>`1`.as('one')).whereRef('c.pid', '=', 'n.id')).as('child'))
+    .select((eb) =>
+      eb
+        .exists(
+          db
+            .selectFrom(`${TABLE} as c`)
+            .select(sql<number>`1`.as('one'))
+            .whereRef('c.pid', '=', 'n.id'),
+        )
+        .as('child'),
+    )
     .where('n.pid', '=', pid);
   qb = whereEquals(qb, t, filter, 'n');
   const rows = await qb.orderBy('n.code').execute();
@@ -68,10 +86,12 @@ export async function categorySubtree(db: Db, pid: string): Promise<CategoryNode
   // A row without a parent (pid null) belongs to no subtree.
   for (const r of rows) if (r.pid !== null) byParent.set(r.pid, [...(byParent.get(r.pid) ?? []), { ...r, pid: r.pid }]);
   const build = (parent: string, seen: Set<string>): CategoryNode[] =>
-    (byParent.get(parent) ?? []).filter((r) => !seen.has(r.id)).map((r) => {
-      const kids = build(r.id, new Set(seen).add(r.id));
-      return { ...node(r, kids.length === 0), ...(kids.length ? { children: kids } : {}) };
-    });
+    (byParent.get(parent) ?? [])
+      .filter((r) => !seen.has(r.id))
+      .map((r) => {
+        const kids = build(r.id, new Set(seen).add(r.id));
+        return { ...node(r, kids.length === 0), ...(kids.length ? { children: kids } : {}) };
+      });
   return build(pid, new Set([pid]));
 }
 

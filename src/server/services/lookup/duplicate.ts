@@ -22,12 +22,20 @@ export interface DuplicateQuery {
  * field of a region-scoped table only within the caller's region. A found value comes with the message save and
  * import give for it (the property's x-messages.unique, else 「<title>已存在」; uniqueElsewhere for another region).
  */
-export async function findDuplicate(entities: EntityCatalog, db: DynamicDb, session: Session, q: DuplicateQuery): Promise<{ found: 'none' | 'here' | 'elsewhere'; message?: string }> {
+export async function findDuplicate(
+  entities: EntityCatalog,
+  db: DynamicDb,
+  session: Session,
+  q: DuplicateQuery,
+): Promise<{ found: 'none' | 'here' | 'elsewhere'; message?: string }> {
   const t = lookupTable(entities, q.tableName, session, 'check');
   const field = t.checkField(q.fieldName, '校验字段');
   const raw = q.fieldVal ?? '';
   if (raw === '') return { found: 'none' };
-  let qb = db.selectFrom(t.table).select(sql<number>`1`.as('one')).where(field, '=', bindValue(t.property(field), raw, t.property(field).title ?? field));
+  let qb = db
+    .selectFrom(t.table)
+    .select(sql<number>`1`.as('one'))
+    .where(field, '=', bindValue(t.property(field), raw, t.property(field).title ?? field));
   if (q.dataId) qb = qb.where(t.primaryKey, '<>', bindValue(t.property(t.primaryKey), q.dataId, '数据ID'));
   const scope = await scopeOf(db, t.entity, session);
   const here = { found: 'here', message: conflictMessage(t.entity, [field]) } as const;

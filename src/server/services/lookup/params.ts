@@ -10,7 +10,10 @@ export function param(query: unknown, name: string): string | undefined {
 
 /** A comma-separated list parameter (ids, keys), blanks dropped, at most `max` entries. */
 export function listParam(query: unknown, name: string, max = 500): string[] {
-  const list = (param(query, name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (param(query, name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!list.length) throw badRequest(`${name}不能为空`);
   if (list.length > max) throw badRequest(`${name}最多${max}个`);
   return list;

@@ -9,9 +9,7 @@ import { bindValue, fits } from './values.js';
 import { scopeOf, withinScope } from '../crud/scope.js';
 
 /** Where a dictionary's items come from: a dictionary code, or `table,text,code[,{"field":"value"}]`. */
-export type DictSource =
-  | { kind: 'code'; code: string }
-  | { kind: 'table'; t: LookupTable; text: string; code: string; condition: Record<string, unknown> };
+export type DictSource = { kind: 'code'; code: string } | { kind: 'table'; t: LookupTable; text: string; code: string; condition: Record<string, unknown> };
 
 export const DICT_CODE_FORMAT = '字典Code格式不正确！';
 /** A table dictionary answers at most this many items in one list. */

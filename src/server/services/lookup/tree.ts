@@ -50,7 +50,10 @@ export async function loadTree(entities: EntityCatalog, db: DynamicDb, session: 
   if (kind(t.property(pidField).type) !== kind(t.property(code).type)) throw badRequest('父级字段与值字段的类型不一致');
 
   const scope = await scopeOf(db, t.entity, session);
-  let children = db.selectFrom(`${t.table} as c`).select(sql<number>`1`.as('one')).whereRef(`c.${pidField}`, '=', `n.${code}`);
+  let children = db
+    .selectFrom(`${t.table} as c`)
+    .select(sql<number>`1`.as('one'))
+    .whereRef(`c.${pidField}`, '=', `n.${code}`);
   children = whereEquals(withinScope(children, scope, 'c'), t, condition, 'c');
   let qb = db
     .selectFrom(`${t.table} as n`)
@@ -67,7 +70,10 @@ export async function loadTree(entities: EntityCatalog, db: DynamicDb, session: 
     qb = qb.where((eb) => (blankable ? eb.or([eb(`n.${pidField}`, '=', ''), eb(`n.${pidField}`, 'is', null)]) : eb(`n.${pidField}`, 'is', null)));
   }
   qb = whereEquals(withinScope(qb, scope, 'n'), t, condition, 'n');
-  const rows = await qb.orderBy(`n.${t.sortField(code, text)}`).limit(MAX_TABLE_ITEMS).execute();
+  const rows = await qb
+    .orderBy(`n.${t.sortField(code, text)}`)
+    .limit(MAX_TABLE_ITEMS)
+    .execute();
   const leafWhenOne = q.converIsLeafVal === '0';
   return rows.map((r) => {
     const leaf = hasChild ? (leafWhenOne ? isOne(r.child) : !isOne(r.child)) : !Number(r.child);

@@ -31,7 +31,11 @@ export interface NewRecord {
 export async function insertRecords(db: Db, records: NewRecord[]): Promise<string[]> {
   const createTime = nowText();
   const rows = records.map((r) => ({ id: newId(), ...r, esSendStatus: NOT_SENT, esSendNum: 0, createTime }));
-  for (let i = 0; i < rows.length; i += 100) await db.insertInto('sys_sms').values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto('sys_sms')
+      .values(rows.slice(i, i + 100))
+      .execute();
   return rows.map((r) => r.id);
 }
 

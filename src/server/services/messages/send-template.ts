@@ -30,7 +30,8 @@ type Template = { templateCode: string; templateName: string; templateType: stri
  * Only refusals of the request itself are errors; a failed send is a record with status 发送失败 and its reason.
  */
 export async function sendTemplate(ctx: AppContext, session: Session, log: FastifyBaseLogger, request: SendRequest): Promise<SendMsgResult> {
-  const template = (await ctx.db.selectFrom('sys_sms_template').selectAll().where('templateCode', '=', request.templateCode).executeTakeFirst()) as Template | undefined;
+  const template = (await ctx.db.selectFrom('sys_sms_template').selectAll().where('templateCode', '=', request.templateCode).executeTakeFirst()) as
+    Template | undefined;
   if (!template) throw notFound('消息模板不存在');
   if (![SMS, EMAIL, SYSTEM].includes(template.templateType)) throw badRequest('消息模板的类型不正确');
   const content = filled(template, request.testData);
@@ -55,7 +56,13 @@ export async function sendTemplate(ctx: AppContext, session: Session, log: Fasti
     outcomes.push(...receivers.map(() => outcome));
   } else {
     for (const [i, u] of receivers.entries()) {
-      const record = { id: ids[i], esType: template.templateType, esReceiver: addressOf(template.templateType, u), esTitle: template.templateName, esContent: content };
+      const record = {
+        id: ids[i],
+        esType: template.templateType,
+        esReceiver: addressOf(template.templateType, u),
+        esTitle: template.templateName,
+        esContent: content,
+      };
       outcomes.push((await optedOut(ctx, u.id, template.templateType)) ?? (await deliverOutbound(ctx.sender, log, record)));
     }
   }
@@ -96,7 +103,14 @@ const addressOf = (type: string, u: Receiver): string => (type === SMS ? u.phone
 async function sendInApp(ctx: AppContext, session: Session, log: FastifyBaseLogger, title: string, content: string, receivers: Receiver[]): Promise<Outcome> {
   try {
     const call = await announcementCall(ctx, session);
-    const annt = await addAnnouncement(call, { titile: title, msgContent: textToHtml(content), msgCategory: '2', priority: 'L', msgType: 'USER', userIds: receivers.map((u) => u.id).join(',') });
+    const annt = await addAnnouncement(call, {
+      titile: title,
+      msgContent: textToHtml(content),
+      msgCategory: '2',
+      priority: 'L',
+      msgType: 'USER',
+      userIds: receivers.map((u) => u.id).join(','),
+    });
     await releaseAnnouncement(ctx.db, ctx.push, annt, session.user.username);
     return { status: SENT, result: '已发送到站内消息', attempted: true, anntId: String(annt.id) };
   } catch (error) {
@@ -110,5 +124,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Plain text as the announcement's HTML content: escaped, one paragraph per line, so markup in it stays text. */
 export function textToHtml(text: string): string {
-  return text.split(/\r?\n/).map((line) => `<p>${line.replace(/[&<>"']/g, (c) => ESCAPES[c])}</p>`).join('');
+  return text
+    .split(/\r?\n/)
+    .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => ESCAPES[c])}</p>`)
+    .join('');
 }

@@ -3,8 +3,32 @@ import type { DiskInfo } from '../../../shared/services/monitor.js';
 
 /** Kernel and memory filesystems: no disk behind them. */
 const PSEUDO = new Set([
-  'proc', 'sysfs', 'devtmpfs', 'devpts', 'tmpfs', 'ramfs', 'cgroup', 'cgroup2', 'mqueue', 'securityfs', 'pstore', 'debugfs', 'tracefs',
-  'bpf', 'autofs', 'hugetlbfs', 'configfs', 'fusectl', 'binfmt_misc', 'nsfs', 'rpc_pipefs', 'efivarfs', 'selinuxfs', 'squashfs', 'fuse.lxcfs', 'fuse.snapfuse',
+  'proc',
+  'sysfs',
+  'devtmpfs',
+  'devpts',
+  'tmpfs',
+  'ramfs',
+  'cgroup',
+  'cgroup2',
+  'mqueue',
+  'securityfs',
+  'pstore',
+  'debugfs',
+  'tracefs',
+  'bpf',
+  'autofs',
+  'hugetlbfs',
+  'configfs',
+  'fusectl',
+  'binfmt_misc',
+  'nsfs',
+  'rpc_pipefs',
+  'efivarfs',
+  'selinuxfs',
+  'squashfs',
+  'fuse.lxcfs',
+  'fuse.snapfuse',
 ]);
 
 /** /proc/mounts escapes spaces and the like as octal (\040). */

@@ -30,6 +30,12 @@ export function installHttpTrace(app: FastifyInstance, apiPrefix: string): void 
   app.decorate('httpTrace', new HttpTrace());
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith(apiPrefix + '/')) return;
-    app.httpTrace.add({ time: nowText(), method: request.method, path: loggableUrl(request.url).slice(0, 500), status: reply.statusCode, costTime: Math.round(reply.elapsedTime) });
+    app.httpTrace.add({
+      time: nowText(),
+      method: request.method,
+      path: loggableUrl(request.url).slice(0, 500),
+      status: reply.statusCode,
+      costTime: Math.round(reply.elapsedTime),
+    });
   });
 }

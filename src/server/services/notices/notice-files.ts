@@ -15,13 +15,24 @@ const names = (html: string | null, path: string) => staticPathsIn(html).include
  */
 export async function inReceivedNotice(db: Db, userId: string, path: string): Promise<boolean> {
   const listed = `%,${likeText(path)},%`;
-  const rows = await db.selectFrom('t_part_notif_user').select(['notifImages', 'notifCont']).where('userId', '=', userId)
-    .where((eb) => eb.or([
-      sql<boolean>`(',' || coalesce(${eb.ref('notifImages')}, '') || ',') like ${listed} escape '\\'`,
-      sql<boolean>`${eb.ref('notifCont')} like ${mayName(path)} escape '\\'`,
-    ]))
+  const rows = await db
+    .selectFrom('t_part_notif_user')
+    .select(['notifImages', 'notifCont'])
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`(',' || coalesce(${eb.ref('notifImages')}, '') || ',') like ${listed} escape '\\'`,
+        sql<boolean>`${eb.ref('notifCont')} like ${mayName(path)} escape '\\'`,
+      ]),
+    )
     .execute();
-  return rows.some((r) => (r.notifImages ?? '').split(',').map((p) => p.trim()).includes(path) || names(r.notifCont, path));
+  return rows.some(
+    (r) =>
+      (r.notifImages ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .includes(path) || names(r.notifCont, path),
+  );
 }
 
 /**
@@ -29,7 +40,10 @@ export async function inReceivedNotice(db: Db, userId: string, path: string): Pr
  * sys_announcement_send): a street's announcement shows its pictures to the communities it reaches.
  */
 export async function inReceivedAnnouncement(db: Db, userId: string, path: string): Promise<boolean> {
-  const rows = await db.selectFrom('sys_announcement_send').select('msgContent').where('userId', '=', userId)
+  const rows = await db
+    .selectFrom('sys_announcement_send')
+    .select('msgContent')
+    .where('userId', '=', userId)
     .where((eb) => sql<boolean>`${eb.ref('msgContent')} like ${mayName(path)} escape '\\'`)
     .execute();
   return rows.some((r) => names(r.msgContent, path));

@@ -48,7 +48,11 @@ export async function addNotice(call: CrudCall, body: unknown): Promise<Row> {
   await assertRow(call, data);
   await assertTargets(db, session, data);
   const row = newRow(call, data);
-  Object.assign(row, { notifState: DRAFT, pushEmpl: session.user.realname || session.user.username, pushRegion: session.isAdmin ? null : session.user.regionCode });
+  Object.assign(row, {
+    notifState: DRAFT,
+    pushEmpl: session.user.realname || session.user.username,
+    pushRegion: session.isAdmin ? null : session.user.regionCode,
+  });
   await insertRows(db, entity, [row]);
   return row;
 }

@@ -6,7 +6,10 @@ const READ_ONLY = () => Promise.reject(new Error('OAuth2 clients are written thr
 
 /** The redirect URIs of a client row: one per line, as the form takes them. */
 export function redirectUrisOf(text: string | null | undefined): string[] {
-  return (text ?? '').split(/\s*\n\s*/).map((u) => u.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\s*\n\s*/)
+    .map((u) => u.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -76,7 +76,12 @@ declare module 'oidc-provider' {
     readonly Client: { find(id: string): Promise<{ clientId: string; [key: string]: unknown } | undefined> };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 }

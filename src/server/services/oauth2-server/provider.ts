@@ -114,9 +114,13 @@ async function buildProvider(ctx: AppContext, issuer: string): Promise<Provider>
 function signInPolicy() {
   const policy = interactionPolicy.base();
   const { Check } = interactionPolicy;
-  policy.get('login').checks.push(
-    new Check('account_unavailable', 'the session account may no longer log in', (koa) => (koa.oidc.session?.accountId && !koa.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT)),
-  );
+  policy
+    .get('login')
+    .checks.push(
+      new Check('account_unavailable', 'the session account may no longer log in', (koa) =>
+        koa.oidc.session?.accountId && !koa.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+      ),
+    );
   return policy;
 }
 
@@ -130,7 +134,9 @@ async function autoConsent(koa: KoaContextWithOIDC) {
   const accountId = oidc.session?.accountId;
   if (!client || !accountId) return undefined;
   const allowed = new Set(String(client.scope ?? '').split(' '));
-  const asked = String(oidc.params?.scope ?? '').split(' ').filter((s) => allowed.has(s));
+  const asked = String(oidc.params?.scope ?? '')
+    .split(' ')
+    .filter((s) => allowed.has(s));
   const grantId = oidc.result?.consent?.grantId || oidc.session?.grantIdFor(client.clientId);
   const grant = (grantId && (await oidc.provider.Grant.find(grantId))) || new oidc.provider.Grant({ clientId: client.clientId, accountId });
   grant.addOIDCScope(asked.join(' '));

@@ -50,7 +50,12 @@ export function storeAdapter(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.updateTable('sys_oauth2_store').set({ consumedAt: Math.floor(Date.now() / 1000) }).where('model', '=', this.model).where('id', '=', id).execute();
+      await db
+        .updateTable('sys_oauth2_store')
+        .set({ consumedAt: Math.floor(Date.now() / 1000) })
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
     }
 
     async destroy(id: string): Promise<void> {

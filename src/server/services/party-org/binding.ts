@@ -26,10 +26,15 @@ async function mayRead(ctx: AppContext, scope: ScopeSpec | undefined, id: string
 async function reachableNode(ctx: AppContext, session: Session, code: string, refusal: string): Promise<void> {
   if (!isRegionCode(code)) throw badRequest('区划代码格式不正确');
   if (!canReach(session, code)) throw forbidden(refusal);
-  const found =
-    isGridCode(code)
-      ? await withinScope(ctx.db.selectFrom('t_base_grid').select('id').where('gridCode', '=', code), await tableScope(ctx, 't_base_grid', session)).executeTakeFirst()
-      : await withinScope(ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', code), await tableScope(ctx, 't_base_region', session)).executeTakeFirst();
+  const found = isGridCode(code)
+    ? await withinScope(
+        ctx.db.selectFrom('t_base_grid').select('id').where('gridCode', '=', code),
+        await tableScope(ctx, 't_base_grid', session),
+      ).executeTakeFirst()
+    : await withinScope(
+        ctx.db.selectFrom('t_base_region').select('id').where('regionCode', '=', code),
+        await tableScope(ctx, 't_base_region', session),
+      ).executeTakeFirst();
   if (!found) throw badRequest('区划代码不存在');
 }
 
@@ -38,7 +43,9 @@ export async function isBinding(ctx: AppContext, session: Session, code: string)
   await reachableNode(ctx, session, code, '该区域不在您管辖的区域内');
   const org = await ctx.db.selectFrom('t_part_org').select(['id', 'orgName']).where('bindCode', '=', code).executeTakeFirst();
   if (!org) return { bound: false, orgId: null, orgName: null };
-  return (await mayRead(ctx, await orgScope(ctx, session), org.id)) ? { bound: true, orgId: org.id, orgName: org.orgName } : { bound: true, orgId: null, orgName: null };
+  return (await mayRead(ctx, await orgScope(ctx, session), org.id))
+    ? { bound: true, orgId: org.id, orgName: org.orgName }
+    : { bound: true, orgId: null, orgName: null };
 }
 
 /** An organisation's binding as the binding dialog edits it; one the caller may not read is "not found". */
@@ -47,7 +54,9 @@ export async function bindingInfo(ctx: AppContext, session: Session, id: string)
   const orgs = ctx.db.selectFrom('t_part_org').select(['id', 'orgName', 'orgCode', 'dicPartOrgType', 'parentId', 'regionCode', 'bindCode']);
   const org = await withinScope(orgs.where('id', '=', id), scope).executeTakeFirst();
   if (!org) throw notFound('党组织不存在或不在您管辖的区域内');
-  const parent = org.parentId ? await withinScope(ctx.db.selectFrom('t_part_org').select('orgName').where('id', '=', org.parentId), scope).executeTakeFirst() : undefined;
+  const parent = org.parentId
+    ? await withinScope(ctx.db.selectFrom('t_part_org').select('orgName').where('id', '=', org.parentId), scope).executeTakeFirst()
+    : undefined;
   const entity = ctx.entities.find('partOrg')!;
   const [row] = await withRegionText(ctx.db, entity, withDictText(entity, [{ ...org }], await loadDictTexts(ctx.db, entity)), scope?.regionNames);
   return { ...(row as unknown as PartOrgBinding), parentName: parent?.orgName ?? null };
@@ -65,11 +74,18 @@ export async function saveBinding(ctx: AppContext, session: Session, id: string,
   if (code) {
     await reachableNode(ctx, session, code, '该区域不在您管辖的区域内，无权绑定');
     const other = await ctx.db.selectFrom('t_part_org').select(['id', 'orgName']).where('bindCode', '=', code).where('id', '<>', id).executeTakeFirst();
-    if (other) throw badRequest((await mayRead(ctx, scope, other.id)) ? `该区域已绑定党组织“${other.orgName}”，请先解除原绑定` : '该区域已绑定其他党组织，请先解除原绑定');
+    if (other)
+      throw badRequest(
+        (await mayRead(ctx, scope, other.id)) ? `该区域已绑定党组织“${other.orgName}”，请先解除原绑定` : '该区域已绑定其他党组织，请先解除原绑定',
+      );
   }
   const filed = code ? { regionCode: code } : {};
   // As the list's edit: the organisation after the write must still meet the writer's data rules.
   assertMeetsRules(scope, { ...current, bindCode: code, ...filed });
-  await ctx.db.updateTable('t_part_org').set({ bindCode: code, ...filed, updateBy: session.user.username, updateTime: nowText() }).where('id', '=', current.id).execute();
+  await ctx.db
+    .updateTable('t_part_org')
+    .set({ bindCode: code, ...filed, updateBy: session.user.username, updateTime: nowText() })
+    .where('id', '=', current.id)
+    .execute();
   return bindingInfo(ctx, session, id);
 }

@@ -10,22 +10,50 @@ import { isPartOrgCodeFree } from './code.js';
 import { subtreeRange } from '../region-scope.js';
 import { nowText } from '../../../shared/time.js';
 
-type CommRow = { id: string; regionCode: string; partOrgId?: string | null; dicPartOrgType?: string | null; partOrgCode?: string | null; partOrgName?: string | null; partOrgEmpl?: string | null; partOrgTel?: string | null };
+type CommRow = {
+  id: string;
+  regionCode: string;
+  partOrgId?: string | null;
+  dicPartOrgType?: string | null;
+  partOrgCode?: string | null;
+  partOrgName?: string | null;
+  partOrgEmpl?: string | null;
+  partOrgTel?: string | null;
+};
 
 /** Writes the community's organisation from its saved information row (inside the caller's transaction). */
 export async function syncCommunityOrg(db: Db, username: string, comm: CommRow): Promise<void> {
-  const values = { orgName: comm.partOrgName ?? '', orgCode: comm.partOrgCode || null, dicPartOrgType: comm.dicPartOrgType ?? '', secretary: comm.partOrgEmpl ?? null, phone: comm.partOrgTel ?? null };
+  const values = {
+    orgName: comm.partOrgName ?? '',
+    orgCode: comm.partOrgCode || null,
+    dicPartOrgType: comm.dicPartOrgType ?? '',
+    secretary: comm.partOrgEmpl ?? null,
+    phone: comm.partOrgTel ?? null,
+  };
   const linked = await ownLinkedOrg(db, comm);
   const now = nowText();
   if (linked) {
-    await db.updateTable('t_part_org').set({ ...values, updateBy: username, updateTime: now }).where('id', '=', linked).execute();
+    await db
+      .updateTable('t_part_org')
+      .set({ ...values, updateBy: username, updateTime: now })
+      .where('id', '=', linked)
+      .execute();
     return;
   }
   const id = newId();
   const bound = await db.selectFrom('t_part_org').select('id').where('bindCode', '=', comm.regionCode).executeTakeFirst();
   await db
     .insertInto('t_part_org')
-    .values({ id, ...values, parentId: await streetOrgId(db, comm.regionCode), regionCode: comm.regionCode, bindCode: bound ? null : comm.regionCode, sortNo: 0, createBy: username, createTime: now })
+    .values({
+      id,
+      ...values,
+      parentId: await streetOrgId(db, comm.regionCode),
+      regionCode: comm.regionCode,
+      bindCode: bound ? null : comm.regionCode,
+      sortNo: 0,
+      createBy: username,
+      createTime: now,
+    })
     .execute();
   await db.updateTable('t_base_comm_info').set({ partOrgId: id }).where('id', '=', comm.id).execute();
 }
@@ -34,7 +62,13 @@ export async function syncCommunityOrg(db: Db, username: string, comm: CommRow):
 async function ownLinkedOrg(db: Db, comm: CommRow): Promise<string | undefined> {
   if (!comm.partOrgId) return undefined;
   const [low, high] = subtreeRange(comm.regionCode);
-  const row = await db.selectFrom('t_part_org').select('id').where('id', '=', comm.partOrgId).where('regionCode', '>=', low).where('regionCode', '<', high).executeTakeFirst();
+  const row = await db
+    .selectFrom('t_part_org')
+    .select('id')
+    .where('id', '=', comm.partOrgId)
+    .where('regionCode', '>=', low)
+    .where('regionCode', '<', high)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -47,9 +81,20 @@ async function streetOrgId(db: Db, communityCode: string): Promise<string> {
 /** The community information with its organisation's current values in the wizard's field names. */
 export async function withCommunityOrg<T extends Partial<CommRow>>(db: Db, comm: T): Promise<T> {
   if (!comm.partOrgId || !comm.regionCode) return comm;
-  const org = await db.selectFrom('t_part_org').select(['id', 'regionCode', 'orgName', 'orgCode', 'dicPartOrgType', 'secretary', 'phone']).where('id', '=', comm.partOrgId).executeTakeFirst();
+  const org = await db
+    .selectFrom('t_part_org')
+    .select(['id', 'regionCode', 'orgName', 'orgCode', 'dicPartOrgType', 'secretary', 'phone'])
+    .where('id', '=', comm.partOrgId)
+    .executeTakeFirst();
   if (!org || !org.regionCode.startsWith(comm.regionCode)) return comm;
-  return { ...comm, partOrgName: org.orgName, partOrgCode: org.orgCode ?? null, dicPartOrgType: org.dicPartOrgType, partOrgEmpl: org.secretary ?? null, partOrgTel: org.phone ?? null };
+  return {
+    ...comm,
+    partOrgName: org.orgName,
+    partOrgCode: org.orgCode ?? null,
+    dicPartOrgType: org.dicPartOrgType,
+    partOrgEmpl: org.secretary ?? null,
+    partOrgTel: org.phone ?? null,
+  };
 }
 
 /**

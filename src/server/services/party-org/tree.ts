@@ -20,7 +20,11 @@ async function readableOrgs(ctx: AppContext, session: Session): Promise<PartOrgN
   const orgs = ctx.db.selectFrom('t_part_org').select([...NODE_FIELDS]);
   const scope = await tableScope(ctx, 't_part_org', session);
   const rows = await withinScope(orgs, scope).orderBy('sortNo').orderBy('orgName').orderBy('id').execute();
-  return decorate(ctx, rows.map((r) => ({ ...r, parentId: r.parentId ?? ROOT })), scope?.regionNames);
+  return decorate(
+    ctx,
+    rows.map((r) => ({ ...r, parentId: r.parentId ?? ROOT })),
+    scope?.regionNames,
+  );
 }
 
 async function decorate(ctx: AppContext, rows: Array<Record<string, unknown>>, hide: ScopeSpec['regionNames']): Promise<PartOrgNode[]> {
@@ -57,7 +61,9 @@ export async function partTree(ctx: AppContext, session: Session, orgName?: stri
     const next = new Set(seen).add(node.id);
     return { ...node, children: (kids.get(node.id) ?? []).filter((c) => !next.has(c.id)).map((c) => build(c, next)) };
   };
-  return topsOf(rows).filter((r) => !keep || keep.has(r.id)).map((r) => build(r, new Set()));
+  return topsOf(rows)
+    .filter((r) => !keep || keep.has(r.id))
+    .map((r) => build(r, new Set()));
 }
 
 /**

@@ -23,8 +23,15 @@ export async function departsInScope(source: ScopeSource, session: Session): Pro
 
 export function departNode(row: DepartRow, isLeaf: boolean): DepartTreeNode {
   return {
-    key: row.id, value: row.id, title: row.departName,
-    id: row.id, parentId: row.parentId && row.parentId !== '0' ? row.parentId : null, orgCode: row.orgCode, departName: row.departName, regionCode: row.regionCode, isLeaf,
+    key: row.id,
+    value: row.id,
+    title: row.departName,
+    id: row.id,
+    parentId: row.parentId && row.parentId !== '0' ? row.parentId : null,
+    orgCode: row.orgCode,
+    departName: row.departName,
+    regionCode: row.regionCode,
+    isLeaf,
   };
 }
 

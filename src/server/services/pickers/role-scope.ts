@@ -9,5 +9,4 @@ export function narrowRoles<Q extends { where: (...args: any[]) => any }>(q: Q, 
   return session.isAdmin ? q : q.where('roleCode', '<>', ADMIN_ROLE);
 }
 
-export const rolesInScope = (db: Db, session: Session) =>
-  narrowRoles(db.selectFrom('sys_role').select(['id', 'roleName', 'roleCode', 'description']), session);
+export const rolesInScope = (db: Db, session: Session) => narrowRoles(db.selectFrom('sys_role').select(['id', 'roleName', 'roleCode', 'description']), session);

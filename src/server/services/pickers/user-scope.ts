@@ -6,7 +6,11 @@ import type { PickerUser } from '../../../shared/services/pickers.js';
 
 const COLUMNS = ['u.id', 'u.username', 'u.realname', 'u.sex', 'u.phone', 'u.orgCode', 'd.departName as orgCodeTxt'] as const;
 
-const pickerUsers = (db: Db) => db.selectFrom('sys_user as u').leftJoin('sys_depart as d', 'd.orgCode', 'u.orgCode').select([...COLUMNS]);
+const pickerUsers = (db: Db) =>
+  db
+    .selectFrom('sys_user as u')
+    .leftJoin('sys_depart as d', 'd.orgCode', 'u.orgCode')
+    .select([...COLUMNS]);
 
 export type UserQuery = ReturnType<typeof pickerUsers>;
 

@@ -29,7 +29,12 @@ function selfIds(menus: MenuNode[], ids = new Map<string, string>()): Map<string
 function shown(menus: MenuNode[], granted: Set<string>): MenuPreviewNode[] {
   return menus
     .filter((m) => granted.has(`menu:${m.path}`) && !m.hidden)
-    .map((m) => ({ name: m.name, path: m.path, buttons: (m.buttons ?? []).filter((b) => granted.has(`btn:${b.perms}`)).map((b) => b.name), children: shown(m.children ?? [], granted) }));
+    .map((m) => ({
+      name: m.name,
+      path: m.path,
+      buttons: (m.buttons ?? []).filter((b) => granted.has(`btn:${b.perms}`)).map((b) => b.name),
+      children: shown(m.children ?? [], granted),
+    }));
 }
 
 /**
@@ -41,7 +46,12 @@ export async function menuPreview(db: Db, schemaDir: string, text: string, usern
   const menus = parseMenus(text);
   const user = await db.selectFrom('sys_user').select(['id', 'username']).where('username', '=', username.trim()).executeTakeFirst();
   if (!user) throw badRequest(`用户 ${username} 不存在`);
-  const rows = await db.selectFrom('sys_user_role').innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId').select(['sys_role.roleCode', 'sys_role.roleName']).where('sys_user_role.userId', '=', user.id).execute();
+  const rows = await db
+    .selectFrom('sys_user_role')
+    .innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId')
+    .select(['sys_role.roleCode', 'sys_role.roleName'])
+    .where('sys_user_role.userId', '=', user.id)
+    .execute();
   const seeded = JSON.parse(fs.readFileSync(path.join(schemaDir, 'seed', 'roles.json'), 'utf8')) as RoleSeed[];
   const grants = seeded.filter((r) => rows.some((row) => row.roleCode === r.roleCode)).flatMap((r) => r.grants);
   const granted = grantedPermissionIds(menus, selfIds(menus), grants);

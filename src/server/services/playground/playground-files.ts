@@ -35,7 +35,11 @@ function titleOf(dir: string, file: string): string {
 export function listFiles(dir: string): PlaygroundFile[] {
   const under = (folder: string) =>
     fs.existsSync(path.join(dir, folder))
-      ? fs.readdirSync(path.join(dir, folder)).sort().map((name) => `${folder}/${name}`).filter((f) => ALLOWED.test(f))
+      ? fs
+          .readdirSync(path.join(dir, folder))
+          .sort()
+          .map((name) => `${folder}/${name}`)
+          .filter((f) => ALLOWED.test(f))
       : [];
   const names = [...under('screens'), ...under('entities'), ...(fs.existsSync(path.join(dir, 'menus.json')) ? ['menus.json'] : [])];
   return names.map((file) => ({ file, kind: kindOf(file), title: file === 'menus.json' ? '菜单' : titleOf(dir, file) }));

@@ -12,7 +12,10 @@ export class IdleSweep {
   private watched = new Set<Watched>();
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private idleMs: number, private now: () => number = Date.now) {}
+  constructor(
+    private idleMs: number,
+    private now: () => number = Date.now,
+  ) {}
 
   add(w: Watched): void {
     this.watched.add(w);

@@ -45,7 +45,12 @@ export class PushHub {
   private sending: Promise<void> | null = null;
 
   /** `idleMs`: a socket silent this long is closed with CLOSE_IDLE (clients send HeartBeat every 20 s). */
-  constructor(private transport: PushTransport, private sessions: SessionService, private log: FastifyBaseLogger, idleMs = 60_000) {
+  constructor(
+    private transport: PushTransport,
+    private sessions: SessionService,
+    private log: FastifyBaseLogger,
+    idleMs = 60_000,
+  ) {
     this.idle = new IdleSweep(idleMs);
   }
 

@@ -15,7 +15,11 @@ export class RedisTransport implements PushTransport {
   private subscribed = false;
   private reconnectListeners: Array<() => void> = [];
 
-  private constructor(private pub: Redis, private sub: Redis, private channel: string) {}
+  private constructor(
+    private pub: Redis,
+    private sub: Redis,
+    private channel: string,
+  ) {}
 
   /** Connects both clients; a Redis that cannot be reached stops the start with its error. */
   static async connect(url: string, channel: string): Promise<RedisTransport> {
@@ -52,10 +56,13 @@ export class RedisTransport implements PushTransport {
     this.subscribed = true;
     this.sub.on('close', () => (this.subscribed = false));
     this.sub.on('ready', () => {
-      this.sub.subscribe(this.channel).then(() => {
-        this.subscribed = true;
-        this.cameBack();
-      }, () => undefined);
+      this.sub.subscribe(this.channel).then(
+        () => {
+          this.subscribed = true;
+          this.cameBack();
+        },
+        () => undefined,
+      );
     });
     this.pub.on('ready', () => this.cameBack());
   }

@@ -11,7 +11,9 @@ function parseOp(op: unknown): RowOp | null {
   if (!isRecord(op)) return null;
   switch (op.type) {
     case 'set':
-      return isRow(op.row) && typeof op.key === 'string' && NAME.test(op.key) && op.value !== undefined ? { type: 'set', row: op.row, key: op.key, value: op.value } : null;
+      return isRow(op.row) && typeof op.key === 'string' && NAME.test(op.key) && op.value !== undefined
+        ? { type: 'set', row: op.row, key: op.key, value: op.value }
+        : null;
     case 'add': {
       const rows = Array.isArray(op.rows) ? op.rows : [];
       if (!Number.isInteger(op.index) || (op.index as number) < 0 || !rows.length || rows.length > 100) return null;

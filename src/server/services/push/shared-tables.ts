@@ -34,7 +34,12 @@ export class SharedTables {
   private locks = new Map<string, Map<string, LockHolder>>();
   private idle: IdleSweep;
 
-  constructor(private hub: PushHub, private sessions: SessionService, private mayRead: RecordCheck, idleMs = 60_000) {
+  constructor(
+    private hub: PushHub,
+    private sessions: SessionService,
+    private mayRead: RecordCheck,
+    idleMs = 60_000,
+  ) {
     this.idle = new IdleSweep(idleMs);
     hub.onTable((event) => this.apply(event));
     hub.onSessionsEnded((sel) => {

@@ -12,7 +12,11 @@ import { candidateSql } from '../workflow/candidates.js';
  */
 export async function unreadReminders(db: Db, session: Session): Promise<Reminder[]> {
   const userId = session.user.id;
-  const [notices, announcements, todo] = await Promise.all([unreadNoticeReminders(db, userId, REMINDER_MAX), unreadAnnouncementReminders(db, userId), unreadTodoReminders(db, session)]);
+  const [notices, announcements, todo] = await Promise.all([
+    unreadNoticeReminders(db, userId, REMINDER_MAX),
+    unreadAnnouncementReminders(db, userId),
+    unreadTodoReminders(db, session),
+  ]);
   return [...notices, ...announcements, ...todo].sort((a, b) => b.time.localeCompare(a.time)).slice(0, REMINDER_MAX);
 }
 
@@ -23,12 +27,27 @@ async function unreadTodoReminders(db: Db, session: Session): Promise<Reminder[]
     .select(['wf_task.id', 'wf_task.instanceId', 'wf_task.createTime', 'wf_task.overdue', 'wf_instance.title'])
     .where('wf_task.status', '=', 'open')
     .where((eb) => candidateSql(eb, session))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('wf_task_seen').select('wf_task_seen.id').whereRef('wf_task_seen.taskId', '=', 'wf_task.id').where('wf_task_seen.userId', '=', session.user.id))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('wf_task_seen')
+            .select('wf_task_seen.id')
+            .whereRef('wf_task_seen.taskId', '=', 'wf_task.id')
+            .where('wf_task_seen.userId', '=', session.user.id),
+        ),
+      ),
+    )
     .orderBy('wf_task.seq', 'desc')
     .limit(REMINDER_MAX)
     .execute();
   return tasks.map((t) => ({
-    id: t.id, type: 2, title: `${t.overdue === 1 ? '已超期' : '待办诉求'}：${t.title ?? ''}`, time: t.createTime, matterInstId: t.instanceId, taskId: t.id,
+    id: t.id,
+    type: 2,
+    title: `${t.overdue === 1 ? '已超期' : '待办诉求'}：${t.title ?? ''}`,
+    time: t.createTime,
+    matterInstId: t.instanceId,
+    taskId: t.id,
   }));
 }
 

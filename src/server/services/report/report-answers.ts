@@ -16,7 +16,13 @@ export async function reportColumns(db: Db, report: ReportDefinition, entity: En
   for (const c of report.columns) {
     const prop = entity.properties[c.field];
     const dict = columnDict(entity, c);
-    const column: ReportColumnInfo = { title: c.title ?? fieldLabel(entity, c.field), dataIndex: c.field, fieldType: fieldType(prop), align: 'center', sorter: c.sorter !== false };
+    const column: ReportColumnInfo = {
+      title: c.title ?? fieldLabel(entity, c.field),
+      dataIndex: c.field,
+      fieldType: fieldType(prop),
+      align: 'center',
+      sorter: c.sorter !== false,
+    };
     if (c.width) column.width = c.width;
     if (dict) {
       dictOptions[c.field] = await dictItemsOf(db, dict);
@@ -33,7 +39,12 @@ export function reportQueryInfo(report: ReportDefinition, entity: EntitySchema):
   return (report.query ?? []).map((q, i) => {
     const prop = entity.properties[q.field];
     const dict = prop['x-dict'] as string | undefined;
-    const item: ReportQueryInfo = { label: q.title ?? fieldLabel(entity, q.field), field: q.field, mode: q.mode ?? 'single', view: dict ? 'list' : fieldType(prop) };
+    const item: ReportQueryInfo = {
+      label: q.title ?? fieldLabel(entity, q.field),
+      field: q.field,
+      mode: q.mode ?? 'single',
+      view: dict ? 'list' : fieldType(prop),
+    };
     if (dict) item.dictCode = dict;
     if (i >= SHOWN_QUERY_FIELDS) item.hidden = '1';
     return item;
@@ -48,7 +59,8 @@ export async function reportRows(db: Db, report: ReportDefinition, entity: Entit
   const pk = primaryKeyOf(entity);
   const ownDicts = new Map<string, Map<string, string>>();
   for (const c of report.columns) {
-    if (c.dict && c.dict !== entity.properties[c.field]['x-dict']) ownDicts.set(c.field, new Map((await dictItemsOf(db, c.dict)).map((i) => [i.value, i.text])));
+    if (c.dict && c.dict !== entity.properties[c.field]['x-dict'])
+      ownDicts.set(c.field, new Map((await dictItemsOf(db, c.dict)).map((i) => [i.value, i.text])));
   }
   const records = page.records.map((row) => {
     const out: ReportRow = { [pk]: row[pk] };

@@ -6,7 +6,11 @@ import type { Db } from '../../db/connect.js';
  * session, the menu and the grant dialogs cannot disagree about it.
  */
 export function heldPermissionIds(db: Db, userId: string) {
-  const own = db.selectFrom('sys_user_role as ur').innerJoin('sys_role_permission as rp', 'rp.roleId', 'ur.roleId').select('rp.permissionId').where('ur.userId', '=', userId);
+  const own = db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role_permission as rp', 'rp.roleId', 'ur.roleId')
+    .select('rp.permissionId')
+    .where('ur.userId', '=', userId);
   const viaDepart = db
     .selectFrom('sys_user_depart as ud')
     .innerJoin('sys_depart_role_permission as drp', 'drp.departId', 'ud.depId')

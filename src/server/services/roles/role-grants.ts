@@ -32,7 +32,10 @@ export async function saveRoleGrants(db: Db, session: Session, roleId: string, w
   await db.transaction().execute(async (trx) => {
     if (removed.length) await trx.deleteFrom('sys_role_permission').where('roleId', '=', roleId).where('permissionId', 'in', removed).execute();
     for (let i = 0; i < added.length; i += 200) {
-      await trx.insertInto('sys_role_permission').values(added.slice(i, i + 200).map((permissionId) => ({ id: newId(), roleId, permissionId }))).execute();
+      await trx
+        .insertInto('sys_role_permission')
+        .values(added.slice(i, i + 200).map((permissionId) => ({ id: newId(), roleId, permissionId })))
+        .execute();
     }
   });
 }

@@ -23,7 +23,10 @@ export async function backupSqlite(dataDir: string, keep: number): Promise<{ fil
     source.close();
   }
   // Names sort by time: the stamp is China time, fixed width.
-  const copies = fs.readdirSync(dir).filter((n) => NAME.test(n)).sort();
+  const copies = fs
+    .readdirSync(dir)
+    .filter((n) => NAME.test(n))
+    .sort();
   const removed = copies.slice(0, Math.max(0, copies.length - keep));
   for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
   return { file: path.basename(file), removed };

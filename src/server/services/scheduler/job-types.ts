@@ -31,7 +31,10 @@ export const JOB_TYPES: Record<string, JobType> = {
   cleanExpiredSessions: {
     title: '清理过期会话和验证码',
     async run({ ctx }) {
-      const tokens = await ctx.db.deleteFrom('sys_token').where((eb) => eb.or([eb('expiresAt', '<=', Date.now()), eb('revoked', '=', 1)])).executeTakeFirst();
+      const tokens = await ctx.db
+        .deleteFrom('sys_token')
+        .where((eb) => eb.or([eb('expiresAt', '<=', Date.now()), eb('revoked', '=', 1)]))
+        .executeTakeFirst();
       await sweepAttempts(ctx.db, ctx.config.loginLimits);
       // Captcha answers live in each instance's memory: this removes the running instance's; the others drop
       // theirs when asked for a new one past 1000 kept.
@@ -44,7 +47,10 @@ export const JOB_TYPES: Record<string, JobType> = {
     async run({ ctx, parameter }) {
       const keep = backupKeep(parameter);
       if (ctx.database.dialect === 'postgres') {
-        return { result: 'skipped', message: '数据库为PostgreSQL，本任务不做备份：请使用 pg_dump 或数据库服务器的备份（如基础备份加WAL归档），它们能在不停机时得到一致的副本' };
+        return {
+          result: 'skipped',
+          message: '数据库为PostgreSQL，本任务不做备份：请使用 pg_dump 或数据库服务器的备份（如基础备份加WAL归档），它们能在不停机时得到一致的副本',
+        };
       }
       const { file, removed } = await backupSqlite(ctx.config.dataDir, keep);
       return { result: 'success', message: `已备份到 backups/${file}，保留最近${keep}份${removed.length ? `，删除了${removed.length}份旧备份` : ''}` };
@@ -62,7 +68,10 @@ export const JOB_TYPES: Record<string, JobType> = {
     async run({ ctx, log, parameter }) {
       const max = maxSendsOf(parameter);
       const { sent, failed } = await resendFailed(ctx, log, max);
-      return { result: 'success', message: sent + failed ? `重发${sent + failed}条（每条最多发送${max}次）：成功${sent}条，仍失败${failed}条` : '没有需要重发的消息' };
+      return {
+        result: 'success',
+        message: sent + failed ? `重发${sent + failed}条（每条最多发送${max}次）：成功${sent}条，仍失败${failed}条` : '没有需要重发的消息',
+      };
     },
   },
   markOverdueTasks: {

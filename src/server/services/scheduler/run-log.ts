@@ -34,30 +34,58 @@ export async function claimRun(db: Db, job: JobRow, trigger: Trigger, fireAt: nu
     result: 'running',
     instance,
   };
-  const r = await db.insertInto('sys_quartz_job_log').values(row).onConflict((oc) => oc.columns(['jobId', 'fireTime']).doNothing()).executeTakeFirst();
+  const r = await db
+    .insertInto('sys_quartz_job_log')
+    .values(row)
+    .onConflict((oc) => oc.columns(['jobId', 'fireTime']).doNothing())
+    .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
 }
 
 export async function finishRun(db: Db, logId: string, outcome: { result: string; message?: string; error?: string; durationMs: number }): Promise<void> {
   await db
     .updateTable('sys_quartz_job_log')
-    .set({ result: outcome.result, message: outcome.message?.slice(0, 1000) ?? null, error: outcome.error?.slice(0, 2000) ?? null, durationMs: outcome.durationMs })
+    .set({
+      result: outcome.result,
+      message: outcome.message?.slice(0, 1000) ?? null,
+      error: outcome.error?.slice(0, 2000) ?? null,
+      durationMs: outcome.durationMs,
+    })
     .where('id', '=', logId)
     .execute();
 }
 
 /** The latest fire time any instance claimed for a job (epoch ms), or null. */
 export async function lastFireTime(db: Db, jobId: string): Promise<number | null> {
-  const row = await db.selectFrom('sys_quartz_job_log').select((eb) => eb.fn.max('fireTime').as('last')).where('jobId', '=', jobId).executeTakeFirst();
+  const row = await db
+    .selectFrom('sys_quartz_job_log')
+    .select((eb) => eb.fn.max('fireTime').as('last'))
+    .where('jobId', '=', jobId)
+    .executeTakeFirst();
   return row?.last ? parseCst(String(row.last)) : null;
 }
 
 /** Keeps at most `keep` runs per job and none older than `days` days. */
 export async function pruneRuns(db: Db, keep = 1000, days = 30): Promise<void> {
-  await db.deleteFrom('sys_quartz_job_log').where('startTime', '<', startText(Date.now() - days * 86_400_000)).execute();
-  const busy = await db.selectFrom('sys_quartz_job_log').select('jobId').groupBy('jobId').having((eb) => eb.fn.countAll(), '>', keep).execute();
+  await db
+    .deleteFrom('sys_quartz_job_log')
+    .where('startTime', '<', startText(Date.now() - days * 86_400_000))
+    .execute();
+  const busy = await db
+    .selectFrom('sys_quartz_job_log')
+    .select('jobId')
+    .groupBy('jobId')
+    .having((eb) => eb.fn.countAll(), '>', keep)
+    .execute();
   for (const { jobId } of busy) {
-    const edge = await db.selectFrom('sys_quartz_job_log').select('startTime').where('jobId', '=', jobId).orderBy('startTime', 'desc').offset(keep - 1).limit(1).executeTakeFirst();
+    const edge = await db
+      .selectFrom('sys_quartz_job_log')
+      .select('startTime')
+      .where('jobId', '=', jobId)
+      .orderBy('startTime', 'desc')
+      .offset(keep - 1)
+      .limit(1)
+      .executeTakeFirst();
     if (edge) await db.deleteFrom('sys_quartz_job_log').where('jobId', '=', jobId).where('startTime', '<', edge.startTime).execute();
   }
 }

@@ -27,7 +27,10 @@ export class Scheduler {
   private readonly seen = new Map<string, { cron: string; until: number }>();
   private lastPrune = 0;
 
-  constructor(private readonly ctx: AppContext, private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async start(): Promise<void> {
     if (!this.stopped) return;

@@ -58,4 +58,3 @@ export function tenantSql(eb: ExpressionBuilder<any, any>, tenant: TenantScope, 
 
 /** Whether a stored row's tenant is inside the limit (the same rule as tenantSql, for a row already read). */
 export const tenantAllows = (tenant: TenantScope, value: unknown): boolean => value === null || value === undefined || value === '' || value === tenant.id;
-

@@ -6,7 +6,14 @@ import type { Session } from '../session-service.js';
 
 /** The tenant ids of a comma-joined relTenantIds value (JeecgBoot's storage), each once. */
 export function tenantIdsOf(value: unknown): string[] {
-  return [...new Set(String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      String(value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** How many users belong to a tenant: its id is one of the comma-joined values of their relTenantIds. */

@@ -42,5 +42,11 @@ export async function loadTenants(db: Db, relTenantIds: string | null, all: bool
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: String(r.id), name: String(r.name), status: r.status === null ? null : Number(r.status), beginDate: r.beginDate ?? null, endDate: r.endDate ?? null }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    status: r.status === null ? null : Number(r.status),
+    beginDate: r.beginDate ?? null,
+    endDate: r.endDate ?? null,
+  }));
 }

@@ -35,7 +35,10 @@ function configurationOf(provider: ThirdProvider, timeoutMs: number): Promise<oi
   if (!found) {
     // Plain http only where the issuer itself is http (a provider on the same host or in a test); https otherwise.
     const execute = provider.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [];
-    found = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret || undefined, undefined, { execute, timeout: Math.ceil(timeoutMs / 1000) });
+    found = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret || undefined, undefined, {
+      execute,
+      timeout: Math.ceil(timeoutMs / 1000),
+    });
     discovered.set(key, found);
     found.catch(() => discovered.delete(key));
   }
@@ -74,13 +77,25 @@ export async function beginAuthorisation(
  * times) as openid-client does; the provider refusing (a wrong verifier, a spent code) or a token that fails the
  * checks is VERIFICATION_FAILED. The name comes from the ID token or, failing that, the userinfo endpoint.
  */
-export async function finishAuthorisation(provider: ThirdProvider, timeoutMs: number, callbackUrl: URL, state: string, pending: PendingAuthorisation): Promise<ExternalIdentity> {
+export async function finishAuthorisation(
+  provider: ThirdProvider,
+  timeoutMs: number,
+  callbackUrl: URL,
+  state: string,
+  pending: PendingAuthorisation,
+): Promise<ExternalIdentity> {
   const config = await configurationOf(provider, timeoutMs);
   let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
   try {
-    tokens = await oidc.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.codeVerifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
+    tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
   } catch (error) {
-    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ClientError) throw badRequest(VERIFICATION_FAILED);
+    if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ClientError)
+      throw badRequest(VERIFICATION_FAILED);
     throw new AppError(PROVIDER_UNREACHABLE, 502);
   }
   const claims = tokens.claims();

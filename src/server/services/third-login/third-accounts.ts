@@ -11,7 +11,12 @@ export const BOUND_ACCOUNT_GONE = '绑定的账号已不存在，请联系管理
 
 /** The account an external identity is bound to, or null. */
 export async function boundUserOf(ctx: AppContext, thirdType: string, subject: string): Promise<string | null> {
-  const row = await ctx.db.selectFrom('sys_third_account').select('userId').where('thirdType', '=', thirdType).where('thirdUserId', '=', subject).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('sys_third_account')
+    .select('userId')
+    .where('thirdType', '=', thirdType)
+    .where('thirdUserId', '=', subject)
+    .executeTakeFirst();
   return row?.userId ?? null;
 }
 

@@ -16,7 +16,14 @@ export const splitIds = (text: unknown): string[] | undefined => {
   if (text === undefined) return undefined;
   if (text === null) return [];
   if (typeof text !== 'string') throw badRequest('角色和部门应为以逗号分隔的编号');
-  return [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 };
 
 export async function roleIdsOf(db: Db, userId: string): Promise<string[]> {
@@ -42,10 +49,18 @@ export async function replaceLinks(db: Db, userId: string, roles: string[] | und
   const audit = { createBy: by, createTime: nowText() };
   if (roles) {
     await db.deleteFrom('sys_user_role').where('userId', '=', userId).execute();
-    if (roles.length) await db.insertInto('sys_user_role').values(roles.map((roleId) => ({ id: newId(), userId, roleId, ...audit }))).execute();
+    if (roles.length)
+      await db
+        .insertInto('sys_user_role')
+        .values(roles.map((roleId) => ({ id: newId(), userId, roleId, ...audit })))
+        .execute();
   }
   if (departs) {
     await db.deleteFrom('sys_user_depart').where('userId', '=', userId).execute();
-    if (departs.length) await db.insertInto('sys_user_depart').values(departs.map((depId) => ({ id: newId(), userId, depId, ...audit }))).execute();
+    if (departs.length)
+      await db
+        .insertInto('sys_user_depart')
+        .values(departs.map((depId) => ({ id: newId(), userId, depId, ...audit })))
+        .execute();
   }
 }

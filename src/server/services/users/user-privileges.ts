@@ -56,7 +56,11 @@ export async function assertRoleChange(db: Db, session: Session, userId: string 
   const removed = current.filter((id) => !next.includes(id));
   if (!added.length && !removed.length) return;
   if (userId === session.user.id) throw forbidden(OWN_ROLES);
-  const roles = await db.selectFrom('sys_role').select(['id', 'roleCode', 'roleName']).where('id', 'in', [...added, ...removed]).execute();
+  const roles = await db
+    .selectFrom('sys_role')
+    .select(['id', 'roleCode', 'roleName'])
+    .where('id', 'in', [...added, ...removed])
+    .execute();
   const byId = new Map(roles.map((r) => [r.id, r]));
   const unknown = added.find((id) => !byId.has(id));
   if (unknown) throw badRequest(`角色中的“${unknown.slice(0, 32)}”不存在`);

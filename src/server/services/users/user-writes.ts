@@ -60,7 +60,11 @@ export async function editUser(ctx: AppContext, call: CrudCall, body: unknown): 
   const id = typeof fields.id === 'string' ? fields.id : '';
   await assertInScope(call, [id]);
   await assertManageable(ctx.db, call.session, [id]);
-  assertTenantChange(call.session, (await ctx.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', id).executeTakeFirst())?.relTenantIds, fields.relTenantIds);
+  assertTenantChange(
+    call.session,
+    (await ctx.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', id).executeTakeFirst())?.relTenantIds,
+    fields.relTenantIds,
+  );
   if (roles) await assertRoleChange(ctx.db, call.session, id, await roleIdsOf(ctx.db, id), roles);
   if (departs) await assertDepartsInScope(ctx, call.session, departs);
   await ctx.db.transaction().execute(async (trx) => {
@@ -107,5 +111,6 @@ export async function assertInScope(call: CrudCall, ids: string[]): Promise<void
   let q = call.db.selectFrom('sys_user').select('id').where('id', 'in', ids);
   if (call.scope) q = q.where((eb) => scopeSql(eb, call.scope!));
   const found = await q.execute();
-  if (found.length !== ids.length) throw notFound(ids.length === 1 ? '用户不存在或不在您管辖的区域内' : `有${ids.length - found.length}个用户不存在或不在您管辖的区域内，未做任何修改`);
+  if (found.length !== ids.length)
+    throw notFound(ids.length === 1 ? '用户不存在或不在您管辖的区域内' : `有${ids.length - found.length}个用户不存在或不在您管辖的区域内，未做任何修改`);
 }

@@ -54,16 +54,34 @@ export async function act(ctx: AppContext, session: Session, code: ActionCode, b
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) !== 1) throw new AppError(TAKEN, 409);
     const user = await trx.selectFrom('sys_user').select('phone').where('id', '=', session.user.id).executeTakeFirst();
-    await trx.insertInto('wf_step').values({
-      id: newId(), seq: nextSeq(), instanceId: instance.id, taskId: task.id, userId: session.user.id, userName: session.user.realname, phone: user?.phone ?? null,
-      actionCode: code, actionName: action.name, attDesc, attrList: files.length ? JSON.stringify(files) : null, procTime: now,
-      costMs: Math.max(0, parseCnTime(now) - parseCnTime(task.createTime)),
-    }).execute();
+    await trx
+      .insertInto('wf_step')
+      .values({
+        id: newId(),
+        seq: nextSeq(),
+        instanceId: instance.id,
+        taskId: task.id,
+        userId: session.user.id,
+        userName: session.user.realname,
+        phone: user?.phone ?? null,
+        actionCode: code,
+        actionName: action.name,
+        attDesc,
+        attrList: files.length ? JSON.stringify(files) : null,
+        procTime: now,
+        costMs: Math.max(0, parseCnTime(now) - parseCnTime(task.createTime)),
+      })
+      .execute();
     if (target) {
       opened = await openTask(trx, instance.id, target.node, target.regionCode, { prevTaskId: task.id, assigneeId: target.assigneeId, now });
     } else {
       await trx.updateTable('wf_task').set({ status: 'closed', endTime: now }).where('instanceId', '=', instance.id).where('status', '=', 'open').execute();
-      const ended = await trx.updateTable('wf_instance').set({ status: ends!, endTime: now }).where('id', '=', instance.id).where('status', '=', '1').executeTakeFirst();
+      const ended = await trx
+        .updateTable('wf_instance')
+        .set({ status: ends!, endTime: now })
+        .where('id', '=', instance.id)
+        .where('status', '=', '1')
+        .executeTakeFirst();
       if (Number(ended.numUpdatedRows) !== 1) throw new AppError(TAKEN, 409);
     }
     await mirrorState(trx, entity['x-entity'].table, instance.id, { procStatus: ends ?? '1', endTime: ends ? now : undefined });
@@ -72,7 +90,9 @@ export async function act(ctx: AppContext, session: Session, code: ActionCode, b
   const names = opened ? await readerNamesOf(db, ctx.entities, session, [opened.regionCode]) : new Map<string, string>();
   return {
     isFinish: !!ends,
-    nextTasks: opened ? [{ taskId: opened.id, taskName: opened.nodeName, regionCode: opened.regionCode, regionName: names.get(opened.regionCode) ?? null }] : [],
+    nextTasks: opened
+      ? [{ taskId: opened.id, taskName: opened.nodeName, regionCode: opened.regionCode, regionName: names.get(opened.regionCode) ?? null }]
+      : [],
   };
 }
 
@@ -80,7 +100,11 @@ export async function act(ctx: AppContext, session: Session, code: ActionCode, b
 async function checkFiles(ctx: AppContext, session: Session, list: AttFile[] | undefined): Promise<AttFile[]> {
   const files = (list ?? []).filter((f) => f && typeof f.uri === 'string' && f.uri);
   if (files.length > MAX_FILES) throw badRequest(`最多可上传${MAX_FILES}张图片`);
-  const bad = await unusableFiles(ctx.db, files.map((f) => f.uri), session);
+  const bad = await unusableFiles(
+    ctx.db,
+    files.map((f) => f.uri),
+    session,
+  );
   if (bad.length) throw badRequest(`图片“${bad[0].slice(0, 60)}”不存在或您无权使用`);
   return files.map((f) => ({ uri: f.uri, url: f.url, oriFileName: f.oriFileName, sysFlId: f.sysFlId, sysFsId: f.sysFsId }));
 }

@@ -17,9 +17,10 @@ export function isCandidate(session: Session, task: TaskTarget): boolean {
 
 /** The same rule as a condition on wf_task, for the to-do list and count. */
 export function candidateSql(eb: ExpressionBuilder<DB, 'wf_task'>, session: Session) {
-  const byRole = session.roles.length && session.user.regionCode
-    ? eb.and([eb('wf_task.assigneeId', 'is', null), eb('wf_task.role', 'in', session.roles), eb('wf_task.regionCode', '=', session.user.regionCode)])
-    : sql<boolean>`1 = 0`;
+  const byRole =
+    session.roles.length && session.user.regionCode
+      ? eb.and([eb('wf_task.assigneeId', 'is', null), eb('wf_task.role', 'in', session.roles), eb('wf_task.regionCode', '=', session.user.regionCode)])
+      : sql<boolean>`1 = 0`;
   return eb.or([eb('wf_task.assigneeId', '=', session.user.id), byRole]);
 }
 
@@ -32,8 +33,12 @@ export async function candidateUsers(db: Db, task: TaskTarget): Promise<Array<{ 
       .where('sys_user.regionCode', '=', task.regionCode)
       .where((eb) =>
         eb.exists(
-          eb.selectFrom('sys_user_role').innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId').select('sys_user_role.userId')
-            .whereRef('sys_user_role.userId', '=', 'sys_user.id').where('sys_role.roleCode', '=', task.role),
+          eb
+            .selectFrom('sys_user_role')
+            .innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId')
+            .select('sys_user_role.userId')
+            .whereRef('sys_user_role.userId', '=', 'sys_user.id')
+            .where('sys_role.roleCode', '=', task.role),
         ),
       );
   }

@@ -8,14 +8,21 @@ import { levelByKey } from '../../../../validators/region-code.js';
 /** Role code -> role name, for the roles the definitions name. */
 export async function roleNames(db: Db, codes: string[]): Promise<Map<string, string>> {
   if (!codes.length) return new Map();
-  const rows = await db.selectFrom('sys_role').select(['roleCode', 'roleName']).where('roleCode', 'in', [...new Set(codes)]).execute();
+  const rows = await db
+    .selectFrom('sys_role')
+    .select(['roleCode', 'roleName'])
+    .where('roleCode', 'in', [...new Set(codes)])
+    .execute();
   return new Map(rows.map((r) => [r.roleCode, r.roleName]));
 }
 
 /** 流程设计's rows: every definition of schemas/workflows with its file, version, node count and names of roles and levels. */
 export async function definitionItems(db: Db, schemaDir: string): Promise<DefinitionItem[]> {
   const defs = listDefinitions(schemaDir);
-  const roles = await roleNames(db, defs.flatMap((d) => d.nodes.map((n) => n.role)));
+  const roles = await roleNames(
+    db,
+    defs.flatMap((d) => d.nodes.map((n) => n.role)),
+  );
   return defs.map((def) => ({
     ...def,
     id: def.key,

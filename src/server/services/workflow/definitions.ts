@@ -24,7 +24,11 @@ export function loadDefinition(schemaDir: string, key: string): WorkflowDefiniti
 export function listDefinitions(schemaDir: string): WorkflowDefinition[] {
   const dir = path.join(schemaDir, 'workflows');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => loadDefinition(schemaDir, path.basename(f, '.json')));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => loadDefinition(schemaDir, path.basename(f, '.json')));
 }
 
 export function nodeOf(def: WorkflowDefinition, id: string): WorkflowNode {

@@ -39,7 +39,13 @@ export async function instanceList({ db, entities, schemaDir }: Deps, session: S
   if (params.processKey) q = q.where('processKey', '=', params.processKey);
   if (params.status) q = q.where('status', '=', params.status);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await q.selectAll().orderBy(column as 'startTime', order).orderBy('id').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+  const rows = await q
+    .selectAll()
+    .orderBy(column as 'startTime', order)
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   if (!rows.length) return pageOf([], total, pageNo, pageSize);
 
   const ids = rows.map((r) => r.id);
@@ -71,7 +77,12 @@ export async function instanceList({ db, entities, schemaDir }: Deps, session: S
 }
 
 /** instance id -> the business row's code, for definitions that name a codeField (one bound `in` query per process). */
-async function businessCodes(db: Db, entities: EntityCatalog, defs: ReturnType<typeof definitionsByKey>, rows: Array<{ id: string; processKey: string; businessKey: string }>) {
+async function businessCodes(
+  db: Db,
+  entities: EntityCatalog,
+  defs: ReturnType<typeof definitionsByKey>,
+  rows: Array<{ id: string; processKey: string; businessKey: string }>,
+) {
   const out = new Map<string, string>();
   for (const key of new Set(rows.map((r) => r.processKey))) {
     const def = defs.get(key);
@@ -81,7 +92,11 @@ async function businessCodes(db: Db, entities: EntityCatalog, defs: ReturnType<t
     const found = await (db as unknown as DynamicDb)
       .selectFrom(entity['x-entity'].table)
       .select(['id', def.codeField])
-      .where('id', 'in', mine.map((r) => r.businessKey))
+      .where(
+        'id',
+        'in',
+        mine.map((r) => r.businessKey),
+      )
       .execute();
     const byId = new Map(found.map((f) => [String(f.id), f[def.codeField!] == null ? null : String(f[def.codeField!])]));
     for (const r of mine) {

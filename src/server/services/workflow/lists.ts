@@ -17,7 +17,12 @@ const LEVEL_TEXT: Record<string, string> = { '1': '一般', '2': '紧急', '3': 
 
 /** The side menu's count: open tasks the caller is a candidate of. */
 export async function todoCount(db: Db, session: Session): Promise<number> {
-  const row = await db.selectFrom('wf_task').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').where((eb) => candidateSql(eb, session)).executeTakeFirst();
+  const row = await db
+    .selectFrom('wf_task')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'open')
+    .where((eb) => candidateSql(eb, session))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -29,15 +34,30 @@ function paging(params: TaskListParams): { pageNo: number; pageSize: number } {
 }
 
 function base(db: Db, params: TaskListParams) {
-  let q = db.selectFrom('wf_task').innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId').innerJoin('t_event_proc', 't_event_proc.matterInstId', 'wf_instance.id');
+  let q = db
+    .selectFrom('wf_task')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId')
+    .innerJoin('t_event_proc', 't_event_proc.matterInstId', 'wf_instance.id');
   const name = typeof params.eventName === 'string' ? params.eventName.trim() : '';
   if (name) q = q.where('t_event_proc.eventName', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`);
   return q;
 }
 
 const columns = [
-  'wf_task.id as taskId', 'wf_task.instanceId as matterInstId', 't_event_proc.id as eventId', 't_event_proc.eventName', 't_event_proc.eventCode', 't_event_proc.emLevel',
-  't_event_proc.grid', 'wf_task.nodeName as taskName', 'wf_task.regionCode', 'wf_task.createTime', 'wf_task.dueTime', 'wf_task.overdue', 'wf_instance.startUserName', 't_event_proc.procStatus',
+  'wf_task.id as taskId',
+  'wf_task.instanceId as matterInstId',
+  't_event_proc.id as eventId',
+  't_event_proc.eventName',
+  't_event_proc.eventCode',
+  't_event_proc.emLevel',
+  't_event_proc.grid',
+  'wf_task.nodeName as taskName',
+  'wf_task.regionCode',
+  'wf_task.createTime',
+  'wf_task.dueTime',
+  'wf_task.overdue',
+  'wf_instance.startUserName',
+  't_event_proc.procStatus',
 ] as const;
 
 /** The rows as the lists show them; a grid or region the caller's data rules hide is named by its code. */
@@ -60,9 +80,17 @@ async function shape({ db, entities }: Deps, session: Session, rows: Array<Recor
 export async function todoList(deps: Deps, session: Session, params: TaskListParams): Promise<Page<TaskListItem>> {
   const { db } = deps;
   const { pageNo, pageSize } = paging(params);
-  const q = base(db, params).where('wf_task.status', '=', 'open').where((eb) => candidateSql(eb, session));
+  const q = base(db, params)
+    .where('wf_task.status', '=', 'open')
+    .where((eb) => candidateSql(eb, session));
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await q.select([...columns]).orderBy('wf_task.dueTime').orderBy('wf_task.seq').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+  const rows = await q
+    .select([...columns])
+    .orderBy('wf_task.dueTime')
+    .orderBy('wf_task.seq')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   return page(await shape(deps, session, rows), total, pageNo, pageSize);
 }
 
@@ -74,8 +102,12 @@ export async function doneList(deps: Deps, session: Session, params: TaskListPar
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await q
     .select([...columns, 'wf_step.actionCode', 'wf_step.actionName', 'wf_step.procTime'])
-    .orderBy('wf_step.seq', 'desc').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    .orderBy('wf_step.seq', 'desc')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   return page(await shape(deps, session, rows), total, pageNo, pageSize);
 }
 
-const page = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({ records, total, size, current, pages: Math.ceil(total / size) }) as Page<T>;
+const page = <T>(records: T[], total: number, current: number, size: number): Page<T> =>
+  ({ records, total, size, current, pages: Math.ceil(total / size) }) as Page<T>;

@@ -21,18 +21,44 @@ interface Deps {
  */
 export async function myTaskList({ db, entities, schemaDir }: Deps, session: Session, params: MyTaskListParams): Promise<Page<MyTaskItem>> {
   const { pageNo, pageSize } = paging(params);
-  let q = db.selectFrom('wf_task').innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId').where('wf_task.status', '=', 'open').where((eb) => candidateSql(eb, session));
+  let q = db
+    .selectFrom('wf_task')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId')
+    .where('wf_task.status', '=', 'open')
+    .where((eb) => candidateSql(eb, session));
   const title = likeText(params.title);
   if (title) q = q.where((eb) => sql<SqlBool>`${eb.ref('wf_instance.title')} like ${title} escape '\\'`);
   if (params.processKey) q = q.where('wf_instance.processKey', '=', params.processKey);
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
   const rows = await q
-    .select(['wf_task.id as taskId', 'wf_task.instanceId', 'wf_task.nodeName', 'wf_task.role', 'wf_task.regionCode', 'wf_task.assigneeId', 'wf_task.createTime', 'wf_task.dueTime', 'wf_task.overdue', 'wf_instance.processKey', 'wf_instance.title'])
-    .orderBy('wf_task.dueTime').orderBy('wf_task.seq').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
+    .select([
+      'wf_task.id as taskId',
+      'wf_task.instanceId',
+      'wf_task.nodeName',
+      'wf_task.role',
+      'wf_task.regionCode',
+      'wf_task.assigneeId',
+      'wf_task.createTime',
+      'wf_task.dueTime',
+      'wf_task.overdue',
+      'wf_instance.processKey',
+      'wf_instance.title',
+    ])
+    .orderBy('wf_task.dueTime')
+    .orderBy('wf_task.seq')
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize)
+    .execute();
   const defs = definitionsByKey(schemaDir);
-  const roles = await roleNames(db, rows.map((r) => r.role));
+  const roles = await roleNames(
+    db,
+    rows.map((r) => r.role),
+  );
   const regions = await readerNamesOf(db, entities, session, [...new Set(rows.map((r) => r.regionCode))]);
-  const assignees = await userNames(db, rows.map((r) => r.assigneeId).filter((id): id is string => !!id));
+  const assignees = await userNames(
+    db,
+    rows.map((r) => r.assigneeId).filter((id): id is string => !!id),
+  );
   const records = rows.map((r): MyTaskItem => ({
     id: r.taskId,
     taskId: r.taskId,
@@ -51,6 +77,10 @@ export async function myTaskList({ db, entities, schemaDir }: Deps, session: Ses
 
 async function userNames(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom('sys_user').select(['id', 'realname']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('sys_user')
+    .select(['id', 'realname'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((u) => [u.id, u.realname ?? '']));
 }

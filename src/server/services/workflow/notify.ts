@@ -10,7 +10,10 @@ export async function notifyNewTasks(ctx: AppContext, tasks: NewTask[], title: s
   for (const task of tasks) {
     try {
       const users = await candidateUsers(ctx.db, task);
-      await ctx.push.toUsers(users.map((u) => u.id), { cmd: 'user', msgId: task.id, msgTxt: `您有新的待办诉求：${title}` });
+      await ctx.push.toUsers(
+        users.map((u) => u.id),
+        { cmd: 'user', msgId: task.id, msgTxt: `您有新的待办诉求：${title}` },
+      );
     } catch {
       // Dropped on purpose (see above).
     }

@@ -13,15 +13,24 @@ export async function markOverdueTasks(ctx: AppContext): Promise<number> {
   const { db } = ctx;
   const now = nowText();
   const due = await db
-    .selectFrom('wf_task').innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId')
+    .selectFrom('wf_task')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instanceId')
     .select(['wf_task.id', 'wf_task.instanceId', 'wf_task.regionCode', 'wf_task.role', 'wf_task.assigneeId', 'wf_instance.processKey', 'wf_instance.title'])
-    .where('wf_task.status', '=', 'open').where('wf_task.overdue', '=', 0).where('wf_task.dueTime', '<=', now)
+    .where('wf_task.status', '=', 'open')
+    .where('wf_task.overdue', '=', 0)
+    .where('wf_task.dueTime', '<=', now)
     .execute();
   let marked = 0;
   for (const task of due) {
     const table = ctx.entities.get(loadDefinition(ctx.config.schemaDir, task.processKey).entity)['x-entity'].table;
     const done = await db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('wf_task').set({ overdue: 1 }).where('id', '=', task.id).where('status', '=', 'open').where('overdue', '=', 0).executeTakeFirst();
+      const r = await trx
+        .updateTable('wf_task')
+        .set({ overdue: 1 })
+        .where('id', '=', task.id)
+        .where('status', '=', 'open')
+        .where('overdue', '=', 0)
+        .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== 1) return false;
       await trx.deleteFrom('wf_task_seen').where('taskId', '=', task.id).execute();
       await (trx as unknown as DynamicDb).updateTable(table).set({ overdue: 1 }).where('matterInstId', '=', task.instanceId).execute();
@@ -30,7 +39,12 @@ export async function markOverdueTasks(ctx: AppContext): Promise<number> {
     if (!done) continue;
     marked++;
     const users = await candidateUsers(db, task);
-    await ctx.push.toUsers(users.map((u) => u.id), { cmd: 'user', msgId: task.id, msgTxt: `诉求已超期：${task.title ?? ''}` }).catch(() => undefined);
+    await ctx.push
+      .toUsers(
+        users.map((u) => u.id),
+        { cmd: 'user', msgId: task.id, msgTxt: `诉求已超期：${task.title ?? ''}` },
+      )
+      .catch(() => undefined);
   }
   return marked;
 }

@@ -15,4 +15,5 @@ export function likeText(value: unknown): string | undefined {
   return text ? `%${text.replace(/[\\%_]/g, (c) => '\\' + c)}%` : undefined;
 }
 
-export const pageOf = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({ records, total, size, current, pages: Math.ceil(total / size) }) as Page<T>;
+export const pageOf = <T>(records: T[], total: number, current: number, size: number): Page<T> =>
+  ({ records, total, size, current, pages: Math.ceil(total / size) }) as Page<T>;

@@ -18,7 +18,14 @@ interface OpenTask {
 }
 
 /** Where commit, assigned and back lead from a task; deal, backToInit lead nowhere (the instance ends). */
-export async function targetOf(db: Db, def: WorkflowDefinition, action: WorkflowAction, task: OpenTask, instanceRegion: string, body: ActionSubmission): Promise<Target | null> {
+export async function targetOf(
+  db: Db,
+  def: WorkflowDefinition,
+  action: WorkflowAction,
+  task: OpenTask,
+  instanceRegion: string,
+  body: ActionSubmission,
+): Promise<Target | null> {
   switch (action.code) {
     case 'commit':
       return { node: nodeOf(def, action.targets![0]), regionCode: task.regionCode, assigneeId: null };
@@ -35,7 +42,14 @@ export async function targetOf(db: Db, def: WorkflowDefinition, action: Workflow
 }
 
 /** A lower region of the task's own (default: the event's own region at the first target level), or one user there. */
-async function assignTarget(db: Db, def: WorkflowDefinition, action: WorkflowAction, task: OpenTask, instanceRegion: string, body: ActionSubmission): Promise<Target> {
+async function assignTarget(
+  db: Db,
+  def: WorkflowDefinition,
+  action: WorkflowAction,
+  task: OpenTask,
+  instanceRegion: string,
+  body: ActionSubmission,
+): Promise<Target> {
   const nodes = action.targets!.map((t) => nodeOf(def, t));
   let regionCode: string;
   let assigneeId: string | null = null;
@@ -56,8 +70,13 @@ async function assignTarget(db: Db, def: WorkflowDefinition, action: WorkflowAct
   // A check that the region exists: no name reaches the caller, so every row counts.
   if (!(await namesOf(db, [regionCode], undefined)).has(regionCode)) throw badRequest('指派的区域不存在');
   if (assigneeId) {
-    const role = await db.selectFrom('sys_user_role').innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId').select('sys_role.roleCode')
-      .where('sys_user_role.userId', '=', assigneeId).where('sys_role.roleCode', '=', node.role).executeTakeFirst();
+    const role = await db
+      .selectFrom('sys_user_role')
+      .innerJoin('sys_role', 'sys_role.id', 'sys_user_role.roleId')
+      .select('sys_role.roleCode')
+      .where('sys_user_role.userId', '=', assigneeId)
+      .where('sys_role.roleCode', '=', node.role)
+      .executeTakeFirst();
     if (!role) throw badRequest(`指派的人员不能办理${node.name}`);
   }
   return { node, regionCode, assigneeId };

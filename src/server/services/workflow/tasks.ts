@@ -48,12 +48,21 @@ export async function openTask(
  * in the same transaction as the action, so the generic list shows the state without joining the process tables.
  */
 export async function mirrorState(db: Db, table: string, instanceId: string, values: { procStatus: string; endTime?: string }): Promise<void> {
-  const open = await db.selectFrom('wf_task').select(['nodeId', 'nodeName', 'overdue']).where('instanceId', '=', instanceId).where('status', '=', 'open').execute();
+  const open = await db
+    .selectFrom('wf_task')
+    .select(['nodeId', 'nodeName', 'overdue'])
+    .where('instanceId', '=', instanceId)
+    .where('status', '=', 'open')
+    .execute();
   const names = values.procStatus === '2' ? '已办结' : values.procStatus === '3' ? '已撤回' : [...new Set(open.map((t) => t.nodeName))].join('、');
   const overdue = open.some((t) => t.overdue === 1) ? 1 : 0;
   const set: Record<string, unknown> = { procStatus: values.procStatus, currTaskNames: names };
   if (values.procStatus === '1') set.overdue = overdue;
   if (values.endTime) set.endTime = values.endTime;
   await (db as unknown as DynamicDb).updateTable(table).set(set).where('matterInstId', '=', instanceId).execute();
-  await db.updateTable('wf_instance').set({ currNodeIds: [...new Set(open.map((t) => t.nodeId))].join(',') || null }).where('id', '=', instanceId).execute();
+  await db
+    .updateTable('wf_instance')
+    .set({ currNodeIds: [...new Set(open.map((t) => t.nodeId))].join(',') || null })
+    .where('id', '=', instanceId)
+    .execute();
 }

@@ -27,7 +27,16 @@ const columns = [
     type: 'biz',
     width: 220,
     fill: { memberName: 'name', phone: 'phone' },
-    props: { api: '/TBaseResidentController', name: '居民', multiple: false, returnId: true, displayKey: 'name', queryParamCode: 'name', queryParamText: '姓名', columns: [{ title: '姓名', dataIndex: 'name' }] },
+    props: {
+      api: '/TBaseResidentController',
+      name: '居民',
+      multiple: false,
+      returnId: true,
+      displayKey: 'name',
+      queryParamCode: 'name',
+      queryParamText: '姓名',
+      columns: [{ title: '姓名', dataIndex: 'name' }],
+    },
   },
   { key: 'memberName', title: '党员姓名' },
   { key: 'phone', title: '联系电话' },
@@ -43,7 +52,12 @@ async function renderTable(rows: Values[]) {
       return { records: RESIDENTS, total: RESIDENTS.length };
     },
   };
-  const schema: ISchema = { type: 'object', properties: { participants: { type: 'array', title: '参加人员', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': { columns } } } };
+  const schema: ISchema = {
+    type: 'object',
+    properties: {
+      participants: { type: 'array', title: '参加人员', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': { columns } },
+    },
+  };
   const form = createForm({ values: { participants: rows } });
   const view = render(
     <DataProviderContext.Provider value={provider}>
@@ -74,7 +88,10 @@ describe('a picker column of the editable table', () => {
     const row = await waitFor(() => [...dialog.querySelectorAll<HTMLElement>('.ant-table-row')].find((r) => r.textContent?.includes('孙立'))!, LOAD);
     fireEvent.click(row);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(form.values.participants[0]).toMatchObject({ residentId: 'r2', memberName: '孙立', phone: '13700000002', attendance: '1' }), LOAD);
+    await waitFor(
+      () => expect(form.values.participants[0]).toMatchObject({ residentId: 'r2', memberName: '孙立', phone: '13700000002', attendance: '1' }),
+      LOAD,
+    );
     await waitFor(() => expect(shownNames(cell())).toEqual(['孙立']), LOAD);
   }, 60_000);
 });

@@ -20,7 +20,12 @@ const columns = [
 
 async function renderTable(props: Record<string, unknown>, rows: unknown[], can: (code: string) => boolean = () => true) {
   await registry.preload(['EditableTable']);
-  const schema: ISchema = { type: 'object', properties: { rows: { type: 'array', title: '明细', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': { columns, ...props } } } };
+  const schema: ISchema = {
+    type: 'object',
+    properties: {
+      rows: { type: 'array', title: '明细', 'x-decorator': 'FormItem', 'x-component': 'EditableTable', 'x-component-props': { columns, ...props } },
+    },
+  };
   const form: Form = createForm({ values: { rows } });
   const view = render(
     <DataProviderContext.Provider value={stubProvider().provider}>
@@ -33,7 +38,8 @@ async function renderTable(props: Record<string, unknown>, rows: unknown[], can:
   return { ...view, form };
 }
 
-const cellInput = (container: HTMLElement, index: number, key: string) => container.querySelector<HTMLInputElement>(`.zhdj-et-row[data-index="${index}"] [data-key="${key}"] input`)!;
+const cellInput = (container: HTMLElement, index: number, key: string) =>
+  container.querySelector<HTMLInputElement>(`.zhdj-et-row[data-index="${index}"] [data-key="${key}"] input`)!;
 
 describe('EditableTable in a Formily form', () => {
   it('typing changes the form value: plain rows, their own keys kept, nothing of the table added', async () => {
@@ -68,7 +74,9 @@ describe('EditableTable in a Formily form', () => {
     const insertBelowFirst = async () => {
       fireEvent.click(container.querySelector('.zhdj-et-row[data-index="0"] button[aria-label="行操作"]')!);
       const items = await waitFor(() => {
-        const found = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')].filter((el) => el.textContent === '插入一行');
+        const found = [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')].filter(
+          (el) => el.textContent === '插入一行',
+        );
         expect(found.length).toBeGreaterThan(0);
         return found;
       });
@@ -86,8 +94,11 @@ describe('EditableTable in a Formily form', () => {
     now.mockRestore();
   });
 
-  it('a sub-form field that fails opens its row\'s sub-form, scrolling a far row into the DOM first', async () => {
-    const subForm = { title: '补充信息', columns: [{ key: 'score', title: '评分', type: 'number', validateRules: [{ required: true, message: '请输入评分' }] }] };
+  it("a sub-form field that fails opens its row's sub-form, scrolling a far row into the DOM first", async () => {
+    const subForm = {
+      title: '补充信息',
+      columns: [{ key: 'score', title: '评分', type: 'number', validateRules: [{ required: true, message: '请输入评分' }] }],
+    };
     const { container, form } = await renderTable({ subForm }, [{ name: '甲', score: 1 }, { name: '乙' }]);
     expect(container.querySelector('[data-key="score"]')).toBeNull();
     await act(async () => void (await form.submit().catch(() => undefined)));

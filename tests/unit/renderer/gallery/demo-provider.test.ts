@@ -57,7 +57,9 @@ describe('the demo provider', () => {
     expect(await p.call({ method: 'POST', url: 'ToolGridController/saveFeature', data: { regionCode: '2101' } })).toEqual({ version: 2 });
     expect(await p.call({ method: 'GET', url: '/sys/role/list?pageNo=2&pageSize=2' })).toMatchObject({ records: [{ id: 'r3' }], total: 3 });
     expect(await p.call({ method: 'GET', url: '/sys/role/list' })).toHaveLength(3);
-    await expect(p.call({ method: 'POST', url: '/ToolGridController/saveFeature', data: { regionCode: '9999' } })).rejects.toThrow('演示数据中没有 POST /ToolGridController/saveFeature 的答复');
+    await expect(p.call({ method: 'POST', url: '/ToolGridController/saveFeature', data: { regionCode: '9999' } })).rejects.toThrow(
+      '演示数据中没有 POST /ToolGridController/saveFeature 的答复',
+    );
     expect(p.misses).toEqual([{ method: 'POST', url: '/ToolGridController/saveFeature', params: { regionCode: '9999' } }]);
   });
 

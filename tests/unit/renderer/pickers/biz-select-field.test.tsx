@@ -20,23 +20,48 @@ describe('BizSelect in a Formily form', () => {
   it('looks the stored values up with a trailing comma and shows their display texts', async () => {
     await registry.preload(['BizSelect']);
     const lists: Array<{ api: string; params: Values }> = [];
-    const provider: DataProvider = { ...stubProvider().provider, async list({ api, params }) { lists.push({ api, params }); return { records: GRIDS, total: 2 }; } };
+    const provider: DataProvider = {
+      ...stubProvider().provider,
+      async list({ api, params }) {
+        lists.push({ api, params });
+        return { records: GRIDS, total: 2 };
+      },
+    };
     const form = createForm({ values: { grids: '210102001002001,210102001002003' } });
-    const props = { api: '/TBaseGridController', name: '网格', returnKeys: ['id', 'gridCode'], displayKey: 'gridName', columns: [{ title: '网格名称', dataIndex: 'gridName' }] };
-    const schema = { type: 'object', properties: { grids: { type: 'string', title: '负责网格', 'x-decorator': 'FormItem', 'x-component': 'BizSelect', 'x-component-props': props } } };
+    const props = {
+      api: '/TBaseGridController',
+      name: '网格',
+      returnKeys: ['id', 'gridCode'],
+      displayKey: 'gridName',
+      columns: [{ title: '网格名称', dataIndex: 'gridName' }],
+    };
+    const schema = {
+      type: 'object',
+      properties: { grids: { type: 'string', title: '负责网格', 'x-decorator': 'FormItem', 'x-component': 'BizSelect', 'x-component-props': props } },
+    };
     const { container } = render(
       <DataProviderContext.Provider value={provider}>
         <SchemaForm form={form} schema={schema} />
       </DataProviderContext.Provider>,
     );
-    await waitFor(() => expect([...container.querySelectorAll('.ant-select-selection-item-content')].map((e) => e.textContent)).toEqual(['水源地社区第一网格', '水源地社区商圈网格']));
+    await waitFor(() =>
+      expect([...container.querySelectorAll('.ant-select-selection-item-content')].map((e) => e.textContent)).toEqual([
+        '水源地社区第一网格',
+        '水源地社区商圈网格',
+      ]),
+    );
     expect(lists).toEqual([{ api: '/TBaseGridController', params: { gridCode: '210102001002001,210102001002003,', pageNo: 1, pageSize: 2 } }]);
     expect(container.querySelector('button')?.textContent?.replace(/\s/g, '')).toBe('选择');
   }, 60_000);
 
   it('says what is missing when api or columns are not configured', async () => {
     await registry.preload(['BizSelect']);
-    const schema = { type: 'object', properties: { grids: { type: 'string', title: '负责网格', 'x-decorator': 'FormItem', 'x-component': 'BizSelect', 'x-component-props': { name: '网格' } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        grids: { type: 'string', title: '负责网格', 'x-decorator': 'FormItem', 'x-component': 'BizSelect', 'x-component-props': { name: '网格' } },
+      },
+    };
     const { container } = render(
       <DataProviderContext.Provider value={stubProvider().provider}>
         <SchemaForm form={createForm()} schema={schema} />

@@ -50,7 +50,10 @@ describe('popup report: picked rows to form values', () => {
 
   it('self_ parameters: literals and form values, empty ones left out', () => {
     const form: Record<string, unknown> = { regionCode: '210102001002', empty: '' };
-    expect(paramValues({ regionCode: { field: 'regionCode' }, level: 5, skip: { field: 'empty' }, none: { field: 'missing' } }, (f) => form[f])).toEqual({ self_regionCode: '210102001002', self_level: '5' });
+    expect(paramValues({ regionCode: { field: 'regionCode' }, level: 5, skip: { field: 'empty' }, none: { field: 'missing' } }, (f) => form[f])).toEqual({
+      self_regionCode: '210102001002',
+      self_level: '5',
+    });
     expect(paramValues(undefined, () => undefined)).toEqual({});
   });
 });

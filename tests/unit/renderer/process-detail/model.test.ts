@@ -70,7 +70,9 @@ describe('process detail: timeline markers', () => {
   it('ends a finished instance with 已办结, or 已撤回 after backToInit, at the end time', () => {
     const done = timelineOf(detail({ isFinish: true, endTime: '2026-11-25 12:00:00', taskBrowseDetailList: [step('grid', 'deal', '2026-11-25 12:00:00')] }));
     expect(done.at(-1)).toMatchObject({ taskId: -3, taskName: '已办结', procTime: '2026-11-25 12:00:00' });
-    const withdrawn = timelineOf(detail({ isFinish: true, endTime: '2026-11-25 12:00:00', taskBrowseDetailList: [step('grid', 'backToInit', '2026-11-25 12:00:00')] }));
+    const withdrawn = timelineOf(
+      detail({ isFinish: true, endTime: '2026-11-25 12:00:00', taskBrowseDetailList: [step('grid', 'backToInit', '2026-11-25 12:00:00')] }),
+    );
     expect(withdrawn.at(-1)).toMatchObject({ taskId: -3, taskName: '已撤回' });
   });
 

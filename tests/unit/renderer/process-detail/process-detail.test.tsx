@@ -49,7 +49,13 @@ describe('process detail dialog (002 §2.9)', () => {
     expect(within(root).getByText('已等待2小时15分钟')).toBeTruthy();
     expect(within(root).getByText('停留时长：1小时30分钟')).toBeTruthy();
     const buttons = [...root.querySelectorAll<HTMLButtonElement>('.zhdj-process-actions button')];
-    expect(buttons.map((b) => [b.textContent?.replace(/\s/g, ''), b.disabled])).toEqual([['处置', false], ['上报', false], ['指派', false], ['驳回', false], ['推送12345', true]]);
+    expect(buttons.map((b) => [b.textContent?.replace(/\s/g, ''), b.disabled])).toEqual([
+      ['处置', false],
+      ['上报', false],
+      ['指派', false],
+      ['驳回', false],
+      ['推送12345', true],
+    ]);
   }, 60_000);
 
   it('hides the urgency icon and the buttons once finished and ends the timeline with 已办结', async () => {
@@ -77,7 +83,10 @@ describe('process detail dialog (002 §2.9)', () => {
     fireEvent.change(dialog.querySelector('textarea')!, { target: { value: '不属于本社区' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(onAction).toHaveBeenCalled(), LOAD);
-    expect(onAction).toHaveBeenCalledWith('/EventPushController/back', expect.objectContaining({ matterInstId: 'inst-open', taskId: 't2', attType: '1', attDesc: '不属于本社区', attrList: [] }));
+    expect(onAction).toHaveBeenCalledWith(
+      '/EventPushController/back',
+      expect.objectContaining({ matterInstId: 'inst-open', taskId: 't2', attType: '1', attDesc: '不属于本社区', attrList: [] }),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled(), LOAD);
     expect(onClose).toHaveBeenCalled();
     expect(acted).toHaveBeenCalledWith({ actionCode: 'back', matterInstId: 'inst-open' });
@@ -101,17 +110,21 @@ describe('process detail dialog (002 §2.9)', () => {
   it.each([
     ['上报', '诉求上报', ['请输入上报原因']],
     ['指派', '诉求指派', ['请选择指派对象', '请输入指派原因']],
-  ])('refuses an empty %s in Chinese only, one message per field (no Formily default in English)', async (button, title, expected) => {
-    const onAction = vi.fn<OnAction>(async (url) => (url.includes('Assign') || url.includes('assign') ? [] : { isFinish: false, nextTasks: [] }));
-    show('inst-open', detailCall('inst-open', onAction));
-    fireEvent.click(await waitFor(() => actionButton(button), LOAD));
-    const dialog = await waitFor(() => dialogTitled(title), LOAD);
-    await waitFor(() => expect(dialog.querySelector('textarea')).not.toBeNull(), LOAD);
-    expect(dialog.querySelectorAll('.ant-formily-item-asterisk')).toHaveLength(expected.length);
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    const errors = () => [...dialog.querySelectorAll('.ant-formily-item-error-help')].map((e) => e.textContent);
-    await waitFor(() => expect(errors().length).toBeGreaterThan(0), LOAD);
-    expect(errors().join('|')).toBe(expected.join('|'));
-    expect(dialog.textContent).not.toMatch(/[A-Za-z]{4,}/);
-  }, 60_000);
+  ])(
+    'refuses an empty %s in Chinese only, one message per field (no Formily default in English)',
+    async (button, title, expected) => {
+      const onAction = vi.fn<OnAction>(async (url) => (url.includes('Assign') || url.includes('assign') ? [] : { isFinish: false, nextTasks: [] }));
+      show('inst-open', detailCall('inst-open', onAction));
+      fireEvent.click(await waitFor(() => actionButton(button), LOAD));
+      const dialog = await waitFor(() => dialogTitled(title), LOAD);
+      await waitFor(() => expect(dialog.querySelector('textarea')).not.toBeNull(), LOAD);
+      expect(dialog.querySelectorAll('.ant-formily-item-asterisk')).toHaveLength(expected.length);
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      const errors = () => [...dialog.querySelectorAll('.ant-formily-item-error-help')].map((e) => e.textContent);
+      await waitFor(() => expect(errors().length).toBeGreaterThan(0), LOAD);
+      expect(errors().join('|')).toBe(expected.join('|'));
+      expect(dialog.textContent).not.toMatch(/[A-Za-z]{4,}/);
+    },
+    60_000,
+  );
 });

@@ -10,7 +10,10 @@ describe('the graph of a definition', () => {
 
   it('has a start, every node with its role, level and deadline, and the two ends', () => {
     expect(m.nodes.map((n) => n.id)).toEqual([START_ID, 'grid', 'community', 'street', FINISHED_ID, WITHDRAWN_ID]);
-    expect(m.nodes.find((n) => n.id === 'community')).toMatchObject({ label: '社区处置', details: ['community_admin · 社区', '时限 48 小时', '未开通：推送12345'] });
+    expect(m.nodes.find((n) => n.id === 'community')).toMatchObject({
+      label: '社区处置',
+      details: ['community_admin · 社区', '时限 48 小时', '未开通：推送12345'],
+    });
     expect(m.nodes.find((n) => n.id === 'grid')!.details).toEqual(['grid_member · 网格', '时限 24 小时']);
   });
 
@@ -41,7 +44,12 @@ describe('an instance on the diagram', () => {
   it('marks the current node, the visited ones and the start', () => {
     const m = diagramOf(def, { current: idList('street'), visited: idList('grid,community'), status: '1' });
     expect(Object.fromEntries(m.nodes.map((n) => [n.id, n.state]))).toEqual({
-      [START_ID]: 'visited', grid: 'visited', community: 'visited', street: 'current', [FINISHED_ID]: 'idle', [WITHDRAWN_ID]: 'idle',
+      [START_ID]: 'visited',
+      grid: 'visited',
+      community: 'visited',
+      street: 'current',
+      [FINISHED_ID]: 'idle',
+      [WITHDRAWN_ID]: 'idle',
     });
   });
 

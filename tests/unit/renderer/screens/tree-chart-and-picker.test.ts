@@ -15,12 +15,24 @@ describe('organisation chart tree', () => {
     ];
     const [top, ...others] = buildTree(rows, shape);
     expect(others).toEqual([]);
-    expect([top.name, top.value, top.children.map((c) => [c.name, c.value])]).toEqual(['社区党委', 57, [['第一党支部', 30], ['退休党支部', undefined]]]);
+    expect([top.name, top.value, top.children.map((c) => [c.name, c.value])]).toEqual([
+      '社区党委',
+      57,
+      [
+        ['第一党支部', 30],
+        ['退休党支部', undefined],
+      ],
+    ]);
     expect(treeSize([top])).toEqual({ leaves: 2, depth: 2 });
   });
 
   it('survives a loop in bad data and keeps several tops', () => {
-    const rows = [{ id: 'a', parentId: 'b', orgName: 'A' }, { id: 'b', parentId: 'a', orgName: 'B' }, { id: 'x', parentId: '0', orgName: 'X' }, { id: 'y', parentId: '0', orgName: 'Y' }];
+    const rows = [
+      { id: 'a', parentId: 'b', orgName: 'A' },
+      { id: 'b', parentId: 'a', orgName: 'B' },
+      { id: 'x', parentId: '0', orgName: 'X' },
+      { id: 'y', parentId: '0', orgName: 'Y' },
+    ];
     expect(buildTree(rows, shape).map((n) => n.name)).toEqual(['X', 'Y']);
   });
 });
@@ -33,7 +45,9 @@ describe('detail page search box', () => {
     expect(searchFieldFor({ search: [{ field: 'idCard', when: '^\\d+$' }] }, '周')).toBeUndefined();
   });
   it('names an option by its label and described texts', () => {
-    expect(optionText(pick, { name: '周桂芝', idCard: '210102195809030128', regionCode: '210102001002001', regionCode_dictText: '水源地社区第一网格' })).toBe('周桂芝  210102195809030128  水源地社区第一网格');
+    expect(optionText(pick, { name: '周桂芝', idCard: '210102195809030128', regionCode: '210102001002001', regionCode_dictText: '水源地社区第一网格' })).toBe(
+      '周桂芝  210102195809030128  水源地社区第一网格',
+    );
   });
 });
 

@@ -18,7 +18,11 @@ const entity = {
   $id: 'visit',
   type: 'object',
   'x-entity': { table: 't_visit', api: '/VisitController' },
-  properties: { id: { type: 'string', title: '主键', 'x-column': { primary: true } }, name: { type: 'string', title: '姓名' }, visits: { type: 'integer', title: '走访次数' } },
+  properties: {
+    id: { type: 'string', title: '主键', 'x-column': { primary: true } },
+    name: { type: 'string', title: '姓名' },
+    visits: { type: 'integer', title: '走访次数' },
+  },
 } as unknown as EntitySchema;
 
 function mount() {
@@ -71,7 +75,10 @@ describe('the advanced query dialog', () => {
   it('queries with the JeecgBoot parameters and closes; the button counts the conditions; the dialog’s 重置 re-emits an empty query', async () => {
     const { container, onQuery } = await openAndFill();
     fireEvent.click(button(dialog()!, /^查\s*询$/));
-    expect(onQuery).toHaveBeenLastCalledWith({ superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: '王', type: 'text' }]), superQueryMatchType: 'and' });
+    expect(onQuery).toHaveBeenLastCalledWith({
+      superQueryParams: JSON.stringify([{ field: 'name', rule: 'eq', val: '王', type: 'text' }]),
+      superQueryMatchType: 'and',
+    });
     await waitFor(() => expect(dialog()).toBeNull());
     expect(container.querySelector('.zhdj-sq-button')!.textContent).toBe('高级查询（1个条件生效）');
     fireEvent.click(button(container, /高级查询/));
@@ -111,6 +118,8 @@ describe('the advanced query dialog', () => {
     fireEvent.click(button(prompt, /确\s*定/));
     await waitFor(() => expect(dialog()!.querySelectorAll('.zhdj-sq-saved-item').length).toBe(1));
     const key = `${window.location.pathname}:JSuperQuerySaved_visit-list`;
-    expect(JSON.parse(localStorage.getItem(key)!)).toEqual([{ title: '王姓', matchType: 'and', records: [{ field: 'name', rule: 'eq', val: '王', type: 'text' }] }]);
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual([
+      { title: '王姓', matchType: 'and', records: [{ field: 'name', rule: 'eq', val: '王', type: 'text' }] },
+    ]);
   }, 30_000);
 });

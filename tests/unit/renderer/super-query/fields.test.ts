@@ -27,7 +27,15 @@ const entity = {
 describe('queryable fields', () => {
   it('default: every readable property but the key, typed from the entity', () => {
     expect(queryFields(entity, true).map((f) => [f.name, f.type])).toEqual([
-      ['name', 'text'], ['sex', 'list'], ['visits', 'int'], ['score', 'number'], ['day', 'date'], ['at', 'datetime'], ['clock', 'time'], ['done', 'switch'], ['regionCode', 'region'],
+      ['name', 'text'],
+      ['sex', 'list'],
+      ['visits', 'int'],
+      ['score', 'number'],
+      ['day', 'date'],
+      ['at', 'datetime'],
+      ['clock', 'time'],
+      ['done', 'switch'],
+      ['regionCode', 'region'],
     ]);
     expect(queryFields(entity, true).find((f) => f.name === 'sex')).toMatchObject({ title: '性别', dictCode: 'sex' });
   });
@@ -58,7 +66,10 @@ describe('value widgets by type', () => {
     expect(widgetFor(f('list', { dictCode: 'sex' }), 'eq', all)).toMatchObject({ component: 'DictSelect', props: { dictCode: 'sex' }, multiple: false });
     expect(widgetFor(f('list', { dictCode: 'sex' }), 'in', all)).toMatchObject({ component: 'DictSelect', props: { mode: 'multiple' }, multiple: true });
     expect(widgetFor(f('list_multi', { dictCode: 'sex' }), 'eq', all)).toMatchObject({ component: 'DictSelect', multiple: true });
-    expect(widgetFor(f('sel_search', { dictTable: 'sys_user,realname,username' }), 'eq', all)).toMatchObject({ component: 'DictSearchSelect', props: { dict: 'sys_user,realname,username' } });
+    expect(widgetFor(f('sel_search', { dictTable: 'sys_user,realname,username' }), 'eq', all)).toMatchObject({
+      component: 'DictSearchSelect',
+      props: { dict: 'sys_user,realname,username' },
+    });
     expect(widgetFor(f('table-dict', { dictTable: 't,a,b' }), 'eq', all).component).toBe('DictSearchSelect');
     expect(widgetFor(f('popup', { popup: { code: 'r1' } }), 'eq', all)).toMatchObject({ component: 'PopupReport', props: { code: 'r1' } });
     expect(widgetFor(f('select-user'), 'in', all)).toMatchObject({ component: 'UserSelect', props: { multiple: true } });
@@ -71,7 +82,10 @@ describe('value widgets by type', () => {
     expect(widgetFor(f('int'), 'eq', all)).toMatchObject({ component: 'NumberPicker', props: { precision: 0 } });
     expect(widgetFor(f('int'), 'in', all).component).toBe('Input');
     expect(widgetFor(f('number'), 'gt', all).component).toBe('NumberPicker');
-    expect(widgetFor(f('switch'), 'eq', all).props.options).toEqual([{ label: '是', value: 'Y' }, { label: '否', value: 'N' }]);
+    expect(widgetFor(f('switch'), 'eq', all).props.options).toEqual([
+      { label: '是', value: 'Y' },
+      { label: '否', value: 'N' },
+    ]);
   });
 
   it('a component that is not registered (yet) falls back to a text input', () => {

@@ -1,8 +1,25 @@
 /** The advanced query's model and transitions (002 §4, §5), without a DOM. */
 import { describe, expect, it } from 'vitest';
 import {
-  addGroup, addRow, canNest, emptyQuery, emptyRow, fromItems, isEmptyQuery, opened, removeNode, rowsOf, rulesFor, toItems, toParams,
-  updateNode, withField, withRule, type QueryField, type QueryGroup, type QueryRow,
+  addGroup,
+  addRow,
+  canNest,
+  emptyQuery,
+  emptyRow,
+  fromItems,
+  isEmptyQuery,
+  opened,
+  removeNode,
+  rowsOf,
+  rulesFor,
+  toItems,
+  toParams,
+  updateNode,
+  withField,
+  withRule,
+  type QueryField,
+  type QueryGroup,
+  type QueryRow,
 } from '../../../../renderer/screens/super-query/model';
 
 const fields: QueryField[] = [
@@ -98,11 +115,28 @@ describe('refusals and what is sent', () => {
   });
 
   it('sends JeecgBoot items: complete rows, lists comma-joined, nested groups as {matchType, children}', () => {
-    const inner: QueryGroup = { kind: 'group', id: 'g', matchType: 'or', children: [row({ field: 'dicGridType', type: 'list', dictCode: 'DIC_GRID_TYPE', rule: 'in', val: ['1', '2'] }), row({ field: 'partNum', type: 'int', val: 5, rule: 'ge' })] };
-    const root: QueryGroup = { ...rootOf(row({ field: 'gridName', type: 'text', rule: 'like', val: '网格' }), row({ field: 'gridName' }), inner), matchType: 'and' };
+    const inner: QueryGroup = {
+      kind: 'group',
+      id: 'g',
+      matchType: 'or',
+      children: [
+        row({ field: 'dicGridType', type: 'list', dictCode: 'DIC_GRID_TYPE', rule: 'in', val: ['1', '2'] }),
+        row({ field: 'partNum', type: 'int', val: 5, rule: 'ge' }),
+      ],
+    };
+    const root: QueryGroup = {
+      ...rootOf(row({ field: 'gridName', type: 'text', rule: 'like', val: '网格' }), row({ field: 'gridName' }), inner),
+      matchType: 'and',
+    };
     expect(toItems(root)).toEqual([
       { field: 'gridName', rule: 'like', val: '网格', type: 'text' },
-      { matchType: 'or', children: [{ field: 'dicGridType', rule: 'in', val: '1,2', type: 'list', dictCode: 'DIC_GRID_TYPE' }, { field: 'partNum', rule: 'ge', val: '5', type: 'int' }] },
+      {
+        matchType: 'or',
+        children: [
+          { field: 'dicGridType', rule: 'in', val: '1,2', type: 'list', dictCode: 'DIC_GRID_TYPE' },
+          { field: 'partNum', rule: 'ge', val: '5', type: 'int' },
+        ],
+      },
     ]);
     expect(toParams(root)).toEqual({ superQueryParams: JSON.stringify(toItems(root)), superQueryMatchType: 'and' });
     expect(toParams(opened(emptyQuery('or')))).toEqual({});
@@ -111,7 +145,13 @@ describe('refusals and what is sent', () => {
   it('a saved query comes back as the same tree, values typed for their widgets; unknown fields are left out', () => {
     const items = [
       { field: 'dicGridType', rule: 'in', val: '1,2' },
-      { matchType: 'or', children: [{ field: 'partNum', rule: 'gt', val: '3' }, { field: 'gone', rule: 'eq', val: 'x' }] },
+      {
+        matchType: 'or',
+        children: [
+          { field: 'partNum', rule: 'gt', val: '3' },
+          { field: 'gone', rule: 'eq', val: 'x' },
+        ],
+      },
     ];
     const root = fromItems(items, 'or', fields);
     expect(root.matchType).toBe('or');

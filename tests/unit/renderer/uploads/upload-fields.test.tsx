@@ -14,7 +14,10 @@ async function renderField(component: string, props: Record<string, unknown>, va
   await registry.preload([component]);
   const form = createForm({ values: { f: value } });
   const provider = { ...stubProvider().provider, ...overrides };
-  const schema = { type: 'object', properties: { f: { type: 'string', title: '字段', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props } } };
+  const schema = {
+    type: 'object',
+    properties: { f: { type: 'string', title: '字段', 'x-decorator': 'FormItem', 'x-component': component, 'x-component-props': props } },
+  };
   const view = render(
     <DataProviderContext.Provider value={provider}>
       <SchemaForm form={form} schema={schema} />
@@ -94,7 +97,12 @@ describe('ImageUpload', () => {
 describe('FileUpload', () => {
   it('list mode keeps [{fileName, filePath, fileSize}] and the last N files', async () => {
     const upload = vi.fn(async ({ file }: { file: File }) => `temp/${file.name.replace('.pdf', '')}_x1.pdf`);
-    const { container, form } = await renderField('FileUpload', { valueMode: 'list', maxCount: 2 }, [{ fileName: '旧.pdf', filePath: 'temp/old.pdf', fileSize: 9 }], { upload });
+    const { container, form } = await renderField(
+      'FileUpload',
+      { valueMode: 'list', maxCount: 2 },
+      [{ fileName: '旧.pdf', filePath: 'temp/old.pdf', fileSize: 9 }],
+      { upload },
+    );
     for (const name of ['b.pdf', 'c.pdf']) {
       await pick(container, [new File(['abc'], name, { type: 'application/pdf' })]);
       await waitFor(() => expect(JSON.stringify(form.values.f)).toContain(name));

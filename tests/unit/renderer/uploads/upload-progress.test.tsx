@@ -73,7 +73,12 @@ describe('upload progress in the shared hook', () => {
         <SchemaForm form={form} schema={schema} />
       </DataProviderContext.Provider>,
     );
-    await act(async () => void fireEvent.change(container.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] } }));
+    await act(
+      async () =>
+        void fireEvent.change(container.querySelector<HTMLInputElement>('input[type=file]')!, {
+          target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] },
+        }),
+    );
     await waitFor(() => expect(calls.length).toBe(1));
     act(() => calls[0].progress(65));
     await waitFor(() => expect(container.querySelector('.zhdj-image-upload__pending')?.textContent).toContain('65%'));
@@ -82,7 +87,7 @@ describe('upload progress in the shared hook', () => {
     expect(container.querySelector('.zhdj-image-upload__pending')).toBeNull();
   });
 
-  it('an editable table\'s file cell shows the percent of its upload, then the file', async () => {
+  it("an editable table's file cell shows the percent of its upload, then the file", async () => {
     const { calls, provider } = controlledUpload();
     let value: unknown = '';
     const cell = () => (
@@ -91,7 +96,12 @@ describe('upload progress in the shared hook', () => {
       </DataProviderContext.Provider>
     );
     const { container, rerender } = render(cell());
-    await act(async () => void fireEvent.change(container.querySelector<HTMLInputElement>('input[type=file]')!, { target: { files: [new File(['x'], '报价单2026.pdf', { type: 'application/pdf' })] } }));
+    await act(
+      async () =>
+        void fireEvent.change(container.querySelector<HTMLInputElement>('input[type=file]')!, {
+          target: { files: [new File(['x'], '报价单2026.pdf', { type: 'application/pdf' })] },
+        }),
+    );
     await waitFor(() => expect(calls.length).toBe(1));
     act(() => calls[0].progress(30));
     await waitFor(() => expect(container.querySelector('.zhdj-et-upload')?.textContent).toContain('上传中 30%'));

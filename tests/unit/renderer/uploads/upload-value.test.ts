@@ -28,7 +28,9 @@ describe('upload values: paths or list mode (002 §3, §4)', () => {
       { fileName: 'a.png', filePath: 'temp/a.png' },
       { fileName: 'b.pdf', filePath: 'temp/b.pdf' },
     ]);
-    expect(readUploadValue([{ fileName: '通知.docx', filePath: 'temp/x1.docx', fileSize: 12 }, { filePath: 'temp/y.pdf' }, { fileName: 'no path' }, null])).toEqual([
+    expect(
+      readUploadValue([{ fileName: '通知.docx', filePath: 'temp/x1.docx', fileSize: 12 }, { filePath: 'temp/y.pdf' }, { fileName: 'no path' }, null]),
+    ).toEqual([
       { fileName: '通知.docx', filePath: 'temp/x1.docx', fileSize: 12 },
       { fileName: 'y.pdf', filePath: 'temp/y.pdf' },
     ]);
@@ -36,7 +38,10 @@ describe('upload values: paths or list mode (002 §3, §4)', () => {
     expect(readUploadValue(42)).toEqual([]);
   });
   it('writes the mode the field asks for', () => {
-    const files = [{ fileName: 'a.png', filePath: 'temp/1.png', fileSize: 3 }, { fileName: 'b.png', filePath: 'temp/2.png', fileSize: 4 }];
+    const files = [
+      { fileName: 'a.png', filePath: 'temp/1.png', fileSize: 3 },
+      { fileName: 'b.png', filePath: 'temp/2.png', fileSize: 4 },
+    ];
     expect(writeUploadValue(files)).toBe('temp/1.png,temp/2.png');
     expect(writeUploadValue(files, 'list')).toEqual(files);
     expect(writeUploadValue([], 'paths')).toBe('');

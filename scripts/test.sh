@@ -11,8 +11,9 @@ echo "== generated types and reference are current, schemas are valid"
 npm run -s check:gen
 npm run -s check:docs
 npm run -s check:schemas
-echo "== lint"
+echo "== lint and format"
 npm run -s lint
+npm run -s format:check
 echo "== type check"
 node_modules/.bin/tsc --noEmit -p tsconfig.json
 echo "== client build (the browser suite runs against it) and the login route's JavaScript budget"

@@ -392,13 +392,11 @@ describe('the schema screens that ship', () => {
   it('the administrator links a help document to the grid list page; its help button then downloads it', async () => {
     await openMenu(page, '网格管理', '网格列表');
     await arrived(page, '/grid/list');
-    await page
-      .locator('.help-button input[type=file]')
-      .setInputFiles({
-        name: '网格操作手册.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-      });
+    await page.locator('.help-button input[type=file]').setInputFiles({
+      name: '网格操作手册.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
     await expect.poll(lastMessage, WAIT).toBe('上传成功！');
     const fetched = browser.context.waitForEvent('request', (r) => r.url().includes('/api/sys/common/static/help/'));
     await page.locator('.help-button .anticon-question-circle').click();

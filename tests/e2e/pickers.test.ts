@@ -131,13 +131,11 @@ describe('picking a department, users and a role on a JSON screen', () => {
       .getByRole('button', { name: /未上传任何文件/ })
       .click();
     const files = dialog('文件');
-    await files
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: '值班表.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-      });
+    await files.locator('input[type=file]').setInputFiles({
+      name: '值班表.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
     await expect.poll(() => files.innerText(), WAIT).toContain('值班表');
     await files.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => item(add, '值班附件').getByRole('button').innerText(), WAIT).toContain('1 个文件');

@@ -80,13 +80,11 @@ export async function importExcel(ctx: AppContext, call: CrudCall, req: FastifyR
   );
   if (failed) {
     const first = (failed.batch - 1) * IMPORT_BATCH_ROWS;
-    const notWritten = good
-      .slice(first)
-      .map((g, i) =>
-        Object.assign(g.source, {
-          reasons: [i < IMPORT_BATCH_ROWS ? `第${failed.batch}批写入失败，本批未导入：${failed.reason}` : `第${failed.batch}批写入失败，本行未导入`],
-        }),
-      );
+    const notWritten = good.slice(first).map((g, i) =>
+      Object.assign(g.source, {
+        reasons: [i < IMPORT_BATCH_ROWS ? `第${failed.batch}批写入失败，本批未导入：${failed.reason}` : `第${failed.batch}批写入失败，本行未导入`],
+      }),
+    );
     // In file order: the rows of a file and its lines, as the user reads the sheet.
     bad.push(...notWritten);
     bad.sort((a, b) => order(a) - order(b));

@@ -1,25 +1,11 @@
 /** check:schemas on the detail page's search box and the organisation chart: they may name only readable properties. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
-import { format } from '../../src/server/schema-check/report.js';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-function brokenCopy(file: string, edit: (json: any) => void): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  const full = path.join(dir, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-  edit(json);
-  fs.writeFileSync(full, JSON.stringify(json));
-  return dir;
-}
-const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const { copyWith, problemsOf } = useEditedSchemas();
+/** A copy of schemas/ with `edit` made to one JSON file in place (what it returns is ignored). */
+const brokenCopy = (file: string, edit: (json: any) => void) => copyWith({ [file]: (json) => void edit(json) });
 
 describe('check:schemas of areas2 screens', () => {
   it('refuses a search field, label or described property the entity lacks, and a bad regular expression', () => {

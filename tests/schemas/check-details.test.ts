@@ -1,34 +1,18 @@
 /** check:schemas on master-detail declarations (x-entity.details) and the forms that show a detail table. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
-import { format } from '../../src/server/schema-check/report.js';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 import { COMPONENT_NAMES } from '../../renderer/registry-names';
 import { addDemoBook } from './demo-book';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const MASTER = 'entities/t-demo-purchase.json';
 const DETAIL = 'entities/t-demo-purchase-item.json';
 
+const { copyWith, problemsOf } = useEditedSchemas();
 /** schemas/ with the demo library (its 采购申请 and 采购明细 pair), `edits` applied to files of it. */
-function demoCopy(edits: Record<string, (json: any) => unknown> = {}): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-details-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  addDemoBook(dir);
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-    fs.writeFileSync(full, JSON.stringify(edit(json) ?? json));
-  }
-  return dir;
-}
-
-const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const demoCopy = (edits: Record<string, (json: any) => unknown> = {}): string => copyWith(edits, addDemoBook);
 const detailOf = (e: any) => e['x-entity'].details[0];
 
 /** A list screen of the purchase requests whose form shows the detail table through `items` (ArrayTable: registered). */

@@ -2,27 +2,13 @@
  * check:schemas on the editable table's columns and options (schemas/meta/editable-table.schema.json): a detail
  * table's node, a table a form names itself and a gallery sample are refused with file and JSON path.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
-import { format } from '../../src/server/schema-check/report.js';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+const { copyWith: copyEdited, problemsOf } = useEditedSchemas();
 /** A copy of schemas/ with `edit` applied to one JSON file. */
-function copyWith(file: string, edit: (json: any) => unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-table-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  const full = path.join(dir, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-  fs.writeFileSync(full, JSON.stringify(edit(json) ?? json));
-  return dir;
-}
-const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const copyWith = (file: string, edit: (json: any) => unknown) => copyEdited({ [file]: edit });
 
 const ACTIVITY = 'screens/party-activity-list.json';
 const PARTICIPANTS = '$.form.schema.properties.participants.x-component-props';

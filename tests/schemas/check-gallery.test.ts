@@ -1,27 +1,11 @@
 /** check:schemas on schemas/gallery: the meta-schema, registered names used by every sample, unique keys, coverage. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
-import { format } from '../../src/server/schema-check/report.js';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+const { copyWith: copyEdited, problemsOf } = useEditedSchemas();
 /** A copy of schemas/ with `edit` applied to the gallery file `file` (null removes it). */
-function copyWith(file: string, edit: (json: any) => unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-gallery-check-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  const full = path.join(dir, 'gallery', file);
-  const json = fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
-  const next = edit(json);
-  if (next === null) fs.rmSync(full);
-  else fs.writeFileSync(full, JSON.stringify(next ?? json));
-  return dir;
-}
-const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const copyWith = (file: string, edit: (json: any) => unknown) => copyEdited({ [`gallery/${file}`]: edit });
 
 describe('check:schemas on the widget gallery', () => {
   it('refuses a field entry whose name is not registered, and a sample that does not use the entry\'s widget', () => {

@@ -1,28 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
-import { format } from '../../src/server/schema-check/report.js';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-/** A copy of schemas/ with each edit applied to its JSON file. */
-function copyWith(edits: Record<string, (json: any) => void>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-pick-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(dir, file);
-    const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-    edit(json);
-    fs.writeFileSync(full, JSON.stringify(json));
-  }
-  return dir;
-}
-
-const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const { copyWith: copyEdited, problemsOf } = useEditedSchemas();
+/** A copy of schemas/ with each edit made to its JSON file in place (what it returns is ignored). */
+const copyWith = (edits: Record<string, (json: any) => void>) =>
+  copyEdited(Object.fromEntries(Object.entries(edits).map(([file, edit]) => [file, (json: any) => void edit(json)])));
 const GRID = 'entities/t-base-grid.json';
 const remark = (pick: unknown) => ({ [GRID]: (e: any) => void (e.properties.remark['x-pick'] = pick) });
 const remarkField = (node: unknown) => (s: any) => void (s.form.schema.properties.layout.properties.remark = node);

@@ -1,23 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
-import { format } from '../../src/server/schema-check/report.js';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-/** A copy of schemas/ with one report file edited. */
-function withReport(file: string, edit: (json: any) => unknown): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-report-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  const full = path.join(dir, 'reports', file);
-  const json = fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : {};
-  fs.writeFileSync(full, JSON.stringify(edit(json) ?? json));
-  return checkSchemaFolder(dir).problems.map(format);
-}
+const { copyWith, problemsOf } = useEditedSchemas();
+/** What check:schemas says of schemas/ with one report file edited. */
+const withReport = (file: string, edit: (json: any) => unknown): string[] => problemsOf(copyWith({ [`reports/${file}`]: edit }));
 
 describe('check:schemas on online reports', () => {
   it('names every field, dictionary and entity a report refers to that does not exist', () => {

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useEditedSchemas } from '../helpers/edited-schemas.js';
 import { checkSchemaFolder } from '../../src/server/schema-check/index.js';
 import { format } from '../../src/server/schema-check/report.js';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+const { copyWith, problemsOf } = useEditedSchemas();
 /** A copy of schemas/ with `edit` applied to one JSON file. */
-function brokenCopy(file: string, edit: (json: any) => unknown): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zhdj-check-'));
-  dirs.push(dir);
-  fs.cpSync('schemas', dir, { recursive: true });
-  const full = path.join(dir, file);
-  const json = JSON.parse(fs.readFileSync(full, 'utf8'));
-  fs.writeFileSync(full, JSON.stringify(edit(json) ?? json));
-  return dir;
-}
-
-const problemsOf = (dir: string) => checkSchemaFolder(dir).problems.map(format);
+const brokenCopy = (file: string, edit: (json: any) => unknown) => copyWith({ [file]: edit });
 
 describe('npm run check:schemas', () => {
   it('passes on the repository schemas', () => {
